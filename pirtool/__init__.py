@@ -1,0 +1,20 @@
+"""pirtool: read, rewrite, print and run PaddlePaddle PIR text dumps.
+
+    prog = pirtool.parse(text)          # or pirtool.parse_file(path)
+    for op in prog.walk(): ...          # ops, operands, results, attrs, types, regions, uses
+    text = pirtool.print_program(prog)  # byte-identical when prog was not edited
+"""
+
+from .attrs import Attr, AttrDict, Era
+from .errors import PirError
+from .ir import Block, Operation, OpSyntax, Program, Region, Value
+from .parser import parse, parse_file
+from .printer import print_program
+from .types import Type, tensor_type
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "Attr", "AttrDict", "Block", "Era", "Operation", "OpSyntax", "PirError", "Program", "Region",
+    "Type", "Value", "parse", "parse_file", "print_program", "tensor_type", "__version__",
+]

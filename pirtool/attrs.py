@@ -1,0 +1,408 @@
+"""Op attributes: kept as source text, decoded on first access, re-spelt only when changed.
+
+An op's attribute dict is stored as the raw `{...}` text it was read from. Most ops are never
+inspected by a pass, and those that are usually need one or two keys, so decoding is lazy
+(`AttrDict.parse`) and a dict that was not modified prints its original text.
+
+New attribute values are spelt in the era of the dump they go into (`Era`): `op_role:2` in a
+Paddle 3.x dump, `op_role:(Int32)2` in a 2024 one.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any
+
+
+class Era(Enum):
+    """Printer generation a dump comes from (docs/format.md §0)."""
+
+    E1 = "2023"  # pd_op.tensor<>, (Int32)1, (Array)[...]
+    E2 = "2024"  # builtin.tensor<>, (Int32)1, (pd_op.DataType)float32
+    E3 = "3.x"  # tensor<>, bare scalars
+
+    @property
+    def typed(self) -> bool:
+        return self is not Era.E3
+
+    @property
+    def tensor_prefix(self) -> str:
+        return {Era.E1: "pd_op.", Era.E2: "builtin.", Era.E3: ""}[self]
+
+
+def detect_era(text: str) -> Era:
+    """Guess the era from telltale spellings; cheap (substring search) on big texts."""
+    if "builtin.tensor<" in text:
+        return Era.E2
+    if "pd_op.tensor<" in text or "(Array)[" in text:
+        return Era.E1
+    if "(Int32)" in text or "(Double)" in text or "(Float)" in text or "(pd_op.DataType)" in text or "(Int64)" in text:
+        return Era.E2
+    return Era.E3
+
+
+# --------------------------------------------------------------------------------------------
+# Values
+
+
+@dataclass(frozen=True, slots=True)
+class Word:
+    """A bare identifier value: a DataType (`float32`), a layout (`NCHW`), `Undefined`..."""
+
+    name: str
+
+    def __str__(self) -> str:
+        return self.name
+
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    """`Place(cpu)`, `Place(undefined:0)`, `Place(gpu:0)`."""
+
+    device: str
+
+    def __str__(self) -> str:
+        return f"Place({self.device})"
+
+
+@dataclass(frozen=True, slots=True)
+class Opaque:
+    """A value pirtool does not interpret (dist attributes, kernel keys, pointers); kept as text."""
+
+    text: str
+
+    def __str__(self) -> str:
+        return self.text
+
+
+class Attr:
+    """One attribute value: `kind`, Python `value`, and the source text it was read from.
+
+    kinds: bool, int32, int64, float, double, str, array, dtype, place, int_array, layout, word,
+    opaque. Values read from 3.x dumps cannot tell int32 from int64 or float from double (both
+    print bare); they decode as int32 / double.
+    """
+
+    __slots__ = ("kind", "value", "raw")
+
+    def __init__(self, kind: str, value: Any, raw: str | None = None) -> None:
+        self.kind = kind
+        self.value = value
+        self.raw = raw
+
+    def __repr__(self) -> str:
+        return f"Attr({self.kind}, {self.value!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Attr) and self.kind == other.kind and self.value == other.value
+
+    def __hash__(self) -> int:
+        return hash((self.kind, repr(self.value)))
+
+    # -- constructors for new values --------------------------------------------------------
+    @staticmethod
+    def bool(v: bool) -> Attr:
+        return Attr("bool", bool(v))
+
+    @staticmethod
+    def int32(v: int) -> Attr:
+        return Attr("int32", int(v))
+
+    @staticmethod
+    def int64(v: int) -> Attr:
+        return Attr("int64", int(v))
+
+    @staticmethod
+    def float(v: float) -> Attr:
+        return Attr("float", float(v))
+
+    @staticmethod
+    def double(v: float) -> Attr:
+        return Attr("double", float(v))
+
+    @staticmethod
+    def str(v: str) -> Attr:
+        return Attr("str", v)
+
+    @staticmethod
+    def dtype(name: str) -> Attr:
+        return Attr("dtype", Word(name))
+
+    @staticmethod
+    def place(device: str) -> Attr:
+        return Attr("place", Place(device))
+
+    @staticmethod
+    def int_array(v: list[int]) -> Attr:
+        return Attr("int_array", [int(x) for x in v])
+
+    @staticmethod
+    def array(items: list[Attr]) -> Attr:
+        return Attr("array", list(items))
+
+    @staticmethod
+    def opaque(text: str) -> Attr:
+        return Attr("opaque", Opaque(text), text)
+
+    # -- spelling -------------------------------------------------------------------------------
+    def text(self, era: Era = Era.E3) -> str:
+        """Source text if read from a dump, else the spelling Paddle uses in `era`."""
+        if self.raw is not None:
+            return self.raw
+        return spell(self.kind, self.value, era)
+
+    def py(self) -> Any:
+        """Plain Python value: arrays become lists of plain values, words and places strings."""
+        if self.kind == "array":
+            return [a.py() for a in self.value]
+        if isinstance(self.value, (Word, Place, Opaque)):
+            return str(self.value)
+        return self.value
+
+
+def format_float(x: float) -> str:
+    """C++ `ostream << double` with default precision 6 (what Paddle prints): 1e-08, 1.23457e+08."""
+    if math.isnan(x):
+        return "-nan" if math.copysign(1.0, x) < 0 else "nan"
+    if math.isinf(x):
+        return "inf" if x > 0 else "-inf"
+    return f"{x:g}"
+
+
+def spell(kind: str, value: Any, era: Era) -> str:
+    typed = era.typed
+    if kind == "bool":
+        return "true" if value else "false"
+    if kind in ("int32", "int64"):
+        return f"({'Int32' if kind == 'int32' else 'Int64'}){value}" if typed else str(value)
+    if kind in ("float", "double"):
+        return f"({'Float' if kind == 'float' else 'Double'}){format_float(value)}" if typed else format_float(value)
+    if kind == "str":
+        return '"' + value.replace('"', '\\"') + '"'
+    if kind == "array":
+        body = "[" + ",".join(a.text(era) for a in value) + "]"
+        return "(Array)" + body if era is Era.E1 else body
+    if kind == "int_array":
+        body = "[" + ",".join(str(v) for v in value) + "]"
+        return "(pd_op.IntArray)" + body if typed else body
+    if kind == "dtype":
+        return f"(pd_op.DataType){value}" if typed else str(value)
+    if kind == "place":
+        return f"(pd_op.Place){value}" if typed else str(value)
+    if kind == "layout":
+        return f"(pd_op.DataLayout){value}" if typed else str(value)
+    if kind in ("word", "opaque"):
+        return str(value)
+    raise ValueError(f"cannot spell attribute kind {kind}")
+
+
+# --------------------------------------------------------------------------------------------
+# Decoding
+
+_INT = re.compile(r"-?\d+")
+_FLOAT = re.compile(r"-?(?:\d+\.?\d*(?:[eE][-+]?\d+)?|inf|nan)")
+_TYPED = re.compile(r"\(([A-Za-z_][\w.]*)\)")
+_SPECIAL = re.compile(r'[{}\[\]()<>",]')
+_DTYPE_WORDS = frozenset(
+    "float32 float64 float16 bfloat16 int8 int16 int32 int64 uint8 uint16 uint32 uint64 bool "
+    "complex64 complex128 float8_e4m3fn float8_e5m2 Undefined pstring".split()
+)
+_TYPED_KIND = {
+    "Int32": "int32",
+    "Int64": "int64",
+    "Float": "float",
+    "Double": "double",
+    "Index": "int64",
+    "pd_op.DataType": "dtype",
+    "pd_op.Place": "place",
+    "pd_op.IntArray": "int_array",
+    "pd_op.DataLayout": "layout",
+}
+
+
+def split_top(text: str, sep: str = ",") -> list[str]:
+    """Split at `sep` outside brackets, braces, parens, angles and strings."""
+    out: list[str] = []
+    depth = 0
+    start = 0
+    i = 0
+    n = len(text)
+    search = _SPECIAL.search
+    while True:
+        m = search(text, i)
+        if m is None:
+            break
+        c = m.group()
+        j = m.start()
+        if c == '"':
+            j = _string_end(text, j)
+        elif c == ",":
+            if depth == 0 and sep == ",":
+                out.append(text[start:j])
+                start = j + 1
+        elif c in "{[(<":
+            depth += 1
+        else:
+            depth -= 1
+        i = j + 1
+        if i >= n:
+            break
+    out.append(text[start:])
+    return out
+
+
+def _string_end(text: str, j: int) -> int:
+    """Index of the closing quote of the string opening at `j` (`\\"` is a quote inside)."""
+    k = j + 1
+    while True:
+        q = text.find('"', k)
+        if q < 0:
+            raise ValueError("unterminated string")
+        if text[q - 1] == "\\":
+            k = q + 1
+            continue
+        return q
+
+
+def decode_value(raw: str) -> Attr:
+    """Decode one attribute value's text (never fails: unknown forms become `opaque`)."""
+    r = raw
+    if r == "true" or r == "false":
+        return Attr("bool", r == "true", raw)
+    if _INT.fullmatch(r):
+        return Attr("int32", int(r), raw)
+    if _FLOAT.fullmatch(r):
+        return Attr("double", float(r), raw)
+    if r.startswith('"') and r.endswith('"') and len(r) >= 2:
+        return Attr("str", r[1:-1].replace('\\"', '"'), raw)
+    if r.startswith("[") and r.endswith("]"):
+        inner = r[1:-1]
+        items = [decode_value(x) for x in split_top(inner)] if inner else []
+        return Attr("array", items, raw)
+    if r.startswith("(Array)["):
+        inner = decode_value(r[7:])
+        return Attr("array", inner.value, raw)
+    m = _TYPED.match(r)
+    if m and m.group(1) in _TYPED_KIND:
+        kind = _TYPED_KIND[m.group(1)]
+        inner = decode_value(r[m.end():])
+        v = inner.value
+        if kind in ("int32", "int64"):
+            v = int(v)
+        elif kind in ("float", "double"):
+            v = float(v)
+        elif kind == "int_array":
+            v = [a.value for a in v]
+        return Attr(kind, v, raw)
+    if r.startswith("Place(") and r.endswith(")"):
+        return Attr("place", Place(r[6:-1]), raw)
+    if re.fullmatch(r"[A-Za-z_][\w.]*", r):
+        return Attr("dtype" if r in _DTYPE_WORDS else "word", Word(r), raw)
+    return Attr("opaque", Opaque(r), raw)
+
+
+# --------------------------------------------------------------------------------------------
+# The dict
+
+
+class AttrDict:
+    """An op's attributes in print order. Reads from the source text lazily.
+
+    Paddle prints keys sorted by byte order; a dict read with sorted keys keeps new keys sorted,
+    one read unsorted (hand-edited dumps) keeps its order and appends.
+    """
+
+    __slots__ = ("_raw", "_items", "_sorted", "era")
+
+    def __init__(self, raw: str | None = None, era: Era = Era.E3, items: dict[str, Attr] | None = None) -> None:
+        self._raw = raw  # source text while unmodified
+        self._items: dict[str, Attr] | None = items
+        self._sorted = True
+        self.era = era
+        if raw is None and items is None:
+            self._items = {}
+
+    @classmethod
+    def of(cls, era: Era = Era.E3, **items: Attr) -> AttrDict:
+        return cls(None, era, dict(sorted(items.items())))
+
+    def _load(self) -> dict[str, Attr]:
+        if self._items is None:
+            raw = self._raw
+            assert raw is not None
+            inner = raw[1:-1]
+            items: dict[str, Attr] = {}
+            if inner:
+                for part in split_top(inner):
+                    k, _, v = part.partition(":")
+                    items[k] = decode_value(v)
+            keys = list(items)
+            self._sorted = keys == sorted(keys)
+            self._items = items
+        return self._items
+
+    # -- mapping API ------------------------------------------------------------------------------
+    def __getitem__(self, key: str) -> Attr:
+        return self._load()[key]
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return self._load().get(key, default)
+
+    def value(self, key: str, default: Any = None) -> Any:
+        """The plain Python value of `key` (see `Attr.py`), or `default`."""
+        a = self._load().get(key)
+        return default if a is None else a.py()
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._load()
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._load())
+
+    def __len__(self) -> int:
+        return len(self._load())
+
+    def items(self) -> Iterator[tuple[str, Attr]]:
+        return iter(self._load().items())
+
+    def keys(self) -> list[str]:
+        return list(self._load())
+
+    def __setitem__(self, key: str, value: Attr) -> None:
+        items = self._load()
+        self._raw = None
+        if key in items or not self._sorted:
+            items[key] = value
+        else:
+            items[key] = value
+            self._items = dict(sorted(items.items()))
+
+    def __delitem__(self, key: str) -> None:
+        items = self._load()
+        del items[key]
+        self._raw = None
+
+    def copy(self) -> AttrDict:
+        if self._items is None:
+            return AttrDict(self._raw, self.era)
+        d = AttrDict(self._raw, self.era, dict(self._items))
+        d._sorted = self._sorted
+        return d
+
+    @property
+    def modified(self) -> bool:
+        return self._raw is None
+
+    def text(self) -> str:
+        """`{key:value,...}` — the source text if unmodified."""
+        if self._raw is not None:
+            return self._raw
+        era = self.era
+        return "{" + ",".join(f"{k}:{v.text(era)}" for k, v in self._load().items()) + "}"
+
+    def __repr__(self) -> str:
+        return f"AttrDict({self.text()})"

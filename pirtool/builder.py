@@ -1,0 +1,421 @@
+"""Records (from either reader) → IR: resolves value names, nests regions, checks structure.
+
+Semantic errors are reported where a user looks for them: an undefined value at its use,
+a duplicate definition at the second one, an unbalanced brace at the line that breaks nesting.
+"""
+
+from __future__ import annotations
+
+import gc
+import re
+
+from .attrs import AttrDict, Era
+from .errors import PirError
+from .ir import NULL_TYPE, Block, BlockSyntax, Operation, OpSyntax, Program, ProgramSyntax, Signature, Value
+from .scanner import ARGS, BLANK, CLOSE, KWARG, KWHEAD, MID, OP, OPEN, WHILE
+from .types import Type, is_valid_type, split_types
+
+_SIG = re.compile(r"(?: : \((?P<ot>.*)\))?(?P<arrow> ->)(?P<sp> ?)(?P<rt>.*?)(?P<open> ?\{ ?)?")
+_sigs: dict[str, Signature] = {}
+_syntaxes: dict[tuple, OpSyntax] = {}
+
+
+def signature(text: str) -> Signature:
+    """Decode a printed signature tail (cached by text). Raises ValueError if malformed."""
+    s = _sigs.get(text)
+    if s is None:
+        m = _SIG.fullmatch(text)
+        if m is None:
+            raise ValueError("expected ' -> ' and the result types")
+        ot, rt = m.group("ot"), m.group("rt")
+        opener = m.group("open") or ""
+        sp = m.group("sp")
+        if rt and not sp:
+            raise ValueError("expected a space after '->'")
+        s = _sigs[text] = Signature(text, _types(ot) if ot is not None else (), _types(rt), opener, ot is not None, sp)
+    return s
+
+
+def _types(text: str) -> tuple[Type, ...]:
+    if not text:
+        return ()
+    out = []
+    for t in split_types(text):
+        if not is_valid_type(t):
+            raise ValueError(f"bad type '{t}'")
+        out.append(Type.get(t))
+    return tuple(out)
+
+
+class _Frame:
+    """A block being filled, and how it was opened."""
+
+    __slots__ = ("block", "op", "opened_by_header", "region_index")
+
+    def __init__(self, block: Block, op: Operation | None, opened_by_header: bool) -> None:
+        self.block = block
+        self.op = op
+        self.opened_by_header = opened_by_header
+
+
+def build(records: list[tuple], era: Era, text_is_framed_hint: bool = True) -> Program:
+    """Build a Program from records. Raises PirError on structural or naming errors."""
+    gc_was = gc.isenabled()
+    gc.disable()  # building allocates millions of objects that are all kept: skip collections
+    try:
+        return _Builder(era).run(records)
+    finally:
+        if gc_was:
+            gc.enable()
+
+
+class _Builder:
+    def __init__(self, era: Era) -> None:
+        self.era = era
+        self.prog = Program(era)
+        self.names: dict[str, Value] = {}
+        self.next_num = 0  # the %N Paddle's printer would give the next new value
+
+    # -- errors ------------------------------------------------------------------------------
+    @staticmethod
+    def err(rec: tuple, reason: str, needle: str | None = None, start: int = 0) -> PirError:
+        line = rec[2] if len(rec) > 2 and isinstance(rec[2], str) else None
+        col = None
+        if line is not None:
+            line = line.rstrip("\r\n")
+            if needle is not None:
+                k = _find_name(line, needle, start)
+                col = k + 1 if k >= 0 else None
+            else:
+                col = len(line) - len(line.lstrip(" \t")) + 1
+        return PirError(reason, line=rec[1], col=col, source_line=line)
+
+    # -- main loop -------------------------------------------------------------------------------
+    def run(self, records: list[tuple]) -> Program:
+        prog = self.prog
+        if not records:
+            raise PirError("empty input: no program", line=1, col=1, source_line="")
+        i = 0
+        n = len(records)
+        leading = []
+        while i < n and records[i][0] == BLANK:
+            leading.append(records[i][2])
+            i += 1
+        if i == n:
+            raise PirError("empty input: no program", line=records[-1][1], col=1, source_line=records[-1][2].rstrip("\r\n"))
+        first = records[i]
+        framed = first[0] == OPEN
+        if framed:
+            eol = "\r\n" if first[2].endswith("\r\n") else "\n"
+            prog.body.syntax = BlockSyntax(open_line=first[2])
+            i += 1
+        elif first[0] in (OP, WHILE):
+            eol = first[-2] if first[0] == OP else first[-1]
+            eol = eol or "\n"
+        else:
+            raise self.err(first, "expected '{' or an operation")
+        stack = [_Frame(prog.body, None, False)]
+        last_op: Operation | None = None  # last op closed at the current level (for "{" regions)
+        trailing: list[str] = []
+        closed = False
+        for j in range(i, n):
+            rec = records[j]
+            kind = rec[0]
+            if closed:
+                if kind == BLANK:
+                    trailing.append(rec[2])
+                    continue
+                raise self.err(rec, "text after the end of the program")
+            top = stack[-1]
+            blk = top.block
+            if kind == OP:
+                op = self.op(rec, blk)
+                blk_append(blk, op)
+                if op.regions:
+                    stack.append(_Frame(op.regions[0].blocks[0], op, True))
+                    last_op = None
+                else:
+                    last_op = op
+            elif kind == WHILE:
+                op = self.while_op(rec, blk)
+                blk_append(blk, op)
+                stack.append(_Frame(op.regions[0].blocks[0], op, True))
+                last_op = None
+            elif kind == BLANK:
+                if blk.last is None:
+                    blk.leading_blank.append(rec[2])
+                else:
+                    blk.last.blank_after.append(rec[2])
+            elif kind == CLOSE:
+                if len(stack) == 1:
+                    if not framed:
+                        raise self.err(rec, "'}' without a matching '{'")
+                    blk.syntax = _with(blk.syntax, close_line=rec[2])
+                    closed = True
+                    continue
+                stack.pop()
+                blk.syntax = _with(blk.syntax, close_line=rec[2])
+                self.finish_region(top)
+                last_op = top.op
+            elif kind == MID:
+                if len(stack) == 1 or top.op is None:
+                    raise self.err(rec, "'} else {' outside a region")
+                stack.pop()
+                blk.syntax = _with(blk.syntax, close_line="")
+                nb = top.op.add_region().add_block()
+                nb.syntax = BlockSyntax(mid_line=rec[2])
+                stack.append(_Frame(nb, top.op, True))
+            elif kind == OPEN:
+                # "{" on its own line opens a region of the op just above it.
+                if last_op is None or last_op is not blk.last:
+                    raise self.err(rec, "'{' must follow an operation (region) or start the program")
+                nb = last_op.add_region().add_block()
+                nb.syntax = BlockSyntax(open_line=rec[2])
+                stack.append(_Frame(nb, last_op, False))
+                last_op = None
+            elif kind == ARGS:
+                if top.op is None or blk.first is not None or blk.args:
+                    raise self.err(rec, "block arguments ('^...') must open a region")
+                self.block_args(rec, blk)
+            elif kind == KWHEAD:
+                if blk.first is not None or blk.kwargs:
+                    raise self.err(rec, "'^kw:' must come before the first op of a block")
+                self.kw_head(rec, blk)
+            elif kind == KWARG:
+                if blk.syntax.kw_head is None or blk.first is not None:
+                    raise self.err(rec, "keyword argument outside a '^kw:' section")
+                self.kwarg(rec, blk)
+            else:  # pragma: no cover - records come from our readers
+                raise self.err(rec, "unknown line")
+        if len(stack) > 1:
+            top = stack[-1]
+            assert top.op is not None
+            raise PirError(
+                f"unclosed region of {top.op.name} (opened at line {top.op.line}): missing '}}'",
+                line=records[-1][1], col=None, source_line=None,
+            )
+        if framed and not closed:
+            raise PirError("missing '}' at the end of the program", line=records[-1][1], col=None, source_line=None)
+        prog.syntax = ProgramSyntax(framed=framed, leading="".join(leading), trailing="".join(trailing), eol=eol)
+        prog.edited = False
+        return prog
+
+    # -- ops -------------------------------------------------------------------------------------
+    def op(self, rec: tuple, blk: Block) -> Operation:
+        (_, lineno, line, indent, results, eq, name, op_id, sp_ops, operands, sp_attrs, attrs, tail, eol, _nl) = rec
+        try:
+            sig = signature(tail)
+        except ValueError as e:
+            raise self.err(rec, f"malformed signature: {e}", tail.strip()[:1] or None, len(line) - len(tail) if "\n" not in tail else 0) from None
+        res_names = self.reserve(rec, results, len(indent) + 1)
+        opnds = self.resolve(rec, operands, line.find("(", len(indent) + len(results) + 2))
+        quoted = name[0] == '"'
+        form = "generic" if sig.typed_operands else ("region" if sig.opener else "noattrs" if attrs is None else "region")
+        key = (indent, eq, quoted, op_id, sp_ops, sp_attrs, eol, form)
+        syn = _syntaxes.get(key)
+        if syn is None:
+            syn = _syntaxes[key] = OpSyntax(indent, eq, quoted, op_id, sp_ops, sp_attrs, eol, form)
+        if sig.typed_operands and len(sig.operand_types) != len(opnds):
+            raise self.err(rec, f"{len(opnds)} operands but {len(sig.operand_types)} operand types", ":")
+        op = Operation(name[1:-1] if quoted else name, opnds, sig.result_types, AttrDict(attrs, self.era) if attrs is not None else AttrDict(None, self.era), syn, sig, lineno)
+        if attrs is None:
+            op.attrs = AttrDict("{}", self.era)
+        if len(op.results) != len(res_names):
+            raise self.err(rec, f"{_count(results)} results but {len(op.results)} result types", "->")
+        self.bind(op, res_names)
+        if sig.opener:
+            op.add_region().add_block()
+        return op
+
+    def while_op(self, rec: tuple, blk: Block) -> Operation:
+        (_, lineno, line, indent, results, eq, name, op_id, sp_ops, cond, inputs, opener, eol) = rec
+        quoted = name[0] == '"'
+        syn = OpSyntax(indent, eq, quoted, op_id, sp_ops, "", eol, "while")
+        start = line.find("(cond=")
+        res_names = self.reserve(rec, results, len(indent) + 1)
+        opnds = self.resolve(rec, cond + (", " + inputs if inputs else ""), start + 5)
+        nres = _count(results)
+        op = Operation(name[1:-1] if quoted else name, opnds, [NULL_TYPE] * nres, AttrDict(None, self.era), syn, Signature(opener, (), (), opener, False, ""), lineno)
+        self.bind(op, res_names)
+        op.add_region().add_block()
+        return op
+
+    def finish_region(self, frame: _Frame) -> None:
+        """After a while body closes, type its results and block args from yield / inputs."""
+        op = frame.op
+        if op is None or op.syntax.form != "while" or frame.block is not op.regions[0].blocks[0]:
+            return
+        body = frame.block
+        for a, v in zip(body.args, op.operands[1:]):
+            if a.type is NULL_TYPE and v is not None:
+                a.type = v.type
+        y = body.last
+        if y is not None and y.name == "cf.yield":
+            for r, v in zip(op.results, y.operands[1:]):
+                if v is not None:
+                    r.type = v.type
+
+    def resolve(self, rec: tuple, text: str, start: int) -> list[Value | None]:
+        if not text:
+            return []
+        names = self.names
+        out: list[Value | None] = []
+        for nm in text.split(", "):
+            if nm == "<<NULL VALUE>>":
+                out.append(None)
+                continue
+            v = names.get(nm)
+            if v is None:
+                v = self.external(rec, nm, start)
+            out.append(v)
+        return out
+
+    def external(self, rec: tuple, nm: str, start: int) -> Value:
+        """A value defined outside the printed program (Paddle numbers it at its first use).
+
+        Real dumps have them (e.g. a parameter of a pruned clone). Accepted only where Paddle's
+        printer would have given exactly this number, so a mistyped name is still an error.
+        """
+        if nm[1:].isdigit() and int(nm[1:]) == self.next_num:
+            v = Value(NULL_TYPE, None, 0, "external", nm)
+            self.names[nm] = v
+            self.next_num += 1
+            return v
+        raise self.err(rec, f"use of undefined value {nm}", nm, start)
+
+    def reserve(self, rec: tuple, results: str, start: int) -> list[str]:
+        """Check result names before operands are read (Paddle prints results first)."""
+        if not results:
+            return []
+        names = self.names
+        out = results.split(", ")
+        for nm in out:
+            if nm in names:
+                prev = names[nm]
+                where = f" (first defined at line {prev.owner.line})" if isinstance(prev.owner, Operation) and prev.owner.line else ""
+                raise self.err(rec, f"value {nm} is defined twice{where}", nm, start)
+            if nm[1:].isdigit():
+                self.next_num = int(nm[1:]) + 1
+        if len(set(out)) != len(out):
+            raise self.err(rec, "a result name is repeated", None)
+        return out
+
+    def bind(self, op: Operation, names: list[str]) -> None:
+        table = self.names
+        for v, nm in zip(op.results, names):
+            table[nm] = v
+            v.name = nm
+
+    # -- block arguments ------------------------------------------------------------------------
+    def block_args(self, rec: tuple, blk: Block) -> None:
+        (_, lineno, line, indent, body, eol) = rec
+        blk.syntax = _with(blk.syntax, args_indent=indent)
+        if not body:
+            return
+        for part in _split_args(body):
+            nm, _, attrs = part.partition(" ")
+            if nm in self.names:
+                raise self.err(rec, f"value {nm} is defined twice", nm)
+            v = Value(NULL_TYPE, blk, len(blk.args), "arg", nm)
+            v.arg_attrs = AttrDict(attrs, self.era) if attrs else None
+            blk.args.append(v)
+            self.names[nm] = v
+
+    def kw_head(self, rec: tuple, blk: Block) -> None:
+        raw = rec[2]
+        blk.syntax = _with(blk.syntax, kw_head=raw)
+        s = raw.strip(" \t\r\n")
+        inline = s[4:]
+        if inline:
+            for nm in re.split(r", ?", inline):
+                self.add_kwarg(rec, blk, nm, None)
+
+    def kwarg(self, rec: tuple, blk: Block) -> None:
+        (_, lineno, line, indent, nm, attrs, eol) = rec
+        if not blk.kwargs:
+            blk.syntax = _with(blk.syntax, kw_indent=indent)
+        self.add_kwarg(rec, blk, nm, attrs)
+
+    def add_kwarg(self, rec: tuple, blk: Block, nm: str, attrs: str | None) -> None:
+        if nm in self.names:
+            raise self.err(rec, f"value {nm} is defined twice", nm)
+        v = Value(NULL_TYPE, blk, len(blk.kwargs), "kwarg", nm)
+        v.arg_attrs = AttrDict(attrs, self.era) if attrs is not None else None
+        blk.kwargs[nm[len("%kwarg_"):]] = v
+        self.names[nm] = v
+        self.pending_kw = True
+
+
+def blk_append(blk: Block, op: Operation) -> None:
+    """Append during building: no edit marking, no checks (the builder owns both)."""
+    op.parent = blk
+    op.prev = blk.last
+    if blk.last is None:
+        blk.first = op
+    else:
+        blk.last.next = op
+    blk.last = op
+    blk._len += 1
+    if op.regions:
+        prog = blk.program
+        for r in op.regions:
+            for b in r.blocks:
+                b.program = prog
+
+
+def _with(syn: BlockSyntax, **kw: object) -> BlockSyntax:
+    from dataclasses import replace
+
+    return replace(syn, **kw)  # type: ignore[arg-type]
+
+
+def _count(results: str) -> int:
+    return results.count(", ") + 1 if results else 0
+
+
+def _split_args(body: str) -> list[str]:
+    out = []
+    depth = 0
+    start = 0
+    for k, ch in enumerate(body):
+        if ch == "{":
+            depth += 1
+        elif ch == "}":
+            depth -= 1
+        elif ch == "," and depth == 0:
+            out.append(body[start:k])
+            start = k + 2
+    out.append(body[start:])
+    return out
+
+
+def _find_name(line: str, name: str, start: int) -> int:
+    """Position of value `name` in `line` at or after `start`, as a whole token."""
+    k = start
+    while True:
+        k = line.find(name, k)
+        if k < 0:
+            return line.find(name)
+        end = k + len(name)
+        if end >= len(line) or line[end] in ",) \r\n{":
+            return k
+        k = end
+
+
+def kwarg_types(prog: Program) -> None:
+    """Give block kwargs the type of their uses (kwarg lines print no type)."""
+    for blk in _blocks(prog.body):
+        for v in blk.kwargs.values():
+            if v.type is NULL_TYPE and v.uses:
+                op, i = v.uses[0]
+                ts = op.operand_types
+                if i < len(ts):
+                    v.type = ts[i]
+
+
+def _blocks(b: Block):
+    yield b
+    for op in b:
+        for r in op.regions:
+            for nb in r.blocks:
+                yield from _blocks(nb)

@@ -1,0 +1,72 @@
+"""Located errors: every problem with user input is reported as `file:line:col: error: reason`.
+
+The CLI turns a `PirError` into that message, the offending source line and a caret, and
+exit code 2; library callers can catch `PirError` and read its fields.
+"""
+
+from __future__ import annotations
+
+
+class PirError(Exception):
+    """A problem with user input, located in the source text where possible."""
+
+    def __init__(
+        self,
+        reason: str,
+        *,
+        line: int | None = None,
+        col: int | None = None,
+        source_line: str | None = None,
+        filename: str | None = None,
+    ) -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.line = line
+        self.col = col
+        self.source_line = source_line
+        self.filename = filename
+
+    def located(self, filename: str | None = None, line_offset: int = 0) -> PirError:
+        """Fill in the file name, and shift the line when the text came from inside a log."""
+        if filename is not None and self.filename is None:
+            self.filename = filename
+        if line_offset and self.line is not None:
+            self.line += line_offset
+        return self
+
+    def format(self) -> str:
+        """The message the CLI prints: location, reason, source line and a caret under the column."""
+        where = self.filename or "<input>"
+        if self.line is not None:
+            where += f":{self.line}"
+            if self.col is not None:
+                where += f":{self.col}"
+        out = f"{where}: error: {self.reason}"
+        if self.source_line is not None:
+            shown = self.source_line.rstrip("\r\n")
+            out += "\n" + _printable(shown)
+            if self.col is not None:
+                # Keep tabs in the caret line so the caret lines up under tabbed source text.
+                lead = "".join(ch if ch == "\t" else " " for ch in _printable(shown)[: self.col - 1])
+                out += "\n" + lead + "^"
+        return out
+
+    def __str__(self) -> str:
+        return self.format()
+
+
+def _printable(text: str) -> str:
+    """Show control characters and binary garbage as escapes, so a message stays one line."""
+    if text.isprintable() or all(ch.isprintable() or ch == "\t" for ch in text):
+        return text
+    return "".join(ch if ch.isprintable() or ch == "\t" else f"\\x{ord(ch):02x}" if ord(ch) < 256 else f"\\u{ord(ch):04x}" for ch in text)
+
+
+def location_of(text: str, offset: int) -> tuple[int, int, str]:
+    """1-based line and column of a character offset in `text`, plus that line's text."""
+    line = text.count("\n", 0, offset) + 1
+    start = text.rfind("\n", 0, offset) + 1
+    end = text.find("\n", offset)
+    if end < 0:
+        end = len(text)
+    return line, offset - start + 1, text[start:end]

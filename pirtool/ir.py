@@ -1,0 +1,503 @@
+"""The in-memory IR: Program → Block → Operation → Region → Block, and SSA Values with use lists.
+
+Design points:
+* Ops in a block form a doubly linked list, so inserting before/after an op and erasing it
+  are O(1) on blocks of any size (`Block.ops` gives a list snapshot when one is handy).
+* Every Value knows its definer (an op result, a block argument, or a block keyword argument)
+  and its uses as `(op, operand index)` pairs; all operand edits go through `Operation`
+  methods that keep use lists right.
+* Source syntax is kept next to the semantics (`OpSyntax`, raw signature text, raw attribute
+  text) so that untouched parts print byte for byte; any edit marks the program edited, and
+  an edited program is renumbered the way Paddle's printer numbers values.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+from .attrs import Attr, AttrDict, Era
+from .types import NULL_TYPE_TEXT, Type
+
+if TYPE_CHECKING:  # pragma: no cover
+    pass
+
+NULL_TYPE = Type.get(NULL_TYPE_TEXT)
+
+
+class Value:
+    """An SSA value: an op result (`%3`), a block argument (`%arg_0`) or a block kwarg (`%kwarg_w@GRAD`).
+
+    `name` is the spelling read from the dump (None for values made by a pass); the printer
+    renumbers an edited program, so passes never need to invent names except for kwargs.
+    """
+
+    __slots__ = ("name", "type", "uses", "owner", "index", "kind", "arg_attrs")
+
+    def __init__(self, type: Type, owner: Operation | Block | None, index: int, kind: str = "result", name: str | None = None) -> None:
+        self.name = name
+        self.type = type
+        self.uses: list[tuple[Operation, int]] = []
+        self.owner = owner
+        self.index = index
+        self.kind = kind  # "result", "arg" or "kwarg"
+        self.arg_attrs: AttrDict | None = None  # printed at a block argument's first print
+
+    def __repr__(self) -> str:
+        return f"<Value {self.name or '?'}: {self.type.text}>"
+
+    @property
+    def defining_op(self) -> Operation | None:
+        return self.owner if self.kind == "result" else None  # type: ignore[return-value]
+
+    @property
+    def keyword(self) -> str | None:
+        """The keyword of a block kwarg (`%kwarg_<keyword>`)."""
+        if self.kind != "kwarg" or self.name is None:
+            return None
+        return self.name[len("%kwarg_"):]
+
+    @property
+    def users(self) -> list[Operation]:
+        """Ops that use this value, each once, in use order."""
+        seen: dict[int, Operation] = {}
+        for op, _ in self.uses:
+            seen.setdefault(id(op), op)
+        return list(seen.values())
+
+    def replace_all_uses_with(self, new: Value, only: Iterable[Operation] | None = None) -> int:
+        """Point uses of self at `new` (only those in ops of `only`, when given). Returns the count."""
+        if new is self:
+            return 0
+        keep: set[int] | None = None if only is None else {id(o) for o in only}
+        moved = 0
+        for op, i in list(self.uses):
+            if keep is None or id(op) in keep:
+                op.set_operand(i, new)
+                moved += 1
+        return moved
+
+    def set_type(self, t: Type) -> None:
+        """Change the type; definer and users re-print their signatures."""
+        if t is self.type:
+            return
+        self.type = t
+        if isinstance(self.owner, Operation):
+            self.owner._sig = None
+            self.owner._mark()
+        for op, _ in self.uses:
+            op._sig = None
+            op._mark()
+
+
+@dataclass(frozen=True, slots=True)
+class OpSyntax:
+    """How an op line was spelt, beyond its semantics; shared between ops of the same shape."""
+
+    indent: str = "    "
+    eq: str = " = "  # " " in 2023 printouts
+    quoted: bool = True  # op name in double quotes
+    op_id: str | None = None  # " [id:N]"
+    sp_operands: str = " "  # space before the operand list
+    sp_attrs: str = " "  # space before the attribute dict
+    eol: str = "\n"
+    form: str = "generic"  # generic | region (if/pylayer: "-> T {") | while | noattrs
+
+
+class Signature:
+    """An op's printed type signature (` : (A, B) -> C` plus any region opener), interned by text."""
+
+    __slots__ = ("text", "operand_types", "result_types", "opener", "typed_operands", "arrow_space")
+
+    def __init__(self, text: str, operand_types: tuple[Type, ...], result_types: tuple[Type, ...], opener: str, typed_operands: bool, arrow_space: str) -> None:
+        self.text = text
+        self.operand_types = operand_types
+        self.result_types = result_types
+        self.opener = opener
+        self.typed_operands = typed_operands
+        self.arrow_space = arrow_space
+
+
+class Operation:
+    """One op. Create detached with `Operation.create`, then `Block.insert_before/after/append`."""
+
+    __slots__ = ("name", "results", "operands", "attrs", "regions", "parent", "prev", "next", "syntax", "_sig", "line", "blank_after", "__weakref__")
+
+    def __init__(self, name: str, operands: list[Value | None], result_types: Iterable[Type], attrs: AttrDict, syntax: OpSyntax, sig: Signature | None = None, line: int = 0) -> None:
+        self.name = name
+        self.operands = operands
+        self.results = [Value(t, self, i) for i, t in enumerate(result_types)]
+        self.attrs = attrs
+        self.regions: list[Region] = []
+        self.parent: Block | None = None
+        self.prev: Operation | None = None
+        self.next: Operation | None = None
+        self.syntax = syntax
+        self._sig = sig
+        self.line = line
+        self.blank_after: list[str] = []  # raw empty lines printed after this op
+        for i, v in enumerate(operands):
+            if v is not None:
+                v.uses.append((self, i))
+
+    @classmethod
+    def create(
+        cls,
+        name: str,
+        operands: Iterable[Value | None] = (),
+        result_types: Iterable[Type] = (),
+        attrs: dict[str, Attr] | AttrDict | None = None,
+        *,
+        era: Era = Era.E3,
+        syntax: OpSyntax | None = None,
+    ) -> Operation:
+        """A new detached op. Attribute keys are sorted as Paddle's printer sorts them."""
+        if isinstance(attrs, AttrDict):
+            ad = attrs
+        else:
+            ad = AttrDict(None, era, dict(sorted((attrs or {}).items())))
+        return cls(name, list(operands), list(result_types), ad, syntax or OpSyntax())
+
+    def __repr__(self) -> str:
+        return f"<Operation {self.name} line {self.line}>" if self.line else f"<Operation {self.name}>"
+
+    # -- convenience ------------------------------------------------------------------------
+    @property
+    def result(self) -> Value:
+        """The single result (error if the op has not exactly one)."""
+        if len(self.results) != 1:
+            raise ValueError(f"{self.name} has {len(self.results)} results")
+        return self.results[0]
+
+    def operand(self, i: int) -> Value | None:
+        return self.operands[i]
+
+    def attr(self, key: str, default: object = None) -> object:
+        """Plain Python value of an attribute (see `Attr.py`)."""
+        return self.attrs.value(key, default)
+
+    def set_attr(self, key: str, value: Attr) -> None:
+        self.attrs[key] = value
+        self._mark()
+
+    def remove_attr(self, key: str) -> None:
+        if key in self.attrs:
+            del self.attrs[key]
+            self._mark()
+
+    @property
+    def op_role(self) -> int:
+        """Paddle's op_role (0 forward, 1 backward, 2 optimize, ...); -1 when the op has none."""
+        r = self.attrs.get("op_role")
+        return -1 if r is None else int(r.value)
+
+    @property
+    def program(self) -> Program | None:
+        b = self.parent
+        return b.program if b is not None else None
+
+    @property
+    def operand_types(self) -> tuple[Type, ...]:
+        """Operand types as printed on the op line (may disagree with the operands in bad input)."""
+        if self._sig is not None and self._sig.typed_operands:
+            return self._sig.operand_types
+        return tuple(NULL_TYPE if v is None else v.type for v in self.operands)
+
+    def walk(self) -> Iterator[Operation]:
+        """This op and every op nested in its regions, in print order."""
+        yield self
+        for r in self.regions:
+            for b in r.blocks:
+                for op in b:
+                    yield from op.walk()
+
+    # -- editing ---------------------------------------------------------------------------
+    def _mark(self) -> None:
+        b = self.parent
+        if b is not None and b.program is not None:
+            b.program.edited = True
+
+    def set_operand(self, i: int, v: Value | None) -> None:
+        old = self.operands[i]
+        if old is v:
+            return
+        if old is not None:
+            old.uses.remove((self, i))
+        self.operands[i] = v
+        if v is not None:
+            v.uses.append((self, i))
+        if old is None or v is None or old.type is not v.type:
+            self._sig = None
+        self._mark()
+
+    def add_region(self) -> Region:
+        r = Region(self)
+        self.regions.append(r)
+        return r
+
+    def erase(self) -> None:
+        """Unlink from its block and drop its operand uses. Results must be unused."""
+        for r in self.results:
+            if r.uses:
+                raise ValueError(f"cannot erase {self.name}: result {r.index} still has {len(r.uses)} uses")
+        for i, v in enumerate(self.operands):
+            if v is not None:
+                v.uses.remove((self, i))
+        self.operands = [None] * len(self.operands)
+        for r in self.regions:
+            for b in r.blocks:
+                for op in reversed(b.ops):
+                    op.drop_uses()
+        if self.parent is not None:
+            self.parent.remove(self)
+
+    def drop_uses(self) -> None:
+        """Forget the uses this op (and its nested ops) make; used when erasing a subtree."""
+        for i, v in enumerate(self.operands):
+            if v is not None:
+                v.uses.remove((self, i))
+        self.operands = [None] * len(self.operands)
+        for r in self.regions:
+            for b in r.blocks:
+                for op in b:
+                    op.drop_uses()
+
+    def clone(self, mapping: dict[Value, Value] | None = None) -> Operation:
+        """A detached copy; operands are remapped through `mapping` (which is filled with results)."""
+        mapping = {} if mapping is None else mapping
+        ops = [mapping.get(v, v) if v is not None else None for v in self.operands]
+        new = Operation(self.name, ops, [r.type for r in self.results], self.attrs.copy(), self.syntax, self._sig)
+        for a, b in zip(self.results, new.results):
+            mapping[a] = b
+        for r in self.regions:
+            nr = new.add_region()
+            for blk in r.blocks:
+                nb = nr.add_block()
+                nb.syntax = blk.syntax
+                for a in blk.args:
+                    na = nb.add_arg(a.type)
+                    na.arg_attrs = a.arg_attrs.copy() if a.arg_attrs is not None else None
+                    mapping[a] = na
+                for op in blk:
+                    nb.append(op.clone(mapping))
+        return new
+
+
+@dataclass(frozen=True, slots=True)
+class BlockSyntax:
+    """Raw lines around a block's ops, printed back as read."""
+
+    open_line: str | None = None  # "{\n" when the block opens on its own line
+    close_line: str | None = None  # the closing brace line as read; "" if closed by "} else {"; None: derive
+    mid_line: str | None = None  # "} else {\n" printed before this (the second) region
+    args_indent: str | None = None  # indentation of the "^%arg_0 {...}" line, if printed
+    kw_head: str | None = None  # "    ^kw:\n" (3.x) or the whole 2024 "^kw:%kwarg_a" line
+    kw_indent: str = "        "  # indentation of 3.x kwarg lines
+
+
+class Block:
+    """A list of ops (linked), with positional arguments and keyword arguments."""
+
+    __slots__ = ("first", "last", "args", "kwargs", "region", "program", "syntax", "leading_blank", "_len", "__weakref__")
+
+    def __init__(self, region: Region | None = None, program: Program | None = None) -> None:
+        self.first: Operation | None = None
+        self.last: Operation | None = None
+        self.args: list[Value] = []
+        self.kwargs: dict[str, Value] = {}
+        self.region = region
+        self.program = program
+        self.syntax = BlockSyntax()
+        self.leading_blank: list[str] = []
+        self._len = 0
+
+    def __iter__(self) -> Iterator[Operation]:
+        op = self.first
+        while op is not None:
+            nxt = op.next
+            yield op
+            op = nxt
+
+    def __reversed__(self) -> Iterator[Operation]:
+        op = self.last
+        while op is not None:
+            prv = op.prev
+            yield op
+            op = prv
+
+    def __len__(self) -> int:
+        return self._len
+
+    @property
+    def ops(self) -> list[Operation]:
+        return list(self)
+
+    @property
+    def parent_op(self) -> Operation | None:
+        return self.region.parent if self.region is not None else None
+
+    def _adopt(self, op: Operation) -> None:
+        if op.parent is not None:
+            raise ValueError(f"{op.name} is already in a block; erase or detach it first")
+        op.parent = self
+        self._len += 1
+        prog = self.program
+        if prog is not None:
+            prog.edited = True
+            if op.regions:
+                for sub in op.walk():
+                    for r in sub.regions:
+                        for b in r.blocks:
+                            b.program = prog
+
+    def append(self, op: Operation) -> Operation:
+        self._adopt(op)
+        op.prev, op.next = self.last, None
+        if self.last is None:
+            self.first = op
+        else:
+            self.last.next = op
+        self.last = op
+        return op
+
+    def prepend(self, op: Operation) -> Operation:
+        if self.first is None:
+            return self.append(op)
+        return self.insert_before(self.first, op)
+
+    def insert_before(self, anchor: Operation, op: Operation) -> Operation:
+        if anchor.parent is not self:
+            raise ValueError("anchor op is not in this block")
+        self._adopt(op)
+        op.prev, op.next = anchor.prev, anchor
+        if anchor.prev is None:
+            self.first = op
+        else:
+            anchor.prev.next = op
+        anchor.prev = op
+        return op
+
+    def insert_after(self, anchor: Operation, op: Operation) -> Operation:
+        if anchor.parent is not self:
+            raise ValueError("anchor op is not in this block")
+        self._adopt(op)
+        op.prev, op.next = anchor, anchor.next
+        if anchor.next is None:
+            self.last = op
+        else:
+            anchor.next.prev = op
+        anchor.next = op
+        return op
+
+    def remove(self, op: Operation) -> None:
+        """Unlink `op` (uses untouched: see `Operation.erase`)."""
+        if op.parent is not self:
+            raise ValueError("op is not in this block")
+        if op.prev is None:
+            self.first = op.next
+        else:
+            op.prev.next = op.next
+        if op.next is None:
+            self.last = op.prev
+        else:
+            op.next.prev = op.prev
+        op.parent = op.prev = op.next = None
+        self._len -= 1
+        if self.program is not None:
+            self.program.edited = True
+
+    def move_after(self, anchor: Operation, op: Operation) -> None:
+        op.parent.remove(op) if op.parent is not None else None
+        self.insert_after(anchor, op)
+
+    def add_arg(self, t: Type) -> Value:
+        v = Value(t, self, len(self.args), "arg")
+        v.arg_attrs = AttrDict(None, self.program.era if self.program else Era.E3)
+        self.args.append(v)
+        return v
+
+    def add_kwarg(self, keyword: str, t: Type, attrs: dict[str, Attr] | None = None) -> Value:
+        """Add a keyword argument `%kwarg_<keyword>` (what Paddle's `add_kwarg` does)."""
+        if keyword in self.kwargs:
+            raise ValueError(f"block already has kwarg {keyword!r}")
+        v = Value(t, self, len(self.kwargs), "kwarg", "%kwarg_" + keyword)
+        era = self.program.era if self.program else Era.E3
+        v.arg_attrs = AttrDict(None, era, dict(attrs or {}))
+        self.kwargs[keyword] = v
+        if self.program is not None:
+            self.program.edited = True
+        return v
+
+    def indent(self) -> str:
+        """Indentation of this block's op lines (taken from an op, else derived from nesting)."""
+        if self.first is not None:
+            return self.first.syntax.indent
+        op = self.parent_op
+        if op is None:
+            return "    "
+        return op.syntax.indent + "    "
+
+
+class Region:
+    """A region of an op (`pd_op.if` has two, `pd_op.while` one); each holds one block in PIR dumps."""
+
+    __slots__ = ("parent", "blocks")
+
+    def __init__(self, parent: Operation | None) -> None:
+        self.parent = parent
+        self.blocks: list[Block] = []
+
+    def add_block(self) -> Block:
+        prog = None
+        if self.parent is not None and self.parent.parent is not None:
+            prog = self.parent.parent.program
+        b = Block(self, prog)
+        self.blocks.append(b)
+        return b
+
+    @property
+    def block(self) -> Block:
+        return self.blocks[0]
+
+
+@dataclass(frozen=True, slots=True)
+class ProgramSyntax:
+    """Raw text around the top-level block."""
+
+    framed: bool = True  # False: a paste of op lines without "{" / "}"
+    leading: str = ""  # blank lines before "{"
+    trailing: str = ""  # blank lines after "}"
+    eol: str = "\n"
+
+
+class Program:
+    """A whole dump: the body of the top-level `builtin.module` (one block)."""
+
+    __slots__ = ("body", "era", "syntax", "edited", "__weakref__")
+
+    def __init__(self, era: Era = Era.E3) -> None:
+        self.body = Block(None, self)
+        self.era = era
+        self.syntax = ProgramSyntax()
+        self.edited = False
+
+    @property
+    def block(self) -> Block:
+        return self.body
+
+    def walk(self) -> Iterator[Operation]:
+        """Every op, nested ones included, in print order."""
+        for op in self.body:
+            yield from op.walk()
+
+    def ops_named(self, name: str) -> list[Operation]:
+        return [op for op in self.walk() if op.name == name]
+
+    def new_syntax(self, like: Operation | None = None, form: str = "generic") -> OpSyntax:
+        """Syntax for a new op: indentation and line end of `like` (or of the body)."""
+        base = like.syntax if like is not None else (self.body.first.syntax if self.body.first else OpSyntax(eol=self.syntax.eol))
+        return replace(base, op_id=None, form=form, quoted=True, eq=" = ", sp_operands=" ", sp_attrs=" ")
+
+    def tensor_prefix(self) -> str:
+        return self.era.tensor_prefix

@@ -1,0 +1,70 @@
+"""Text → Program: the two readers (fast scanner, Lark grammar) feeding one builder."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from . import builder, scanner
+from .attrs import detect_era
+from .errors import PirError
+from .ir import Program
+
+
+def parse(text: str, *, reader: str = "fast", filename: str | None = None) -> Program:
+    """Parse one program (a `print(program)` dump, or bare op lines).
+
+    reader: "fast" (default) or "lark" (the grammar itself; slow, for checking).
+    Raises PirError with line, column and reason on bad input.
+    """
+    try:
+        if reader == "lark":
+            from . import grammar
+
+            records = grammar.records(text)
+        elif reader == "fast":
+            try:
+                records = scanner.scan(text)
+            except PirError as e:
+                raise _explained(text, e) from None
+        else:
+            raise ValueError(f"unknown reader {reader!r}")
+        prog = builder.build(records, detect_era(text))
+        builder.kwarg_types(prog)
+        return prog
+    except PirError as e:
+        raise e.located(filename) from None
+
+
+def _explained(text: str, e: PirError) -> PirError:
+    """Ask the grammar where exactly the scanner's line goes wrong."""
+    from . import grammar
+
+    try:
+        better = grammar.explain(text, e.line or 1)
+    except Exception:  # the explanation is a nicety; the scanner's error stands on its own
+        better = None
+    if better is not None and better.line == e.line:
+        return better
+    if e.col is None and e.source_line is not None:
+        e.col = len(e.source_line) - len(e.source_line.lstrip(" \t")) + 1
+    return e
+
+
+def parse_file(path: str | Path, *, reader: str = "fast") -> Program:
+    """Parse a file (UTF-8; undecodable bytes are an error located at their line)."""
+    p = Path(path)
+    data = p.read_bytes()
+    return parse(decode(data, str(p)), reader=reader, filename=str(p))
+
+
+def decode(data: bytes, filename: str | None = None) -> str:
+    """Bytes → text, with a located error for binary garbage."""
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        line = data.count(b"\n", 0, e.start) + 1
+        start = data.rfind(b"\n", 0, e.start) + 1
+        col = e.start - start + 1
+        end = data.find(b"\n", e.start)
+        src = data[start : end if end >= 0 else len(data)].decode("utf-8", "backslashreplace")
+        raise PirError(f"not UTF-8 text (byte 0x{data[e.start]:02x})", line=line, col=col, source_line=src, filename=filename) from None

@@ -1,0 +1,171 @@
+"""IR → text, in the exact layout Paddle's printer uses (or the layout the dump was read in).
+
+An unedited program keeps the value names it was read with, so output == input. An edited
+program is renumbered the way `pir::IrPrinter` numbers values: one `%N` counter over results
+in print order (global across nested regions), a separate `%arg_N` counter for block
+arguments, `%stack_K/%inlet_K/%outlet_K` per `cf.stack_create`, and kwargs by keyword.
+"""
+
+from __future__ import annotations
+
+from .ir import NULL_TYPE, Block, Operation, Program, Value
+
+
+def print_program(prog: Program, renumber: bool | None = None) -> str:
+    """The dump text of `prog`. `renumber` defaults to "only if the program was edited"."""
+    p = _Printer(prog, prog.edited if renumber is None else renumber)
+    return p.run()
+
+
+class _Printer:
+    def __init__(self, prog: Program, renumber: bool) -> None:
+        self.prog = prog
+        self.renumber = renumber
+        self.names: dict[Value, str] = {}
+        self.seen_args: set[Value] = set()
+        self.n = 0
+        self.n_arg = 0
+        self.n_stack = 0
+        self.out: list[str] = []
+
+    def run(self) -> str:
+        prog = self.prog
+        out = self.out
+        syn = prog.syntax
+        out.append(syn.leading)
+        body = prog.body
+        if syn.framed:
+            out.append(body.syntax.open_line or "{" + syn.eol)
+        self.block_body(body)
+        if syn.framed:
+            out.append(body.syntax.close_line if body.syntax.close_line is not None else "}" + syn.eol)
+        out.append(syn.trailing)
+        return "".join(out)
+
+    # -- names ------------------------------------------------------------------------------------
+    def name(self, v: Value | None) -> str:
+        if v is None:
+            return "<<NULL VALUE>>"
+        if not self.renumber:
+            nm = v.name
+            if nm is None:
+                raise ValueError("a value made by a pass has no name; print with renumber=True")
+            return nm
+        nm = self.names.get(v)
+        if nm is None:
+            if v.kind == "kwarg":
+                nm = v.name or "%kwarg_?"
+            elif v.kind == "arg":
+                nm = f"%arg_{self.n_arg}"
+                self.n_arg += 1
+            else:
+                nm = f"%{self.n}"
+                self.n += 1
+            self.names[v] = nm
+        return nm
+
+    def result_names(self, op: Operation) -> str:
+        if self.renumber and op.name == "cf.stack_create" and len(op.results) == 3:
+            k = self.n_stack
+            self.n_stack += 1
+            for v, base in zip(op.results, ("stack", "inlet", "outlet")):
+                self.names[v] = f"%{base}_{k}"
+        name = self.name
+        return ", ".join([name(v) for v in op.results])
+
+    def arg_def(self, v: Value) -> str:
+        """A block argument at its first print carries its attribute dict."""
+        nm = self.name(v)
+        if v.arg_attrs is None:
+            return nm
+        return nm + " " + v.arg_attrs.text()
+
+    # -- blocks -------------------------------------------------------------------------------------
+    def block_body(self, blk: Block) -> None:
+        out = self.out
+        syn = blk.syntax
+        eol = self.prog.syntax.eol
+        if syn.args_indent is not None or (blk.args and blk.parent_op is not None):
+            indent = syn.args_indent if syn.args_indent is not None else blk.parent_op.syntax.indent  # type: ignore[union-attr]
+            out.append(indent + "^" + ", ".join(self.arg_def(a) for a in blk.args) + eol)
+        if blk.kwargs or syn.kw_head is not None:
+            self.kwargs(blk)
+        out.extend(blk.leading_blank)
+        for op in blk:
+            self.op(op)
+
+    def kwargs(self, blk: Block) -> None:
+        out = self.out
+        syn = blk.syntax
+        eol = self.prog.syntax.eol
+        head = syn.kw_head
+        if head is not None and head.strip(" \t\r\n") != "^kw:":
+            # 2024 form: every kwarg on the "^kw:" line.
+            indent = head[: len(head) - len(head.lstrip(" \t"))]
+            sep = ", " if ", " in head else ","
+            line_end = "\r\n" if head.endswith("\r\n") else "\n"
+            out.append(indent + "^kw:" + sep.join(self.name(v) for v in blk.kwargs.values()) + line_end)
+            return
+        if head is None:
+            indent = blk.indent()
+            head = indent + "^kw:" + eol
+        out.append(head)
+        kw_indent = syn.kw_indent if blk.syntax.kw_head is not None else blk.indent() + "    "
+        for v in blk.kwargs.values():
+            out.append(kw_indent + self.arg_def(v) + eol)
+
+    # -- ops ---------------------------------------------------------------------------------------
+    def op(self, op: Operation) -> None:
+        s = op.syntax
+        res = self.result_names(op)
+        name = '"' + op.name + '"' if s.quoted else op.name
+        head = f"{s.indent}({res}){s.eq}{name}{s.op_id or ''}{s.sp_operands}"
+        if s.form == "while":
+            ops = op.operands
+            cond = self.name(ops[0])
+            inputs = ", ".join([self.name(v) for v in ops[1:]])
+            opener = op._sig.opener if op._sig is not None else " { "
+            self.out.append(f"{head}(cond={cond}, inputs={inputs}){opener}{s.eol}")
+        else:
+            name_of = self.name
+            operands = ", ".join([name_of(v) for v in op.operands])
+            attrs = s.sp_attrs + op.attrs.text() if (s.form != "noattrs" or op.attrs.modified) else ""
+            self.out.append(f"{head}({operands}){attrs}{self.tail(op)}{s.eol}")
+        if op.regions:
+            self.regions(op)
+        if op.blank_after:
+            self.out.extend(op.blank_after)
+
+    def tail(self, op: Operation) -> str:
+        sig = op._sig
+        if sig is not None:
+            return sig.text
+        s = op.syntax
+        results = ", ".join(r.type.text for r in op.results)
+        if s.form == "region":
+            opener = " {" if op.regions else ""
+            return f" -> {results}{opener}"
+        operands = ", ".join((NULL_TYPE if v is None else v.type).text for v in op.operands)
+        opener = ""
+        if op.regions and op.regions[0].blocks and op.regions[0].blocks[0].syntax.open_line is None:
+            opener = " {"
+        return f" : ({operands}) -> {results}{opener}"
+
+    def regions(self, op: Operation) -> None:
+        out = self.out
+        eol = op.syntax.eol
+        indent = op.syntax.indent
+        blocks = [b for r in op.regions for b in r.blocks]
+        for k, blk in enumerate(blocks):
+            syn = blk.syntax
+            if syn.mid_line is not None:
+                out.append(syn.mid_line)
+            elif k > 0 and syn.open_line is None:
+                out.append(f"{indent}}} else {{{eol}")
+            if syn.open_line is not None:
+                out.append(syn.open_line)
+            self.block_body(blk)
+            if syn.close_line is not None:
+                out.append(syn.close_line)
+            elif k + 1 == len(blocks) or blocks[k + 1].syntax.open_line is not None:
+                out.append(f"{indent}}}{eol}")

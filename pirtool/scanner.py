@@ -1,0 +1,204 @@
+"""The fast reader: splits a dump into line records with a few anchored regexes per line.
+
+This is the parser's hot path (tens of MB per second). It recognises the same language as
+grammars/pir.lark — the tests check both readers on every sample and on generated programs —
+but it decodes less: attribute dicts are checked lexically (closed strings, balanced brackets,
+no stray characters) and kept as text; types are checked once per distinct signature string.
+When a line does not scan, `pirtool.grammar` re-reads it with Lark to say exactly where and why.
+
+A record is a tuple whose first item is its kind (see `Record kinds` below); `pirtool.builder`
+turns records into IR. Both readers emit the same records for the same text.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .errors import PirError
+
+# Record kinds. Fields after (kind, lineno, line):
+#   OP     indent, results, eq, name, op_id, sp_operands, operands, sp_attrs, attrs|None, tail, eol, nlines
+#   WHILE  indent, results, eq, name, op_id, sp_operands, cond, inputs, opener, eol
+#   OPEN / CLOSE / MID / BLANK / KWHEAD   raw line including its end
+#   ARGS   indent, body, eol                     (body = text after "^")
+#   KWARG  indent, name, attrs, eol
+OP, WHILE, OPEN, CLOSE, MID, BLANK, KWHEAD, ARGS, KWARG = range(9)
+
+_HEAD = re.compile(
+    r'([ \t]*)\(([^()]*)\)( = | )("[^"\r\n]*"|[A-Za-z_][\w.]*)( \[id:\d+\])?(\s?)\(([^()]*)\)'
+)
+_WHILE = re.compile(
+    r'([ \t]*)\(([^()]*)\)( = | )("pd_op\.while"|pd_op\.while)( \[id:\d+\])?(\s?)\(cond=(%[^\s,(){}]+), inputs=([^()]*)\)( ?\{ ?)$'
+)
+_NAMES = re.compile(r"(?:%[^\s,(){}]+(?:, %[^\s,(){}]+)*)?")
+_OPERANDS = re.compile(r"(?:(?:%[^\s,(){}]+|<<NULL VALUE>>)(?:, (?:%[^\s,(){}]+|<<NULL VALUE>>))*)?")
+# Lexical check of an attribute dict: the characters Paddle prints outside strings, and strings.
+_ATTR_LEX = re.compile(r'(?:[\w.:,\-+\[\]{}()<>|=# ]+|"(?:[^"\\]|\\"?)*")*')
+_STRINGS = re.compile(r'"(?:[^"\\]|\\"?)*"')
+_KWARG = re.compile(r"([ \t]*)(%kwarg_[^\s,(){}]*) (\{.*\})$")
+_BLOCK_ARG = re.compile(r"%[^\s,(){}]+(?: \{[^{}\"]*\})?")
+
+
+def scan(text: str) -> list[tuple]:
+    """Split `text` (one program, possibly bare op lines) into records. Raises PirError."""
+    lines = text.split("\n")
+    last = lines.pop()  # text after the final newline ("" for a well-formed file)
+    records: list[tuple] = []
+    append = records.append
+    head = _HEAD.match
+    n = len(lines)
+    i = 0
+    while i < n or last:
+        if i < n:
+            line = lines[i]
+            eol = "\n"
+            if line.endswith("\r"):
+                line = line[:-1]
+                eol = "\r\n"
+        else:
+            line, eol, last = last, "", ""
+        lineno = i + 1
+        i += 1
+        s = line.lstrip(" \t")
+        c = s[:1]
+        if c == "(":
+            m = head(line)
+            if m is None:
+                append(_while_or_fail(line, lineno, eol))
+                continue
+            nlines = 1
+            rest = line[m.end():]
+            # A string attribute may hold raw newlines: join physical lines until strings close.
+            while ('\\"' in rest or rest.count('"') & 1 or " ->" not in rest) and _open_string(rest) and i < n:
+                nxt = lines[i]
+                i += 1
+                nlines += 1
+                rest = rest + eol + (nxt[:-1] if nxt.endswith("\r") else nxt)
+                eol = "\r\n" if nxt.endswith("\r") else "\n"
+            if rest[:2] == " {" or rest[:1] == "{":
+                if rest.rstrip(" ") in (" {", "{") and m.group(4).strip('"') == "pd_op.while":
+                    append(_while_or_fail(line, lineno, eol))
+                    continue
+                sp_attrs = " " if rest[0] == " " else ""
+                close = rest.rfind("}")
+                if close < 0:
+                    raise _fail(line, lineno, "unterminated attribute dict")
+                attrs = rest[len(sp_attrs) : close + 1]
+                if not _ATTR_LEX.fullmatch(attrs) or not _balanced(attrs):
+                    raise _fail(line, lineno, "malformed attribute dict")
+                tail = rest[close + 1 :]
+            else:
+                sp_attrs, attrs, tail = "", None, rest
+            results = m.group(2)
+            operands = m.group(7)
+            if not _NAMES.fullmatch(results) or not _OPERANDS.fullmatch(operands):
+                raise _fail(line, lineno, "malformed value list")
+            append(
+                (OP, lineno, line, m.group(1), results, m.group(3), m.group(4), m.group(5), m.group(6),
+                 operands, sp_attrs, attrs, tail, eol, nlines)
+            )
+        elif c == "}":
+            if s == "}" or s.startswith("} ") and "{" not in s or s.startswith("}//") or s.startswith("} //"):
+                append((CLOSE, lineno, line + eol))
+            elif re.fullmatch(r"\} [A-Za-z_]+ \{", s):
+                append((MID, lineno, line + eol))
+            else:
+                raise _fail(line, lineno, "unexpected text after '}'")
+        elif c == "{":
+            if s == "{" or s[1:].lstrip(" \t").startswith("//") or not s[1:].strip(" \t"):
+                append((OPEN, lineno, line + eol))
+            else:
+                raise _fail(line, lineno, "unexpected text after '{'")
+        elif c == "":
+            append((BLANK, lineno, line + eol))
+        elif c == "^":
+            indent = line[: len(line) - len(s)]
+            if s.startswith("^kw:"):
+                inline = s[4:]
+                if inline and not re.fullmatch(r"%kwarg_[^\s,(){}]*(?:, ?%kwarg_[^\s,(){}]*)*", inline):
+                    raise _fail(line, lineno, "malformed ^kw: line")
+                append((KWHEAD, lineno, line + eol))
+            else:
+                body = s[1:]
+                if body and not _block_args_ok(body):
+                    raise _fail(line, lineno, "malformed block argument list")
+                append((ARGS, lineno, line, indent, body, eol))
+        elif c == "%":
+            m = _KWARG.fullmatch(line)
+            if m is None or not _ATTR_LEX.fullmatch(m.group(3)) or not _balanced(m.group(3)):
+                raise _fail(line, lineno, "malformed keyword argument line")
+            append((KWARG, lineno, line, m.group(1), m.group(2), m.group(3), eol))
+        else:
+            raise _fail(line, lineno, "expected an operation")
+    return records
+
+
+def _while_or_fail(line: str, lineno: int, eol: str) -> tuple:
+    m = _WHILE.match(line)
+    if m is None:
+        raise _fail(line, lineno, "malformed operation")
+    if not _NAMES.fullmatch(m.group(2)) or not _NAMES.fullmatch(m.group(8)):
+        raise _fail(line, lineno, "malformed value list")
+    return (WHILE, lineno, line, m.group(1), m.group(2), m.group(3), m.group(4), m.group(5), m.group(6),
+            m.group(7), m.group(8), m.group(9), eol)
+
+
+def _block_args_ok(body: str) -> bool:
+    pos = 0
+    n = len(body)
+    while True:
+        m = _BLOCK_ARG.match(body, pos)
+        if m is None:
+            return False
+        pos = m.end()
+        if pos == n:
+            return True
+        if not body.startswith(", ", pos):
+            return False
+        pos += 2
+
+
+def _open_string(s: str) -> bool:
+    """True if `s` ends inside a string literal (where `\\"` is a quote, other `\\` literal)."""
+    k = s.find('"')
+    while k >= 0:
+        # inside a string: find its closing quote
+        q = s.find('"', k + 1)
+        while q > 0 and s[q - 1] == "\\":
+            q = s.find('"', q + 1)
+        if q < 0:
+            return True
+        k = s.find('"', q + 1)
+    return False
+
+
+_KEEP_BRACKETS = {c: None for c in map(chr, range(128)) if c not in "{}[]()<>"}
+_skeletons: dict[str, bool] = {}
+
+
+def _balanced(attrs: str) -> bool:
+    """Brackets of an attribute dict nest properly outside strings.
+
+    The bracket skeleton (`{{[]}[]}`) repeats across ops, so each distinct one is checked once.
+    """
+    t = _STRINGS.sub("", attrs) if '"' in attrs else attrs
+    sk = t.translate(_KEEP_BRACKETS)
+    ok = _skeletons.get(sk)
+    if ok is None:
+        ok = _skeletons[sk] = _nests(sk)
+    return ok
+
+
+def _nests(sk: str) -> bool:
+    pairs = {"}": "{", "]": "[", ")": "(", ">": "<"}
+    stack: list[str] = []
+    for ch in sk:
+        if ch in "{[(<":
+            stack.append(ch)
+        elif ch in pairs and (not stack or stack.pop() != pairs[ch]):
+            return False
+    return not stack
+
+
+def _fail(line: str, lineno: int, reason: str) -> PirError:
+    return PirError(reason, line=lineno, col=None, source_line=line)

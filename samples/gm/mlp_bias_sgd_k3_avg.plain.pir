@@ -1,0 +1,33 @@
+{
+    (%0) = "pd_op.data" () {chunk_id:-1,dtype:float32,name:"learning_rate_0",op_role:0,persistable:[true],place:Place(undefined:0),shape:[],stop_gradient:[true]} : () -> tensor<f32>
+    (%1) = "builtin.parameter" () {chunk_id:-1,is_distributed:[false],is_parameter:[true],need_clip:[true],op_role:0,parameter_name:"linear_1.b_0",persistable:[true],stop_gradient:[false],trainable:[true]} : () -> tensor<8xf32>
+    (%2) = "builtin.parameter" () {chunk_id:-1,is_distributed:[false],is_parameter:[true],need_clip:[true],op_role:0,parameter_name:"linear_1.w_0",persistable:[true],stop_gradient:[false],trainable:[true]} : () -> tensor<16x8xf32>
+    (%3) = "builtin.parameter" () {chunk_id:-1,is_distributed:[false],is_parameter:[true],need_clip:[true],op_role:0,parameter_name:"linear_0.b_0",persistable:[true],stop_gradient:[false],trainable:[true]} : () -> tensor<16xf32>
+    (%4) = "builtin.parameter" () {chunk_id:-1,is_distributed:[false],is_parameter:[true],need_clip:[true],op_role:0,parameter_name:"linear_0.w_0",persistable:[true],stop_gradient:[false],trainable:[true]} : () -> tensor<16x16xf32>
+    (%5) = "pd_op.data" () {chunk_id:-1,dtype:float32,name:"input0",op_role:0,persistable:[false],place:Place(undefined:0),shape:[12,16],stop_gradient:[true]} : () -> tensor<12x16xf32>
+    (%6) = "pd_op.data" () {chunk_id:-1,dtype:float32,name:"label0",op_role:0,persistable:[false],place:Place(undefined:0),shape:[12,8],stop_gradient:[true]} : () -> tensor<12x8xf32>
+    (%7) = "pd_op.matmul" (%5, %4) {chunk_id:-1,op_role:0,stop_gradient:[false],struct_name:"/MLP/Linear/",transpose_x:false,transpose_y:false} : (tensor<12x16xf32>, tensor<16x16xf32>) -> tensor<12x16xf32>
+    (%8) = "pd_op.add" (%7, %3) {chunk_id:-1,op_role:0,stop_gradient:[false],struct_name:"/MLP/Linear/"} : (tensor<12x16xf32>, tensor<16xf32>) -> tensor<12x16xf32>
+    (%9) = "pd_op.relu" (%8) {chunk_id:-1,op_role:0,stop_gradient:[false],struct_name:"/MLP/ReLU/"} : (tensor<12x16xf32>) -> tensor<12x16xf32>
+    (%10) = "pd_op.matmul" (%9, %2) {chunk_id:-1,op_role:0,stop_gradient:[false],struct_name:"/MLP/Linear_1/",transpose_x:false,transpose_y:false} : (tensor<12x16xf32>, tensor<16x8xf32>) -> tensor<12x8xf32>
+    (%11) = "pd_op.add" (%10, %1) {chunk_id:-1,op_role:0,stop_gradient:[false],struct_name:"/MLP/Linear_1/"} : (tensor<12x8xf32>, tensor<8xf32>) -> tensor<12x8xf32>
+    (%12) = "pd_op.subtract" (%11, %6) {chunk_id:-1,op_role:0,stop_gradient:[false],struct_name:"/MSELoss/"} : (tensor<12x8xf32>, tensor<12x8xf32>) -> tensor<12x8xf32>
+    (%13) = "pd_op.square" (%12) {chunk_id:-1,op_role:0,stop_gradient:[false],struct_name:"/MSELoss/"} : (tensor<12x8xf32>) -> tensor<12x8xf32>
+    (%14) = "pd_op.full_int_array" () {chunk_id:-1,dtype:int64,op_role:0,place:Place(cpu),stop_gradient:[true],struct_name:"/MSELoss/",value:[]} : () -> tensor<0xi64>
+    (%15) = "pd_op.mean" (%13, %14) {chunk_id:-1,keepdim:false,op_role:0,stop_gradient:[false],struct_name:"/MSELoss/"} : (tensor<12x8xf32>, tensor<0xi64>) -> tensor<f32>
+    () = "builtin.shadow_output" (%15) {chunk_id:-1,op_role:0,output_name:"loss_0"} : (tensor<f32>) -> 
+    (%16) = "pd_op.full" () {chunk_id:-1,dtype:float32,op_role:1,place:Place(cpu),shape:[1],stop_gradient:[true],value:1} : () -> tensor<1xf32>
+    (%17) = "pd_op.full_like" (%15, %16) {chunk_id:-1,dtype:float32,op_role:1,place:Place(undefined:0),stop_gradient:[false]} : (tensor<f32>, tensor<1xf32>) -> tensor<f32>
+    (%18) = "pd_op.mean_grad" (%13, %17, %14) {chunk_id:-1,keepdim:false,op_role:1,reduce_all:false,stop_gradient:[false]} : (tensor<12x8xf32>, tensor<f32>, tensor<0xi64>) -> tensor<12x8xf32>
+    (%19) = "pd_op.square_grad" (%12, %18) {chunk_id:-1,op_role:1,stop_gradient:[false]} : (tensor<12x8xf32>, tensor<12x8xf32>) -> tensor<12x8xf32>
+    (%20, %21) = "pd_op.subtract_grad" (%11, %6, %19) {axis:-1,chunk_id:-1,op_role:1,stop_gradient:[false,false]} : (tensor<12x8xf32>, tensor<12x8xf32>, tensor<12x8xf32>) -> tensor<12x8xf32>, <<NULL TYPE>>
+    (%22, %23) = "pd_op.add_grad" (%10, %1, %20) {axis:-1,chunk_id:-1,op_role:1,stop_gradient:[false,false]} : (tensor<12x8xf32>, tensor<8xf32>, tensor<12x8xf32>) -> tensor<12x8xf32>, tensor<8xf32>
+    (%24, %25) = "pd_op.matmul_grad" (%9, %2, %22) {chunk_id:-1,op_role:1,stop_gradient:[false,false],transpose_x:false,transpose_y:false} : (tensor<12x16xf32>, tensor<16x8xf32>, tensor<12x8xf32>) -> tensor<12x16xf32>, tensor<16x8xf32>
+    (%26) = "pd_op.relu_grad" (%9, %24) {chunk_id:-1,op_role:1,stop_gradient:[false]} : (tensor<12x16xf32>, tensor<12x16xf32>) -> tensor<12x16xf32>
+    (%27, %28) = "pd_op.add_grad" (%7, %3, %26) {axis:-1,chunk_id:-1,op_role:1,stop_gradient:[false,false]} : (tensor<12x16xf32>, tensor<16xf32>, tensor<12x16xf32>) -> tensor<12x16xf32>, tensor<16xf32>
+    (%29, %30) = "pd_op.matmul_grad" (%5, %4, %27) {chunk_id:-1,op_role:1,stop_gradient:[false,false],transpose_x:false,transpose_y:false} : (tensor<12x16xf32>, tensor<16x16xf32>, tensor<12x16xf32>) -> <<NULL TYPE>>, tensor<16x16xf32>
+    (%31, %32) = "pd_op.sgd_" (%1, %0, %23, <<NULL VALUE>>) {chunk_id:-1,multi_precision:false,op_role:2,stop_gradient:[true,false]} : (tensor<8xf32>, tensor<f32>, tensor<8xf32>, <<NULL TYPE>>) -> tensor<8xf32>, <<NULL TYPE>>
+    (%33, %34) = "pd_op.sgd_" (%2, %0, %25, <<NULL VALUE>>) {chunk_id:-1,multi_precision:false,op_role:2,stop_gradient:[true,false]} : (tensor<16x8xf32>, tensor<f32>, tensor<16x8xf32>, <<NULL TYPE>>) -> tensor<16x8xf32>, <<NULL TYPE>>
+    (%35, %36) = "pd_op.sgd_" (%3, %0, %28, <<NULL VALUE>>) {chunk_id:-1,multi_precision:false,op_role:2,stop_gradient:[true,false]} : (tensor<16xf32>, tensor<f32>, tensor<16xf32>, <<NULL TYPE>>) -> tensor<16xf32>, <<NULL TYPE>>
+    (%37, %38) = "pd_op.sgd_" (%4, %0, %30, <<NULL VALUE>>) {chunk_id:-1,multi_precision:false,op_role:2,stop_gradient:[true,false]} : (tensor<16x16xf32>, tensor<f32>, tensor<16x16xf32>, <<NULL TYPE>>) -> tensor<16x16xf32>, <<NULL TYPE>>
+}
