@@ -1,0 +1,40 @@
+{
+    ^kw:
+        %kwarg_linear_0.b_0 {persistable:true,place:Place(cpu)}
+        %kwarg_linear_0.w_0 {persistable:true,place:Place(cpu)}
+        %kwarg_label0 {persistable:false,place:Place(cpu)}
+        %kwarg_linear_0.w_0@GRAD@MERGE {place:Place(cpu),persistable:true}
+        %kwarg_var_15_pd_op.matmul_0 {persistable:false,place:Place(cpu)}
+        %kwarg_linear_1.b_0 {persistable:true,place:Place(cpu)}
+        %kwarg_linear_0.b_0@GRAD@MERGE {place:Place(cpu),persistable:true}
+        %kwarg_linear_1.w_0@GRAD@MERGE {place:Place(cpu),persistable:true}
+        %kwarg_var_12_pd_op.matmul_0 {persistable:false,place:Place(cpu)}
+        %kwarg_linear_1.b_0@GRAD@MERGE {place:Place(cpu),persistable:true}
+        %kwarg_linear_1.w_0 {persistable:true,place:Place(cpu)}
+        %kwarg_var_20_pd_op.full_int_array_0 {persistable:false,place:Place(cpu)}
+        %kwarg_loss_0 {persistable:false,place:Place(cpu)}
+        %kwarg_var_19_pd_op.square_0 {persistable:false,place:Place(cpu)}
+        %kwarg_var_18_pd_op.subtract_0 {persistable:false,place:Place(cpu)}
+        %kwarg_var_17_pd_op.cast_0 {persistable:false,place:Place(cpu)}
+        %kwarg_var_14_pd_op.relu_0 {persistable:false,place:Place(cpu)}
+        %kwarg_var_11_pd_op.cast_0 {persistable:false,place:Place(cpu)}
+    (%0) = "pd_op.full" () {chunk_id:-1,dtype:float32,op_role:1,place:Place(cpu),shape:[1],stop_gradient:[true],value:1} : () -> tensor<1xf32>
+    (%1) = "pd_op.full_like" (%kwarg_loss_0, %0) {chunk_id:-1,dtype:float32,op_role:1,place:Place(undefined:0),stop_gradient:[false]} : (tensor<f32>, tensor<1xf32>) -> tensor<f32>
+    (%2) = "pd_op.mean_grad" (%kwarg_var_19_pd_op.square_0, %1, %kwarg_var_20_pd_op.full_int_array_0) {chunk_id:-1,keepdim:false,op_role:1,reduce_all:false,stop_gradient:[false]} : (tensor<4x8xf32>, tensor<f32>, tensor<0xi64>) -> tensor<4x8xf32>
+    (%3) = "pd_op.square_grad" (%kwarg_var_18_pd_op.subtract_0, %2) {chunk_id:-1,op_role:1,stop_gradient:[false]} : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
+    (%4, %5) = "pd_op.subtract_grad" (%kwarg_var_17_pd_op.cast_0, %kwarg_label0, %3) {axis:-1,chunk_id:-1,op_role:1,stop_gradient:[false,false]} : (tensor<4x8xf32>, tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>, <<NULL TYPE>>
+    (%6) = "pd_op.cast" (%4) {chunk_id:-1,dtype:bfloat16,op_role:1,stop_gradient:[false]} : (tensor<4x8xf32>) -> tensor<4x8xbf16>
+    (%7, %8) = "pd_op.add_grad" (%kwarg_var_15_pd_op.matmul_0, %kwarg_linear_1.b_0, %6) {axis:-1,chunk_id:-1,op_role:1,stop_gradient:[false,false]} : (tensor<4x8xbf16>, tensor<8xbf16>, tensor<4x8xbf16>) -> tensor<4x8xbf16>, tensor<8xbf16>
+    (%9) = "pd_op.cast" (%8) {chunk_id:-1,dtype:float32,op_role:1,stop_gradient:[false]} : (tensor<8xbf16>) -> tensor<8xf32>
+    (%10) = "pd_op.add_" (%kwarg_linear_1.b_0@GRAD@MERGE, %9) {chunk_id:-1,grad_merge_add:true,op_role:1,stop_gradient:[false]} : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
+    (%11, %12) = "pd_op.matmul_grad" (%kwarg_var_14_pd_op.relu_0, %kwarg_linear_1.w_0, %7) {chunk_id:-1,op_role:1,stop_gradient:[false,false],transpose_x:false,transpose_y:false} : (tensor<4x16xbf16>, tensor<16x8xbf16>, tensor<4x8xbf16>) -> tensor<4x16xbf16>, tensor<16x8xbf16>
+    (%13) = "pd_op.cast" (%12) {chunk_id:-1,dtype:float32,op_role:1,stop_gradient:[false]} : (tensor<16x8xbf16>) -> tensor<16x8xf32>
+    (%14) = "pd_op.add_" (%kwarg_linear_1.w_0@GRAD@MERGE, %13) {chunk_id:-1,grad_merge_add:true,op_role:1,stop_gradient:[false]} : (tensor<16x8xf32>, tensor<16x8xf32>) -> tensor<16x8xf32>
+    (%15) = "pd_op.relu_grad" (%kwarg_var_14_pd_op.relu_0, %11) {chunk_id:-1,op_role:1,stop_gradient:[false]} : (tensor<4x16xbf16>, tensor<4x16xbf16>) -> tensor<4x16xbf16>
+    (%16, %17) = "pd_op.add_grad" (%kwarg_var_12_pd_op.matmul_0, %kwarg_linear_0.b_0, %15) {axis:-1,chunk_id:-1,op_role:1,stop_gradient:[false,false]} : (tensor<4x16xbf16>, tensor<16xbf16>, tensor<4x16xbf16>) -> tensor<4x16xbf16>, tensor<16xbf16>
+    (%18) = "pd_op.cast" (%17) {chunk_id:-1,dtype:float32,op_role:1,stop_gradient:[false]} : (tensor<16xbf16>) -> tensor<16xf32>
+    (%19) = "pd_op.add_" (%kwarg_linear_0.b_0@GRAD@MERGE, %18) {chunk_id:-1,grad_merge_add:true,op_role:1,stop_gradient:[false]} : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+    (%20, %21) = "pd_op.matmul_grad" (%kwarg_var_11_pd_op.cast_0, %kwarg_linear_0.w_0, %16) {chunk_id:-1,op_role:1,stop_gradient:[false,false],transpose_x:false,transpose_y:false} : (tensor<4x16xbf16>, tensor<16x16xbf16>, tensor<4x16xbf16>) -> <<NULL TYPE>>, tensor<16x16xbf16>
+    (%22) = "pd_op.cast" (%21) {chunk_id:-1,dtype:float32,op_role:1,stop_gradient:[false]} : (tensor<16x16xbf16>) -> tensor<16x16xf32>
+    (%23) = "pd_op.add_" (%kwarg_linear_0.w_0@GRAD@MERGE, %22) {chunk_id:-1,grad_merge_add:true,op_role:1,stop_gradient:[false]} : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
+}

@@ -1,0 +1,22 @@
+{
+    ^kw:
+        %kwarg_linear_1.w_0_fp32_master_0 {persistable:true,place:Place(cpu)}
+        %kwarg_linear_1.w_0 {persistable:true,place:Place(cpu)}
+        %kwarg_linear_0.w_0_fp32_master_0 {persistable:true,place:Place(cpu)}
+        %kwarg_linear_0.w_0 {persistable:true,place:Place(cpu)}
+        %kwarg_learning_rate_0 {persistable:true,place:Place(cpu)}
+        %kwarg_linear_1.w_0@GRAD@MERGE {place:Place(cpu),persistable:true}
+        %kwarg_linear_0.w_0@GRAD@MERGE {place:Place(cpu),persistable:true}
+    (%0, %1) = "pd_op.sgd_" (%kwarg_linear_0.w_0, %kwarg_learning_rate_0, %kwarg_linear_0.w_0@GRAD@MERGE, %kwarg_linear_0.w_0_fp32_master_0) {chunk_id:-1,multi_precision:true,op_role:2,stop_gradient:[true,true]} : (tensor<16x16xbf16>, tensor<1xf32>, tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xbf16>, tensor<16x16xf32>
+    (%2, %3) = "pd_op.sgd_" (%kwarg_linear_1.w_0, %kwarg_learning_rate_0, %kwarg_linear_1.w_0@GRAD@MERGE, %kwarg_linear_1.w_0_fp32_master_0) {chunk_id:-1,multi_precision:true,op_role:2,stop_gradient:[true,true]} : (tensor<16x8xbf16>, tensor<1xf32>, tensor<16x8xf32>, tensor<16x8xf32>) -> tensor<16x8xbf16>, tensor<16x8xf32>
+    (%4) = "pd_op.full" () {chunk_id:-1,dtype:float32,op_role:2,place:Place(undefined:0),shape:[1],stop_gradient:[true],value:0} : () -> tensor<1xf32>
+    (%5) = "pd_op.full_int_array" () {chunk_id:-1,dtype:int64,op_role:2,place:Place(cpu),stop_gradient:[true],value:[]} : () -> tensor<0xi64>
+    (%6) = "pd_op.full_int_array" () {chunk_id:-1,dtype:int64,op_role:2,place:Place(cpu),stop_gradient:[true],value:[]} : () -> tensor<0xi64>
+    (%7) = "pd_op.full_int_array" () {chunk_id:-1,dtype:int64,op_role:2,place:Place(cpu),stop_gradient:[true],value:[]} : () -> tensor<0xi64>
+    (%8) = "pd_op.set_value_with_tensor_" (%kwarg_linear_0.w_0@GRAD@MERGE, %4, %5, %6, %7) {axes:[],chunk_id:-1,decrease_axes:[],none_axes:[],op_role:2,stop_gradient:[true]} : (tensor<16x16xf32>, tensor<1xf32>, tensor<0xi64>, tensor<0xi64>, tensor<0xi64>) -> tensor<16x16xf32>
+    (%9) = "pd_op.full" () {chunk_id:-1,dtype:float32,op_role:2,place:Place(undefined:0),shape:[1],stop_gradient:[true],value:0} : () -> tensor<1xf32>
+    (%10) = "pd_op.full_int_array" () {chunk_id:-1,dtype:int64,op_role:2,place:Place(cpu),stop_gradient:[true],value:[]} : () -> tensor<0xi64>
+    (%11) = "pd_op.full_int_array" () {chunk_id:-1,dtype:int64,op_role:2,place:Place(cpu),stop_gradient:[true],value:[]} : () -> tensor<0xi64>
+    (%12) = "pd_op.full_int_array" () {chunk_id:-1,dtype:int64,op_role:2,place:Place(cpu),stop_gradient:[true],value:[]} : () -> tensor<0xi64>
+    (%13) = "pd_op.set_value_with_tensor_" (%kwarg_linear_1.w_0@GRAD@MERGE, %9, %10, %11, %12) {axes:[],chunk_id:-1,decrease_axes:[],none_axes:[],op_role:2,stop_gradient:[true]} : (tensor<16x8xf32>, tensor<1xf32>, tensor<0xi64>, tensor<0xi64>, tensor<0xi64>) -> tensor<16x8xf32>
+}
