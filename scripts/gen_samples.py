@@ -151,13 +151,9 @@ def g_optimizers(out: Path):
             loss = _mlp_loss(paddle)
             _make_opt(paddle, opt, clip).minimize(loss)
         tag = f"mlp_{opt}{'_clipgnorm' if clip else ''}"
-        what = f"MLP 16-32-10 (biases), cross-entropy, {opt}" + (
-            ", ClipGradByGlobalNorm(1.0)" if clip else ""
-        )
+        what = f"MLP 16-32-10 (biases), cross-entropy, {opt}" + (", ClipGradByGlobalNorm(1.0)" if clip else "")
         res.append((_write(out, f"gen_{tag}_main.pir", str(main)), what + "; main"))
-        res.append(
-            (_write(out, f"gen_{tag}_startup.pir", str(startup)), what + "; startup")
-        )
+        res.append((_write(out, f"gen_{tag}_startup.pir", str(startup)), what + "; startup"))
     return res
 
 
@@ -222,9 +218,7 @@ def g_transformer(out: Path):
         emb = nn.Embedding(100, 32)(ids)
         pos = paddle.create_parameter([8, 32], "float32")
         h = emb + pos
-        layer = nn.TransformerEncoderLayer(
-            32, 4, 64, dropout=0.0, activation="gelu", normalize_before=True
-        )
+        layer = nn.TransformerEncoderLayer(32, 4, 64, dropout=0.0, activation="gelu", normalize_before=True)
         h = layer(h)
         h = nn.LayerNorm(32)(h)
         logits = nn.Linear(32, 100)(h)
@@ -252,9 +246,7 @@ def g_transformer(out: Path):
     _seed(paddle)
     with _programs(paddle) as (main, startup):
         x = paddle.static.data("x", [2, 8, 32], "float32")
-        w = paddle.create_parameter(
-            [32], "float32", default_initializer=nn.initializer.Constant(1.0)
-        )
+        w = paddle.create_parameter([32], "float32", default_initializer=nn.initializer.Constant(1.0))
         # paddle.nn.functional.rms_norm has no float32 CPU kernel registered in 3.3.1
         # ("Check data type error for op: rms_norm") and fused_rms_norm has no float32
         # grad kernel: RMS norm is spelled out here; the fused op gets a forward program.
@@ -267,9 +259,7 @@ def g_transformer(out: Path):
         loss = paddle.mean(F.gelu(o, approximate=True) ** 2)
         _make_opt(paddle, "lamb", False).minimize(loss)
     what = "RMS norm (rsqrt/mean) + SwiGLU (silu) MLP + softmax attention scores + gelu(approximate), Lamb"
-    res.append(
-        (_write(out, "gen_rmsnorm_swiglu_lamb_main.pir", str(main)), what + "; main")
-    )
+    res.append((_write(out, "gen_rmsnorm_swiglu_lamb_main.pir", str(main)), what + "; main"))
     res.append(
         (
             _write(out, "gen_rmsnorm_swiglu_lamb_startup.pir", str(startup)),
@@ -280,15 +270,19 @@ def g_transformer(out: Path):
     _seed(paddle)
     with _programs(paddle) as (main, startup):
         x = paddle.static.data("x", [-1, 8, 32], "float32")
-        w = paddle.create_parameter(
-            [32], "float32", default_initializer=nn.initializer.Constant(1.0)
-        )
+        w = paddle.create_parameter([32], "float32", default_initializer=nn.initializer.Constant(1.0))
         h = paddle.incubate.nn.functional.fused_rms_norm(x, w, None, 1e-6, 2)[0]
         F.softmax(F.silu(nn.Linear(32, 32)(h)), axis=-1)
     res.append(
         (
             _write(out, "gen_fused_rms_norm_forward.pir", str(main)),
             "forward only: `fused_rms_norm` (prints as `pd_op.fused_rms_norm_quant` with `<<NULL VALUE>>` operands) + silu + softmax, dynamic batch",
+        )
+    )
+    res.append(
+        (
+            _write(out, "gen_fused_rms_norm_forward_startup.pir", str(startup)),
+            "startup program of `gen_fused_rms_norm_forward.pir`",
         )
     )
     return res
@@ -302,9 +296,7 @@ def _build_controlflow(paddle, kind: str):
     h = lin(x)
     if kind == "cond":
         pred = paddle.mean(h) > 0.0
-        h = paddle.static.nn.cond(
-            pred, lambda: F.relu(h) * 2.0, lambda: paddle.tanh(h) - 1.0
-        )
+        h = paddle.static.nn.cond(pred, lambda: F.relu(h) * 2.0, lambda: paddle.tanh(h) - 1.0)
     elif kind == "while":
         i = paddle.full([1], 0, "int64")
         n = paddle.full([1], 3, "int64")
@@ -319,9 +311,7 @@ def _build_controlflow(paddle, kind: str):
 
         def body(i, h):
             p = paddle.mean(h) > 0.0
-            h2 = paddle.static.nn.cond(
-                p, lambda: F.sigmoid(lin(h)), lambda: F.silu(h) * 0.5
-            )
+            h2 = paddle.static.nn.cond(p, lambda: F.sigmoid(lin(h)), lambda: F.silu(h) * 0.5)
             return i + 1, h2
 
         _, h = paddle.static.nn.while_loop(lambda i, h: i < n, body, [i, h])
@@ -373,6 +363,12 @@ def g_controlflow(out: Path):
             "cond inside while_loop, forward only (no backward)",
         )
     )
+    res.append(
+        (
+            _write(out, "gen_controlflow_nested_forward_only_startup.pir", str(startup)),
+            "startup program of `gen_controlflow_nested_forward_only.pir`",
+        )
+    )
     return res
 
 
@@ -387,9 +383,7 @@ def g_dynamic(out: Path):
         loss = _mlp_loss(paddle, batch=-1)
         _make_opt(paddle, "adam", False).minimize(loss)
     what = "MLP with dynamic batch (`x` shape [-1,16], `y` [-1,1]), Adam"
-    res.append(
-        (_write(out, "gen_dynbatch_mlp_adam_main.pir", str(main)), what + "; main")
-    )
+    res.append((_write(out, "gen_dynbatch_mlp_adam_main.pir", str(main)), what + "; main"))
     res.append(
         (
             _write(out, "gen_dynbatch_mlp_adam_startup.pir", str(startup)),
@@ -406,8 +400,12 @@ def g_dynamic(out: Path):
         loss = paddle.mean(paddle.sum(h, axis=-1))
         _make_opt(paddle, "sgd", False).minimize(loss)
     what = "embedding + layer_norm + MultiHeadAttention (dropout 0) + gelu, ids of shape [-1,-1] (dynamic batch and sequence), SGD"
+    res.append((_write(out, "gen_dynseq_attention_sgd_main.pir", str(main)), what + "; main"))
     res.append(
-        (_write(out, "gen_dynseq_attention_sgd_main.pir", str(main)), what + "; main")
+        (
+            _write(out, "gen_dynseq_attention_sgd_startup.pir", str(startup)),
+            what + "; startup",
+        )
     )
     return res
 
@@ -425,9 +423,7 @@ def g_opids_flags(out: Path):
     paddle.set_flags({"FLAGS_print_ir": True})
     res.append(
         (
-            _write(
-                out, "gen_opids_flags_print_ir_controlflow_nested_main.pir", str(main)
-            ),
+            _write(out, "gen_opids_flags_print_ir_controlflow_nested_main.pir", str(main)),
             "cond inside while with backward, SGD, printed with FLAGS_print_ir=1 (op ids `[id:N]`)",
         )
     )
@@ -438,7 +434,7 @@ def g_opids_flags(out: Path):
                 "gen_opids_flags_print_ir_controlflow_nested_startup.pir",
                 str(startup),
             ),
-            "its startup program, printed with FLAGS_print_ir=1",
+            "startup of the cond-in-while SGD program, printed with FLAGS_print_ir=1 (op ids)",
         )
     )
     paddle.set_flags({"FLAGS_print_ir": False})
@@ -551,9 +547,7 @@ def _dist_run(paddle, mesh_kind: str, opt_kind: str, clip: bool):
         eng = dm._engine
         stages.append(("04_final_dist_main", str(eng._pir_dist_main_progs["train"])))
         stages.append(("05_final_dense_main", str(eng._pir_dense_main_progs["train"])))
-        stages.append(
-            ("06_final_dist_startup", str(eng._pir_dist_startup_progs["train"]))
-        )
+        stages.append(("06_final_dist_startup", str(eng._pir_dist_startup_progs["train"])))
         return stages
     finally:
         eng_mod.apply_partition_pass = orig_part
@@ -565,9 +559,7 @@ _OPT_CLASS: dict = {}
 
 def _opt_kwargs(paddle, kind: str, clip: bool) -> dict:
     o = paddle.optimizer
-    _OPT_CLASS.update(
-        sgd=o.SGD, momentum=o.Momentum, adam=o.Adam, adamw=o.AdamW, lamb=o.Lamb
-    )
+    _OPT_CLASS.update(sgd=o.SGD, momentum=o.Momentum, adam=o.Adam, adamw=o.AdamW, lamb=o.Lamb)
     c = _clip(paddle, clip)
     return {
         "sgd": {"learning_rate": 0.1, "grad_clip": c},
@@ -728,14 +720,10 @@ def _run_group(name: str, out: Path) -> list[tuple[str, str]]:
     if how == "log":
         logf = out / "logs" / f"gen_{name}.log"
         with open(logf, "wb") as f:
-            rc = subprocess.run(
-                cmd, check=False, env=env, stdout=f, stderr=subprocess.STDOUT
-            ).returncode
+            rc = subprocess.run(cmd, check=False, env=env, stdout=f, stderr=subprocess.STDOUT).returncode
         # drop the row marker line from the log (it is ours, not Paddle's)
         lines = logf.read_bytes().split(b"\n")
-        logf.write_bytes(
-            b"\n".join(ln for ln in lines if not ln.startswith(b"@@ROWS@@"))
-        )
+        logf.write_bytes(b"\n".join(ln for ln in lines if not ln.startswith(b"@@ROWS@@")))
         if rc != 0:
             raise SystemExit(f"group {name} failed (rc={rc}); see {logf}")
         return []
@@ -782,7 +770,7 @@ def _update_index(out: Path, rows: dict[str, str]) -> None:
 
 SHARED_DESCRIPTIONS = {
     "mlp_sgd_main.pir": "MLP 16-32-10, cross-entropy, SGD; main",
-    "mlp_sgd_startup.pir": "its startup program",
+    "mlp_sgd_startup.pir": "startup program of `mlp_sgd_main.pir`",
     "mlp_adam_main.pir": "same MLP with Adam (13-operand `adam_` with `<<NULL VALUE>>`s)",
     "transformer_block_adam_main.pir": "one transformer encoder layer + Adam",
     "controlflow_cond_while_sgd_main.pir": "`pd_op.while` + `pd_op.if` with backward (`cf.stack_create`, `cf.tuple_push/pop`)",
