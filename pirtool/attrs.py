@@ -35,12 +35,13 @@ class Era(Enum):
 
 
 def detect_era(text: str) -> Era:
-    """Guess the era from telltale spellings; cheap (substring search) on big texts."""
-    if "builtin.tensor<" in text:
+    """Guess the era from telltale spellings in the first ops (cheap on big texts)."""
+    head = text[:65536]
+    if "builtin.tensor<" in head:
         return Era.E2
-    if "pd_op.tensor<" in text or "(Array)[" in text:
+    if "pd_op.tensor<" in head or "(Array)[" in head:
         return Era.E1
-    if "(Int32)" in text or "(Double)" in text or "(Float)" in text or "(pd_op.DataType)" in text or "(Int64)" in text:
+    if "(Int32)" in head or "(Double)" in head or "(Float)" in head or "(pd_op.DataType)" in head or "(Int64)" in head:
         return Era.E2
     return Era.E3
 

@@ -6,7 +6,6 @@ a duplicate definition at the second one, an unbalanced brace at the line that b
 
 from __future__ import annotations
 
-import gc
 import re
 
 from .attrs import AttrDict, Era
@@ -60,13 +59,7 @@ class _Frame:
 
 def build(records: list[tuple], era: Era, text_is_framed_hint: bool = True) -> Program:
     """Build a Program from records. Raises PirError on structural or naming errors."""
-    gc_was = gc.isenabled()
-    gc.disable()  # building allocates millions of objects that are all kept: skip collections
-    try:
-        return _Builder(era).run(records)
-    finally:
-        if gc_was:
-            gc.enable()
+    return _Builder(era).run(records)
 
 
 class _Builder:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 from pathlib import Path
 
 from . import builder, scanner
@@ -16,6 +17,8 @@ def parse(text: str, *, reader: str = "fast", filename: str | None = None) -> Pr
     reader: "fast" (default) or "lark" (the grammar itself; slow, for checking).
     Raises PirError with line, column and reason on bad input.
     """
+    gc_was = gc.isenabled()
+    gc.disable()  # parsing allocates millions of objects that all stay alive: skip collections
     try:
         if reader == "lark":
             from . import grammar
@@ -33,6 +36,9 @@ def parse(text: str, *, reader: str = "fast", filename: str | None = None) -> Pr
         return prog
     except PirError as e:
         raise e.located(filename) from None
+    finally:
+        if gc_was:
+            gc.enable()
 
 
 def _explained(text: str, e: PirError) -> PirError:

@@ -32,8 +32,6 @@ _WHILE = re.compile(
 )
 _NAMES = re.compile(r"(?:%[^\s,(){}]+(?:, %[^\s,(){}]+)*)?")
 _OPERANDS = re.compile(r"(?:(?:%[^\s,(){}]+|<<NULL VALUE>>)(?:, (?:%[^\s,(){}]+|<<NULL VALUE>>))*)?")
-# Lexical check of an attribute dict: the characters Paddle prints outside strings, and strings.
-_ATTR_LEX = re.compile(r'(?:[\w.:,\-+\[\]{}()<>|=# ]+|"(?:[^"\\]|\\"?)*")*')
 _STRINGS = re.compile(r'"(?:[^"\\]|\\"?)*"')
 _KWARG = re.compile(r"([ \t]*)(%kwarg_[^\s,(){}]*) (\{.*\})$")
 _BLOCK_ARG = re.compile(r"%[^\s,(){}]+(?: \{[^{}\"]*\})?")
@@ -84,19 +82,15 @@ def scan(text: str) -> list[tuple]:
                 if close < 0:
                     raise _fail(line, lineno, "unterminated attribute dict")
                 attrs = rest[len(sp_attrs) : close + 1]
-                if not _ATTR_LEX.fullmatch(attrs) or not _balanced(attrs):
+                if not _attrs_ok(attrs):
                     raise _fail(line, lineno, "malformed attribute dict")
                 tail = rest[close + 1 :]
             else:
                 sp_attrs, attrs, tail = "", None, rest
-            results = m.group(2)
-            operands = m.group(7)
+            indent, results, eq, name, op_id, sp_ops, operands = m.groups()
             if not _NAMES.fullmatch(results) or not _OPERANDS.fullmatch(operands):
                 raise _fail(line, lineno, "malformed value list")
-            append(
-                (OP, lineno, line, m.group(1), results, m.group(3), m.group(4), m.group(5), m.group(6),
-                 operands, sp_attrs, attrs, tail, eol, nlines)
-            )
+            append((OP, lineno, line, indent, results, eq, name, op_id, sp_ops, operands, sp_attrs, attrs, tail, eol, nlines))
         elif c == "}":
             if s == "}" or s.startswith("} ") and "{" not in s or s.startswith("}//") or s.startswith("} //"):
                 append((CLOSE, lineno, line + eol))
@@ -125,7 +119,7 @@ def scan(text: str) -> list[tuple]:
                 append((ARGS, lineno, line, indent, body, eol))
         elif c == "%":
             m = _KWARG.fullmatch(line)
-            if m is None or not _ATTR_LEX.fullmatch(m.group(3)) or not _balanced(m.group(3)):
+            if m is None or not _attrs_ok(m.group(3)):
                 raise _fail(line, lineno, "malformed keyword argument line")
             append((KWARG, lineno, line, m.group(1), m.group(2), m.group(3), eol))
         else:
@@ -172,20 +166,24 @@ def _open_string(s: str) -> bool:
     return False
 
 
-_KEEP_BRACKETS = {c: None for c in map(chr, range(128)) if c not in "{}[]()<>"}
-_skeletons: dict[str, bool] = {}
+# Bytes Paddle prints outside strings in an attribute dict, brackets aside: deleted before the
+# bracket check, so anything left that is not a bracket is a stray character.
+_LEXICAL = ("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.:,-+|=# ").encode()
+_skeletons: dict[bytes, bool] = {}
 
 
-def _balanced(attrs: str) -> bool:
-    """Brackets of an attribute dict nest properly outside strings.
+def _attrs_ok(attrs: str) -> bool:
+    """Lexical check of an attribute dict: closed strings, allowed characters, nested brackets.
 
-    The bracket skeleton (`{{[]}[]}`) repeats across ops, so each distinct one is checked once.
+    The leftover bracket skeleton (`{{[]}[]}`) repeats across ops, so each is checked once.
     """
     t = _STRINGS.sub("", attrs) if '"' in attrs else attrs
-    sk = t.translate(_KEEP_BRACKETS)
+    if '"' in t:
+        return False
+    sk = t.encode().translate(None, _LEXICAL)
     ok = _skeletons.get(sk)
     if ok is None:
-        ok = _skeletons[sk] = _nests(sk)
+        ok = _skeletons[sk] = _nests(sk.decode("utf-8", "replace"))
     return ok
 
 
@@ -195,7 +193,7 @@ def _nests(sk: str) -> bool:
     for ch in sk:
         if ch in "{[(<":
             stack.append(ch)
-        elif ch in pairs and (not stack or stack.pop() != pairs[ch]):
+        elif ch not in pairs or not stack or stack.pop() != pairs[ch]:
             return False
     return not stack
 

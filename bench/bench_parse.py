@@ -1,0 +1,98 @@
+"""Parse+print throughput, peak memory and start-up time of pirtool (figures quoted in README).
+
+    python bench/bench_parse.py            # builds bench/out/big.pir (≥ 50 MB) on first run
+
+The big dump is made by scaling a real one: the body of the 1.8 MB sample repeated, every `%N`
+shifted by a per-copy offset, so it is a valid program of realistic op lines. Each measurement
+runs in a fresh subprocess so peak RSS is the measurement's own.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SAMPLE = ROOT / "samples/real/LARGE_dist_deep24_mesh2_tp_gm_04_before_auto_parallel_gradient_merge_pass.pir"
+OUT = ROOT / "bench/out"
+
+
+def build_big(target_mb: float) -> Path:
+    path = OUT / f"big_{int(target_mb)}mb.pir"
+    if path.exists():
+        return path
+    OUT.mkdir(parents=True, exist_ok=True)
+    text = SAMPLE.read_text()
+    body = text[text.index("\n") + 1 : text.rindex("}")]
+    nums = [int(n) for n in re.findall(r"%(\d+)", body)]
+    span = max(nums) + 1
+    copies = max(1, int(target_mb * 1e6 / len(body)) + 1)
+    parts = ["{\n"]
+    pat = re.compile(r"%(\d+)")
+    for c in range(copies):
+        off = c * span
+        parts.append(body if off == 0 else pat.sub(lambda m: f"%{int(m.group(1)) + off}", body))
+    parts.append("}\n")
+    path.write_text("".join(parts))
+    return path
+
+
+MEASURE = r"""
+import json, sys, time
+sys.path.insert(0, {root!r})
+from pirtool import parse, print_program
+text = open({path!r}, newline="").read()
+t0 = time.perf_counter()
+prog = parse(text)
+t1 = time.perf_counter()
+out = print_program(prog)
+t2 = time.perf_counter()
+assert out == text
+# VmHWM, not ru_maxrss: the latter keeps the parent's high-water mark across fork+exec.
+hwm = [int(l.split()[1]) * 1024 for l in open("/proc/self/status") if l.startswith("VmHWM")][0]
+print(json.dumps({{"bytes": len(text), "parse": t1 - t0, "print": t2 - t1, "peak_rss": hwm}}))
+"""
+
+
+def measure(path: Path) -> dict:
+    code = MEASURE.format(root=str(ROOT), path=str(path))
+    res = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    return json.loads(res.stdout)
+
+
+def startup(args: list[str], repeat: int = 7) -> float:
+    best = float("inf")
+    for _ in range(repeat):
+        t = time.perf_counter()
+        subprocess.run([sys.executable, "-m", "pirtool", *args], capture_output=True, check=False)
+        best = min(best, time.perf_counter() - t)
+    return best
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__)
+    ap.add_argument("--mb", type=float, default=55.0, help="size of the scaled dump (MB)")
+    ap.add_argument("--repeat", type=int, default=3)
+    a = ap.parse_args()
+    rows = []
+    for path in (SAMPLE, build_big(a.mb)):
+        runs = [measure(path) for _ in range(a.repeat)]
+        best = min(runs, key=lambda r: r["parse"] + r["print"])
+        mb = best["bytes"] / 1e6
+        total = best["parse"] + best["print"]
+        rows.append((path.name, mb, best["parse"], best["print"], mb / total, best["peak_rss"] / best["bytes"]))
+    print(f"{'file':<44} {'MB':>6} {'parse s':>8} {'print s':>8} {'MB/s':>6} {'peak RSS/size':>13}")
+    for name, mb, p, q, rate, mem in rows:
+        print(f"{name[:44]:<44} {mb:6.1f} {p:8.3f} {q:8.3f} {rate:6.1f} {mem:13.1f}")
+    small = ROOT / "samples/real/mlp_sgd_main.pir"
+    print(f"python -m pirtool --help: {startup(['--help']) * 1e3:.0f} ms")
+    print(f"python -m pirtool fmt mlp_sgd_main.pir: {startup(['fmt', str(small)]) * 1e3:.0f} ms")
+
+
+if __name__ == "__main__":
+    main()
