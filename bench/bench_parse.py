@@ -46,6 +46,10 @@ MEASURE = r"""
 import json, sys, time
 sys.path.insert(0, {root!r})
 from pirtool import parse, print_program
+def hwm():
+    # VmHWM, not ru_maxrss: the latter keeps the parent's high-water mark across fork+exec.
+    return [int(l.split()[1]) * 1024 for l in open("/proc/self/status") if l.startswith("VmHWM")][0]
+base = hwm()
 text = open({path!r}, newline="").read()
 t0 = time.perf_counter()
 prog = parse(text)
@@ -53,9 +57,7 @@ t1 = time.perf_counter()
 out = print_program(prog)
 t2 = time.perf_counter()
 assert out == text
-# VmHWM, not ru_maxrss: the latter keeps the parent's high-water mark across fork+exec.
-hwm = [int(l.split()[1]) * 1024 for l in open("/proc/self/status") if l.startswith("VmHWM")][0]
-print(json.dumps({{"bytes": len(text), "parse": t1 - t0, "print": t2 - t1, "peak_rss": hwm}}))
+print(json.dumps({{"bytes": len(text), "parse": t1 - t0, "print": t2 - t1, "peak_rss": hwm(), "base_rss": base}}))
 """
 
 
@@ -85,10 +87,11 @@ def main() -> None:
         best = min(runs, key=lambda r: r["parse"] + r["print"])
         mb = best["bytes"] / 1e6
         total = best["parse"] + best["print"]
-        rows.append((path.name, mb, best["parse"], best["print"], mb / total, best["peak_rss"] / best["bytes"]))
-    print(f"{'file':<44} {'MB':>6} {'parse s':>8} {'print s':>8} {'MB/s':>6} {'peak RSS/size':>13}")
-    for name, mb, p, q, rate, mem in rows:
-        print(f"{name[:44]:<44} {mb:6.1f} {p:8.3f} {q:8.3f} {rate:6.1f} {mem:13.1f}")
+        grow = (best["peak_rss"] - best["base_rss"]) / best["bytes"]
+        rows.append((path.name, mb, best["parse"], best["print"], mb / total, best["peak_rss"] / 1e6, grow))
+    print(f"{'file':<40} {'MB':>6} {'parse s':>8} {'print s':>8} {'MB/s':>6} {'peak MB':>8} {'(peak-base)/size':>16}")
+    for name, mb, p, q, rate, peak, grow in rows:
+        print(f"{name[:40]:<40} {mb:6.1f} {p:8.3f} {q:8.3f} {rate:6.1f} {peak:8.0f} {grow:16.1f}")
     small = ROOT / "samples/real/mlp_sgd_main.pir"
     print(f"python -m pirtool --help: {startup(['--help']) * 1e3:.0f} ms")
     print(f"python -m pirtool fmt mlp_sgd_main.pir: {startup(['fmt', str(small)]) * 1e3:.0f} ms")

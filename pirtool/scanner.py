@@ -168,34 +168,121 @@ def _open_string(s: str) -> bool:
 
 # Bytes Paddle prints outside strings in an attribute dict, brackets aside: deleted before the
 # bracket check, so anything left that is not a bracket is a stray character.
-_LEXICAL = ("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.:,-+|=# ").encode()
+# Bytes deleted from an attribute dict before its structure is checked: what words, numbers and
+# separators are made of. Strings become a single '"'. What is left (`{:,:",:{:[,]}}`) is the
+# dict's skeleton; it repeats across ops, so each distinct skeleton is checked once.
+_WORDISH = ("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-+|=# ").encode()
 _skeletons: dict[bytes, bool] = {}
 
 
 def _attrs_ok(attrs: str) -> bool:
-    """Lexical check of an attribute dict: closed strings, allowed characters, nested brackets.
-
-    The leftover bracket skeleton (`{{[]}[]}`) repeats across ops, so each is checked once.
-    """
-    t = _STRINGS.sub("", attrs) if '"' in attrs else attrs
-    if '"' in t:
-        return False
-    sk = t.encode().translate(None, _LEXICAL)
+    """Check an attribute dict: closed strings, allowed characters, well-formed nesting."""
+    t = _STRINGS.sub('"', attrs) if '"' in attrs else attrs
+    sk = t.encode().translate(None, _WORDISH)
     ok = _skeletons.get(sk)
     if ok is None:
-        ok = _skeletons[sk] = _nests(sk.decode("utf-8", "replace"))
+        ok = _skeletons[sk] = _Skeleton(sk.decode("utf-8", "replace")).ok()
     return ok
 
 
-def _nests(sk: str) -> bool:
-    pairs = {"}": "{", "]": "[", ")": "(", ">": "<"}
-    stack: list[str] = []
-    for ch in sk:
-        if ch in "{[(<":
-            stack.append(ch)
-        elif ch not in pairs or not stack or stack.pop() != pairs[ch]:
+class _Skeleton:
+    """Recursive descent over a dict skeleton, following the attribute rules of pir.lark.
+
+    Words (keys, numbers, dtype names) are gone, so this checks the shape only: a dict holds
+    `key:value` items (a key may carry `(i)`, dist dicts hold `partial(...)` items), a value is an
+    optional `(...)` prefix (typed scalar, call, pointer) then an array, dict, `<...>`, string or word.
+    """
+
+    def __init__(self, s: str) -> None:
+        self.s = s + "\0"
+
+    def ok(self) -> bool:
+        try:
+            return self.dict(0) == len(self.s) - 1
+        except IndexError:
             return False
-    return not stack
+
+    def dict(self, i: int) -> int:
+        s = self.s
+        if s[i] != "{":
+            return -10**9
+        i += 1
+        if s[i] == "}":
+            return i + 1
+        if s[i] in "[<":  # a vector operand's dist attrs "{[...]}", or "{<#AttrNull>}"
+            i = self.array(i) if s[i] == "[" else self.group(i, "<", ">")
+            return i + 1 if s[i] == "}" else -10**9
+        while True:
+            if s[i] == "(":
+                i = self.group(i, "(", ")")
+                if s[i] != ":":  # partial(0,SUM)
+                    pass
+                else:
+                    i = self.value(i + 1)
+            elif s[i] == ":":
+                i = self.value(i + 1)
+            else:
+                return -10**9
+            if s[i] == ",":
+                i += 1
+            elif s[i] == "}":
+                return i + 1
+            else:
+                return -10**9
+
+    def value(self, i: int) -> int:
+        s = self.s
+        while s[i] == "(":  # (Int32)1, Place(cpu), (pd_op.Place)Place(cpu), (0x7f...)
+            i = self.group(i, "(", ")")
+            if i < 0:
+                return i
+        c = s[i]
+        if c == "[":
+            return self.array(i)
+        if c == "{":
+            return self.dict(i)
+        if c == "<":
+            return self.group(i, "<", ">")
+        if c == '"':
+            return i + 1
+        return i
+
+    def array(self, i: int) -> int:
+        s = self.s
+        i += 1
+        if s[i] == "]":
+            return i + 1
+        while True:
+            if s[i] == ":":  # dist attrs of a vector operand: "[mesh_shape:[2],...]"
+                i = self.value(i + 1)
+            elif s[i] == "(":
+                i = self.group(i, "(", ")")
+                if s[i] == ":":
+                    i = self.value(i + 1)
+            else:
+                i = self.value(i)
+            if s[i] == ",":
+                i += 1
+            elif s[i] == "]":
+                return i + 1
+            else:
+                return -10**9
+
+    def group(self, i: int, open_: str, close: str) -> int:
+        s = self.s
+        depth = 0
+        while True:
+            c = s[i]
+            if c == open_:
+                depth += 1
+            elif c == close:
+                depth -= 1
+                if depth == 0:
+                    return i + 1
+            elif c in '{}[]"\0' or (c in "()<>" and c not in (open_, close)):
+                if c == "\0" or open_ != "<":
+                    return -10**9
+            i += 1
 
 
 def _fail(line: str, lineno: int, reason: str) -> PirError:

@@ -197,28 +197,26 @@ def is_valid_type(text: str) -> bool:
 
 
 def split_types(text: str, sep: str = ", ") -> list[str]:
-    """Split a type list at `sep` outside <...>, [...] and (...)."""
+    """Split a type list at `sep` outside <...>, [...] and (...).
+
+    Split everywhere, then glue back pieces that end inside brackets (dist types hold ", ").
+    """
     out: list[str] = []
-    depth = 0
-    start = 0
-    i = 0
-    n = len(text)
-    ls = len(sep)
-    while i < n:
-        c = text[i]
-        if c in "<[(":
-            # `<<NULL TYPE>>` opens twice and closes twice: balanced.
-            depth += 1
-        elif c in ">])":
-            depth -= 1
-        elif depth == 0 and text.startswith(sep, i):
-            out.append(text[start:i])
-            i += ls
-            start = i
-            continue
-        i += 1
-    out.append(text[start:])
+    pending = ""
+    for part in text.split(sep):
+        piece = pending + sep + part if pending else part
+        if _open(piece):
+            pending = piece
+        else:
+            out.append(piece)
+            pending = ""
+    if pending:
+        out.append(pending)
     return out
+
+
+def _open(s: str) -> bool:
+    return s.count("<") != s.count(">") or s.count("[") != s.count("]") or s.count("(") != s.count(")")
 
 
 _TENSOR_RE = re.compile(_TENSOR)
