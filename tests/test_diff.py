@@ -1,0 +1,345 @@
+"""Tests for `pirtool diff` (pirtool.diff): alignment, canonical names, rendering, JSON, CLI."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+import time
+from collections import Counter
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from pirtool.attrs import Attr
+from pirtool.cli import main
+from pirtool.diff import DiffOptions, _myers, added_names, align, changed_rows, diff_programs, removed_names
+from pirtool.ir import Operation
+from pirtool.parser import parse, parse_file
+from pirtool.printer import print_program
+from pirtool.types import tensor_type
+
+ROOT = Path(__file__).resolve().parents[1]
+REAL = ROOT / "samples" / "real"
+GM = ROOT / "samples" / "gm"
+GM_PAIRS = sorted((p, p.with_name(p.name.replace(".before.", ".after."))) for p in GM.glob("*.before.pir"))
+DIST_A = REAL / "dist_mesh2_tp_gm_03_after_reshard.pir"
+DIST_B = REAL / "dist_mesh2_tp_gm_05_after_auto_parallel_gradient_merge_pass.pir"
+LARGE = next(REAL.glob("LARGE_*.pir"))
+CF = REAL / "controlflow_cond_while_sgd_main.pir"
+MLP = REAL / "mlp_sgd_main.pir"
+
+
+def check_lines(output: str, patterns: list[str]) -> None:
+    """FileCheck-style: each regex must match a line, in order (later lines after earlier ones)."""
+    lines = output.splitlines()
+    k = 0
+    for pat in patterns:
+        rx = re.compile(pat)
+        while k < len(lines) and not rx.search(lines[k]):
+            k += 1
+        assert k < len(lines), f"pattern {pat!r} not found in order; output:\n{output[:3000]}"
+        k += 1
+
+
+def run(*args: str) -> tuple[int, str, str]:
+    r = CliRunner().invoke(main, list(args))
+    if r.exception is not None and not isinstance(r.exception, SystemExit):
+        raise r.exception
+    return r.exit_code, r.stdout, r.stderr
+
+
+def names(prog) -> Counter[str]:
+    return Counter(op.name for op in prog.walk())
+
+
+# ----------------------------------------------------------------------------------------------
+# alignment
+
+
+def _lcs_len(a: list[int], b: list[int]) -> int:
+    prev = [0] * (len(b) + 1)
+    for x in reversed(a):
+        cur = [0] * (len(b) + 1)
+        for j in range(len(b) - 1, -1, -1):
+            cur[j] = prev[j + 1] + 1 if x == b[j] else max(prev[j], cur[j + 1])
+        prev = cur
+    return prev[0]
+
+
+def test_myers_is_an_lcs_and_align_is_monotone() -> None:
+    rnd = random.Random(7)
+    for _ in range(400):
+        a = [rnd.randint(0, 5) for _ in range(rnd.randint(0, 25))]
+        b = [rnd.randint(0, 5) for _ in range(rnd.randint(0, 25))]
+        m = sorted(_myers(a, b, 0, len(a), 0, len(b)) or [])
+        assert all(a[i] == b[j] for i, j in m)
+        assert len(m) == _lcs_len(a, b)
+        p = align(a, b)
+        assert all(a[i] == b[j] for i, j in p)
+        assert all(x[0] < y[0] and x[1] < y[1] for x, y in zip(p, p[1:], strict=False))
+
+
+def test_align_large_repetitive_input_is_fast() -> None:
+    base = list(range(50)) * 400  # 20k keys, nothing unique
+    b = list(base)
+    for k in (100, 5000, 12000, 19000):
+        b.insert(k, 999)
+    t = time.perf_counter()
+    p = align(base, b)
+    assert time.perf_counter() - t < 5
+    assert len(p) == len(base)
+
+
+# ----------------------------------------------------------------------------------------------
+# gradient merge pairs: exactly the pass's inserted ops
+
+
+@pytest.mark.parametrize("before,after", GM_PAIRS, ids=[p.name.replace(".before.pir", "") for p, _ in GM_PAIRS])
+def test_gm_pairs_added_multiset(before: Path, after: Path) -> None:
+    a, b = parse_file(before), parse_file(after)
+    d = diff_programs(a, b)
+    assert added_names(d) == names(b) - names(a)
+    assert not removed_names(d)
+    # every changed op really differs, and only ops touched by the pass are changed: an op of
+    # B that is neither added nor changed reads no kwarg and no result of an added op.
+    added = {id(r.b) for r in d.rows if r.kind == "+"}
+    for r in d.rows:
+        if r.kind == "~":
+            assert r.keys or r.operands or r.types or r.args
+        if r.kind == "=":
+            for v in r.b.operands:
+                if v is None:
+                    continue
+                assert v.kind != "kwarg", (r.b, r.b.line)
+                assert id(v.defining_op) not in added, (r.b, r.b.line)
+
+
+def test_dist_gm_pair_exact_report() -> None:
+    a, b = parse_file(DIST_A), parse_file(DIST_B)
+    d = diff_programs(a, b)
+    expected = names(b) - names(a)
+    assert added_names(d) == expected
+    assert expected == Counter({"pd_op.full_int_array": 12, "pd_op.full": 8, "pd_op.add_": 4, "pd_op.scale_": 4, "pd_op.set_value_with_tensor_": 4})
+    assert not removed_names(d)
+    changed = Counter(r.b.name for r in changed_rows(d))
+    # the optimizer and the clip ops now read the merge buffers: changed operands, not remove+add
+    assert changed == Counter({"pd_op.adamw_": 4, "pd_op.multiply": 4, "pd_op.squared_l2_norm": 4})
+    for r in changed_rows(d):
+        assert r.operands and not r.keys
+    kw = [r for r in d.rows if r.kind == "k+"]
+    assert sorted(r.kw for r in kw) == sorted(b.body.kwargs)
+    # all_reduce ops are unchanged (their operands are matched ops)
+    assert all(r.kind == "=" for r in d.rows if r.b is not None and r.b.name == "pd_op.all_reduce")
+
+
+def test_dist_gm_pair_cli_golden() -> None:
+    code, out, _ = run("diff", str(DIST_A), str(DIST_B), "--color", "never")
+    assert code == 1
+    check_lines(out, [
+        r"^--- .*dist_mesh2_tp_gm_03_after_reshard\.pir$",
+        r"^\+\+\+ .*dist_mesh2_tp_gm_05_after_auto_parallel_gradient_merge_pass\.pir$",
+        r"^@@ -\d+,\d+ \+\d+,\d+ @@",
+        r"^\+ +%kwarg_linear_0\.w_0\.dist@GRAD@MERGE \{place:Place\(cpu\),persistable:true\}",
+        r"^@@ ",
+        r'^  +\(%39, %40\) = "pd_op.add_grad"',
+        r'^\+ +\(%41\) = "pd_op.add_" \(%kwarg_linear_1\.b_0\.dist@GRAD@MERGE, %40\) \{grad_merge_add:true',
+        r'^  +\(%42, %43\) = "pd_op.matmul_grad"',
+        r'^\+ +\(%44\) = "pd_op.add_"',
+        r'^~ +\(%52\) = "pd_op.squared_l2_norm" \(%kwarg_linear_1\.b_0',
+        r"^# +operand 0: %40 \(pd_op.add_grad L41\) → %kwarg_linear_1\.b_0\.dist@GRAD@MERGE$",
+        r'^~ +\(%71\) = "pd_op.multiply"',
+        r'^\+ +\(%72\) = "pd_op.full" .*value:0.25',
+        r'^\+ +\(%73\) = "pd_op.scale_" \(%71, %72\)',
+        r'^~ +\(%86, .*"pd_op.adamw_" \(%17, %73,',
+        r"^# +operand 1: %67 \(pd_op.multiply L65\) → %73 \(pd_op.scale_ L76\)$",
+        r'^\+ +\(%127\) = "pd_op.set_value_with_tensor_" \(%kwarg_linear_1\.b_0',
+    ])
+    # unchanged ops never appear as changed
+    assert not re.search(r'^[-+~] .*"pd_op.(relu|relu_grad|all_reduce|mean|sum|stack)"', out, re.M)
+    assert not re.search(r"^- ", out, re.M)
+
+
+def test_stat_table() -> None:
+    code, out, _ = run("diff", str(DIST_A), str(DIST_B), "--stat")
+    assert code == 1
+    check_lines(out, [
+        r"^op +op_role +added +removed +changed$",
+        r"^pd_op\.add_ +backward +4 +0 +0$",
+        r"^pd_op\.adamw_ +optimize +0 +0 +4$",
+        r"^pd_op\.full +optimize +8 +0 +0$",
+        r"^pd_op\.full_int_array +optimize +12 +0 +0$",
+        r"^total +32 +0 +12$",
+        r"^kwargs: 4 added, 0 removed, 0 changed$",
+    ])
+
+
+def test_json_format() -> None:
+    code, out, _ = run("diff", str(DIST_A), str(DIST_B), "--json")
+    assert code == 1
+    j = json.loads(out)
+    assert j["equal"] is False
+    assert Counter(x["op"] for x in j["added"]) == names(parse_file(DIST_B)) - names(parse_file(DIST_A))
+    assert j["removed"] == []
+    b_lines = DIST_B.read_text().split("\n")
+    a_lines = DIST_A.read_text().split("\n")
+    for x in j["added"]:
+        assert f'"{x["op"]}"' in b_lines[x["line"] - 1]
+    for c in j["changed"]:
+        assert f'"{c["op"]}"' in b_lines[c["b_line"] - 1] and f'"{c["a_op"]}"' in a_lines[c["a_line"] - 1]
+        assert set(c) >= {"op", "keys", "operands", "a_line", "b_line"}
+    assert sorted(k["name"] for k in j["kwargs"]["added"]) == sorted(parse_file(DIST_B).body.kwargs)
+    for k in j["kwargs"]["added"]:
+        assert b_lines[k["line"] - 1].strip().startswith("%kwarg_" + k["name"] + " {")
+
+
+# ----------------------------------------------------------------------------------------------
+# edits made through the IR
+
+
+def test_identical_exit_0_no_output() -> None:
+    code, out, _ = run("diff", str(MLP), str(MLP))
+    assert (code, out) == (0, "")
+    code, out, _ = run("diff", str(MLP), str(MLP), "--json")
+    assert code == 0 and json.loads(out)["equal"] is True
+
+
+def _insert_unused_full(text: str, after_line: int) -> str:
+    prog = parse(text)
+    anchor = next(op for op in prog.body if op.line == after_line)
+    new = Operation.create("pd_op.full", [], [tensor_type((1,), "f32")], {
+        "dtype": Attr.dtype("float32"), "place": Attr.place("cpu"), "shape": Attr.int_array([1]),
+        "stop_gradient": Attr.array([Attr.bool(True)]), "value": Attr.double(3.0)})
+    new.syntax = anchor.syntax
+    prog.body.insert_after(anchor, new)
+    return print_program(prog)
+
+
+def test_one_inserted_op_does_not_renumber_everything(tmp_path: Path) -> None:
+    text = MLP.read_text()
+    out = _insert_unused_full(text, 8)
+    assert out.count("\n") == text.count("\n") + 1
+    d = diff_programs(parse(text), parse(out))
+    kinds = Counter(r.kind for r in d.rows)
+    assert kinds["+"] == 1 and kinds["-"] == 0 and kinds["~"] == 0
+    (tmp_path / "b.pir").write_text(out)
+    code, o, _ = run("diff", str(MLP), str(tmp_path / "b.pir"), "-U", "1")
+    assert code == 1
+    check_lines(o, [r"^@@ -8,2 \+8,3 @@$", r'^  +\(%6\) = "pd_op.data"', r'^\+ +\(%7\) = "pd_op.full" \(\) \{.*value:3\}', r'^  +\(%8\) = "pd_op.matmul" \(%5, %4\)'])
+    assert len([ln for ln in o.splitlines() if ln.startswith(("+ ", "- ", "~ "))]) == 1
+
+
+def test_inserted_op_on_a_use_changes_only_the_user(tmp_path: Path) -> None:
+    prog = parse(MLP.read_text())
+    relu = next(op for op in prog.body if op.name == "pd_op.relu")
+    users = relu.result.users
+    scale = Operation.create("pd_op.scale", [relu.result, relu.result], [relu.result.type], {"bias": Attr.double(0.0)})
+    scale.syntax = relu.syntax
+    prog.body.insert_after(relu, scale)
+    relu.result.replace_all_uses_with(scale.result, only=users)
+    b = parse(print_program(prog))
+    d = diff_programs(parse(MLP.read_text()), b)
+    assert added_names(d) == Counter({"pd_op.scale": 1})
+    ch = list(changed_rows(d))
+    assert sorted(r.b.name for r in ch) == sorted(u.name for u in users)
+    assert all(r.operands and not r.keys for r in ch)
+
+
+def test_changed_attribute_and_ignore_attr(tmp_path: Path) -> None:
+    text = MLP.read_text()
+    lines = text.split("\n")
+    k = next(i for i, ln in enumerate(lines) if '"pd_op.matmul"' in ln)
+    lines[k] = lines[k].replace("transpose_y:false", "transpose_y:true")
+    (tmp_path / "b.pir").write_text("\n".join(lines))
+    code, out, _ = run("diff", str(MLP), str(tmp_path / "b.pir"), "--color", "never")
+    assert code == 1
+    check_lines(out, [rf"^@@ -{k - 1},5 \+{k - 1},5 @@$", r'^~ .*"pd_op.matmul" .*transpose_y:true', r"^# +attr transpose_y: false → true$"])
+    j = json.loads(run("diff", str(MLP), str(tmp_path / "b.pir"), "--json")[1])
+    assert j["changed"] == [{"op": "pd_op.matmul", "a_op": "pd_op.matmul", "a_line": k + 1, "b_line": k + 1, "op_role": -1, "keys": ["transpose_y"],
+                             "operands": [], "types": False, "block_args": False, "depth": 0}]
+    code, out, _ = run("diff", str(MLP), str(tmp_path / "b.pir"), "--ignore-attr", "transpose_y")
+    assert (code, out) == (0, "")
+
+
+def test_kwarg_order(tmp_path: Path) -> None:
+    text = DIST_B.read_text()
+    lines = text.split("\n")
+    assert lines[1].strip() == "^kw:"
+    lines[2:6] = reversed(lines[2:6])
+    lines[2] = lines[2].replace("{place:Place(cpu),persistable:true}", "{persistable:true,place:Place(cpu)}")
+    (tmp_path / "b.pir").write_text("\n".join(lines))
+    assert run("diff", str(DIST_B), str(tmp_path / "b.pir")) == (0, "", "")
+    code, out, _ = run("diff", str(DIST_B), str(tmp_path / "b.pir"), "--no-ignore-kwarg-order", "--color", "never")
+    assert code == 1
+    check_lines(out, [r"^~ +%kwarg_linear_1\.b_0\.dist@GRAD@MERGE", r"^~ \^kw: order of the kwargs differs"])
+    j = json.loads(run("diff", str(DIST_B), str(tmp_path / "b.pir"), "--no-ignore-kwarg-order", "--json")[1])
+    assert j["kwargs"]["order_differs"] is True and [c["name"] for c in j["kwargs"]["changed"]] == ["linear_1.b_0.dist@GRAD@MERGE"]
+    # a removed kwarg
+    lines2 = text.split("\n")
+    del lines2[3]
+    (tmp_path / "c.pir").write_text("\n".join(lines2).replace("%kwarg_linear_0.b_0.dist@GRAD@MERGE", "%kwarg_linear_0.w_0.dist@GRAD@MERGE"))
+    j = json.loads(run("diff", str(DIST_B), str(tmp_path / "c.pir"), "--json")[1])
+    assert [k["name"] for k in j["kwargs"]["removed"]] == ["linear_0.b_0.dist@GRAD@MERGE"]
+
+
+def test_regions_are_diffed_inside(tmp_path: Path) -> None:
+    text = CF.read_text()
+    lines = text.split("\n")
+    assert '"pd_op.scale"' in lines[19]  # line 20, inside the first while body
+    lines[19] = lines[19].replace("bias:0,", "bias:2,")
+    (tmp_path / "b.pir").write_text("\n".join(lines))
+    code, out, _ = run("diff", str(CF), str(tmp_path / "b.pir"), "--color", "never")
+    assert code == 1
+    check_lines(out, [r'^@@ -18,5 \+18,5 @@ in "pd_op.while" \(line 14\)$', r'^~ {9}\(%15\) = "pd_op.scale" .*bias:2,', r"^# +attr bias: 0 → 2$"])
+    j = json.loads(run("diff", str(CF), str(tmp_path / "b.pir"), "--json")[1])
+    assert [(c["op"], c["b_line"], c["depth"], c["keys"]) for c in j["changed"]] == [("pd_op.scale", 20, 1, ["bias"])]
+
+
+def test_colour_and_context() -> None:
+    code, out, _ = run("diff", str(DIST_A), str(DIST_B), "--color", "always")
+    assert "\x1b[32m+ " in out and "\x1b[33m~ " in out and "\x1b[36m@@" in out
+    code, out0, _ = run("diff", str(DIST_A), str(DIST_B), "-U", "0", "--color", "never")
+    assert "\x1b[" not in out0
+    assert not [ln for ln in out0.splitlines() if ln.startswith("  ")]
+    code, out5, _ = run("diff", str(DIST_A), str(DIST_B), "-U", "5", "--color", "auto")  # not a tty: no colour
+    assert "\x1b[" not in out5 and len(out5) > len(out0)
+
+
+def test_bad_input_either_side(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.pir"
+    bad.write_text('{\n    (%0) = "pd_op.relu" (%9) {} : (tensor<f32>) -> tensor<f32>\n}\n')
+    for args in ((str(MLP), str(bad)), (str(bad), str(MLP))):
+        code, out, err = run("diff", *args)
+        assert code == 2 and out == ""
+        assert re.search(r"bad\.pir:2:\d+: error: ", err), err
+    code, _, err = run("diff", str(MLP), str(tmp_path / "missing.pir"))
+    assert code == 2 and "error" in err
+
+
+def test_log_sources_report_log_lines() -> None:
+    log = ROOT / "samples" / "logs" / "passmanager_ir_printing.stdout.log"
+    code, out, _ = run("diff", str(log), str(log), "--index-a", "0", "--index-b", "1", "--json")
+    assert code in (0, 1)
+    j = json.loads(out)
+    text = log.read_text().split("\n")
+    for x in j["added"]:
+        assert f'"{x["op"]}"' in text[x["line"] - 1]
+    for x in j["removed"]:
+        assert f'"{x["op"]}"' in text[x["line"] - 1]
+
+
+def test_large_dump_with_an_insert_is_fast(tmp_path: Path) -> None:
+    text = LARGE.read_text()
+    a = parse(text)
+    lines = text.split("\n")
+    mid = len(lines) // 2
+    while '"pd_op.' not in lines[mid] or "(%" not in lines[mid]:
+        mid += 1
+    b_text = _insert_unused_full(text, mid + 1)
+    b = parse(b_text)
+    t = time.perf_counter()
+    d = diff_programs(a, b, DiffOptions())
+    assert time.perf_counter() - t < 5
+    kinds = Counter(r.kind for r in d.rows)
+    assert kinds["+"] == 1 and kinds["-"] == 0 and kinds["~"] == 0
