@@ -1,0 +1,292 @@
+"""Run PIR ops on numpy (or CuPy) arrays, one op at a time, in the style of `torch.fx.Interpreter`.
+
+`Interpreter.run_op(op)` dispatches on the op name: a few ops are *node kinds* with their own
+overridable method (`data`, `parameter`, `set_parameter`, `shadow_output`, `combine`, `split`,
+`slice_vec`, `yield_`); every other op goes to `call_kernel`, which looks the name up in the
+kernel registry (`registry.py`). Values live in `env: dict[Value, array]`; persistable state
+(parameters, optimizer accumulators, block kwargs, shadow outputs) lives in `state: dict[str,
+array]`, keyed by name. Subclass and override a method to trace, patch or check ops.
+
+Semantics:
+* `pd_op.data` reads `feeds[name]` if fed, else `state[name]` (persistable data ops: learning
+  rate, Adam moments ...); `builtin.parameter` reads `state[parameter_name]`;
+  `builtin.set_parameter` / `builtin.shadow_output` write `state[name]` (the array itself, not a copy).
+* Block kwargs (`%kwarg_<keyword>`) are bound to `state[keyword]` when a block starts.
+* In-place ops (`*_`) write their result into the buffer of the aliased operand (first operand by
+  default; per-kernel maps for optimizers) and the result *is* that buffer, so an in-place update
+  of a value read from `state` updates the state.
+* `<<NULL VALUE>>` operands reach kernels as `None`; `<<NULL TYPE>>` results are not stored.
+* Dist tensor types run as dense arrays of their printed shape; collectives act on one rank.
+* Results are cast to the printed element type (bf16 runs as float32: numpy has no bfloat16).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any, ClassVar
+
+import numpy as np
+
+from ..errors import PirError
+from ..ir import Block, Operation, Program, Value
+from . import registry
+
+NP_DTYPES: dict[str, str] = {
+    "f32": "float32",
+    "f64": "float64",
+    "f16": "float16",
+    "bf16": "float32",  # no bfloat16 in numpy: computed in float32
+    "i8": "int8",
+    "u8": "uint8",
+    "i16": "int16",
+    "u16": "uint16",
+    "i32": "int32",
+    "u32": "uint32",
+    "i64": "int64",
+    "u64": "uint64",
+    "b": "bool",
+    "c64": "complex64",
+    "c128": "complex128",
+}
+# Paddle DataType attribute spelling -> numpy dtype name
+PADDLE_DTYPES: dict[str, str] = {
+    "float32": "float32",
+    "float64": "float64",
+    "float16": "float16",
+    "bfloat16": "float32",
+    "uint16": "float32",  # bf16 is stored as uint16 in old programs
+    "int8": "int8",
+    "uint8": "uint8",
+    "int16": "int16",
+    "int32": "int32",
+    "int64": "int64",
+    "bool": "bool",
+    "complex64": "complex64",
+    "complex128": "complex128",
+}
+
+
+def np_dtype_of_type(t: Any) -> str | None:
+    """numpy dtype name of a printed tensor type (None if it has no element type)."""
+    d = getattr(t, "dtype", None)
+    return NP_DTYPES.get(d) if d else None
+
+
+def np_dtype_of_attr(name: Any, default: str | None = None) -> str | None:
+    """numpy dtype name of a `dtype:` attribute value (`float32`, `Undefined` -> default)."""
+    if name is None:
+        return default
+    return PADDLE_DTYPES.get(str(name), default)
+
+
+class RunError(PirError):
+    """A failure while running an op (missing kernel, missing feed, bad shapes)."""
+
+
+class Interpreter:
+    """Execute ops of a parsed `Program` on arrays. See the module docstring for the semantics."""
+
+    NODE_KINDS: ClassVar[dict[str, str]] = {
+        "pd_op.data": "data",
+        "builtin.parameter": "parameter",
+        "builtin.set_parameter": "set_parameter",
+        "builtin.shadow_output": "shadow_output",
+        "builtin.combine": "combine",
+        "builtin.split": "split",
+        "builtin.slice": "slice_vec",
+        "cf.yield": "yield_",
+    }
+
+    def __init__(
+        self,
+        state: dict[str, Any] | None = None,
+        feeds: dict[str, Any] | None = None,
+        xp: Any = None,
+        seed: int = 0,
+        filename: str | None = None,
+    ) -> None:
+        self.xp = np if xp is None else xp
+        self.state: dict[str, Any] = {} if state is None else state
+        self.feeds: dict[str, Any] = {} if feeds is None else feeds
+        self.env: dict[Value, Any] = {}
+        self.rng = np.random.default_rng(seed)
+        self.seed = seed
+        self.filename = filename
+        self._yielded: list[Any] | None = None
+        registry.load_all()
+
+    # -- helpers for kernels -------------------------------------------------------------
+    @staticmethod
+    def attr(op: Operation, key: str, default: Any = None) -> Any:
+        return op.attrs.value(key, default)
+
+    def error(self, op: Operation | None, reason: str) -> RunError:
+        line = op.line if op is not None and op.line else None
+        where = f"{op.name}: " if op is not None else ""
+        return RunError(where + reason, filename=self.filename, line=line)
+
+    def asarray(self, x: Any, dtype: str | None = None) -> Any:
+        a = self.xp.asarray(x)
+        if dtype is not None and a.dtype != dtype:
+            a = a.astype(dtype)
+        return a
+
+    def to_list(self, a: Any) -> list[int]:
+        """An IntArray operand (i64 tensor) or attribute as a list of ints."""
+        if a is None:
+            return []
+        if isinstance(a, list | tuple):
+            return [int(self.to_scalar(x)) for x in a]
+        if hasattr(a, "tolist"):
+            v = a.tolist()
+            return [int(x) for x in v] if isinstance(v, list) else [int(v)]
+        return [int(a)]
+
+    @staticmethod
+    def to_scalar(a: Any) -> Any:
+        if hasattr(a, "reshape") and hasattr(a, "size"):
+            if a.size != 1:
+                raise ValueError(f"expected one element, got shape {tuple(a.shape)}")
+            return a.reshape(()).item()
+        return a
+
+    # -- running --------------------------------------------------------------------------
+    def run_program(self, program: Program) -> None:
+        """Run the top-level block of `program` (binding its kwargs from `state`)."""
+        self.run_block(program.body)
+
+    def run_block(self, block: Block, args: Iterable[Any] = ()) -> list[Any] | None:
+        """Bind block args and kwargs, run the ops; return the operands of a trailing `cf.yield`."""
+        for v, a in zip(block.args, args, strict=False):
+            self.env[v] = a
+        self.bind_kwargs(block)
+        saved, self._yielded = self._yielded, None
+        for op in block:
+            self.run_op(op)
+        out, self._yielded = self._yielded, saved
+        return out
+
+    def run_ops(self, ops: Iterable[Operation]) -> None:
+        for op in ops:
+            self.run_op(op)
+
+    def bind_kwargs(self, block: Block) -> None:
+        for kw, v in block.kwargs.items():
+            if kw not in self.state:
+                raise RunError(f"block kwarg %kwarg_{kw} has no value in the state (run its startup program first)", filename=self.filename)
+            self.env[v] = self.state[kw]
+
+    def run_op(self, op: Operation) -> None:
+        kind = self.NODE_KINDS.get(op.name)
+        if kind is not None:
+            getattr(self, kind)(op)
+        else:
+            self.call_kernel(op)
+
+    def fetch(self, v: Value | None, op: Operation | None = None) -> Any:
+        if v is None:
+            return None
+        try:
+            return self.env[v]
+        except KeyError:
+            if v.kind == "kwarg" and v.keyword in self.state:
+                self.env[v] = self.state[v.keyword]
+                return self.env[v]
+            raise self.error(op, f"operand {v.name or '?'} has no value (defined by an op that did not run?)") from None
+
+    def store(self, v: Value, a: Any) -> None:
+        if v.type.is_null:
+            return
+        if a is not None and not isinstance(a, list) and v.type.is_tensor:
+            want = np_dtype_of_type(v.type)
+            if not hasattr(a, "dtype"):
+                a = self.xp.asarray(a)
+            if want is not None and a.dtype != want:
+                a = a.astype(want)
+        self.env[v] = a
+
+    # -- node kinds -----------------------------------------------------------------------
+    def data(self, op: Operation) -> None:
+        name = self.attr(op, "name")
+        if name in self.feeds:
+            a = self.feeds[name]
+            dt = np_dtype_of_attr(self.attr(op, "dtype")) or np_dtype_of_type(op.result.type)
+            a = self.asarray(a, dt)
+            self.feeds[name] = a
+            self.env[op.result] = a
+        elif name in self.state:
+            self.env[op.result] = self.state[name]
+        else:
+            raise self.error(op, f"no feed and no state for data op {name!r}")
+
+    def parameter(self, op: Operation) -> None:
+        name = self.attr(op, "parameter_name")
+        if name not in self.state:
+            raise self.error(op, f"parameter {name!r} has no value (run the startup program or pass --params)")
+        self.env[op.result] = self.state[name]
+
+    def set_parameter(self, op: Operation) -> None:
+        self.state[self.attr(op, "parameter_name")] = self.fetch(op.operands[0], op)
+
+    def shadow_output(self, op: Operation) -> None:
+        self.state[self.attr(op, "output_name")] = self.fetch(op.operands[0], op)
+
+    def combine(self, op: Operation) -> None:
+        self.env[op.result] = [self.fetch(v, op) for v in op.operands]
+
+    def split(self, op: Operation) -> None:
+        items = self.fetch(op.operands[0], op)
+        if len(items) != len(op.results):
+            raise self.error(op, f"splits a list of {len(items)} into {len(op.results)} results")
+        for r, a in zip(op.results, items, strict=True):
+            self.store(r, a)
+
+    def slice_vec(self, op: Operation) -> None:
+        items = self.fetch(op.operands[0], op)
+        self.store(op.result, items[int(self.attr(op, "index", 0))])
+
+    def yield_(self, op: Operation) -> None:
+        self._yielded = [self.fetch(v, op) for v in op.operands]
+
+    # -- kernels --------------------------------------------------------------------------
+    def call_kernel(self, op: Operation) -> None:
+        spec = registry.lookup(op.name)
+        if spec is None:
+            raise self.error(op, "no kernel for this op (see `pirtool run --check`)")
+        args = [self.fetch(v, op) for v in op.operands]
+        try:
+            out = spec.fn(self, op, *args)
+        except RunError:
+            raise
+        except (ValueError, TypeError, IndexError, KeyError, ZeroDivisionError) as e:
+            raise self.error(op, f"kernel failed: {type(e).__name__}: {e}") from e
+        outs = self._normalize(op, out)
+        for ri, oj in spec.inplace.items():
+            if ri < len(outs) and oj < len(args) and outs[ri] is not None and args[oj] is not None:
+                outs[ri] = self.write_inplace(op, args[oj], outs[ri])
+        for r, a in zip(op.results, outs, strict=True):
+            self.store(r, a)
+
+    def _normalize(self, op: Operation, out: Any) -> list[Any]:
+        n = len(op.results)
+        if n == 0:
+            return []
+        if n == 1 and not isinstance(out, tuple):
+            return [out]
+        outs = list(out) if isinstance(out, tuple) else [out]
+        if len(outs) != n:
+            raise self.error(op, f"kernel returned {len(outs)} results, the op has {n}")
+        return outs
+
+    def write_inplace(self, op: Operation, buf: Any, new: Any) -> Any:
+        """Write `new` into `buf` (the aliased operand) and return `buf`."""
+        if new is buf:
+            return buf
+        new = self.xp.asarray(new)
+        if tuple(new.shape) != tuple(buf.shape):
+            if new.size == buf.size:
+                new = new.reshape(buf.shape)
+            else:
+                raise self.error(op, f"in-place result of shape {tuple(new.shape)} does not fit operand of shape {tuple(buf.shape)}")
+        buf[...] = new
+        return buf

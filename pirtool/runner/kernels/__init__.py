@@ -1,0 +1,1 @@
+"""Kernel families; importing a module registers its kernels (see `..registry`)."""

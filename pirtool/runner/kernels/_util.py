@@ -1,0 +1,44 @@
+"""Helpers shared by kernel modules."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+
+def unbroadcast(xp: Any, g: Any, shape: tuple[int, ...] | list[int]) -> Any:
+    """Sum `g` over the dims that broadcasting added or expanded, to get back `shape`."""
+    shape = tuple(shape)
+    if tuple(g.shape) == shape:
+        return g
+    nd = g.ndim - len(shape)
+    if nd > 0:
+        g = g.sum(axis=tuple(range(nd)))
+    axes = tuple(i for i, (a, b) in enumerate(zip(g.shape, shape, strict=True)) if b == 1 and a != 1)
+    if axes:
+        g = g.sum(axis=axes, keepdims=True)
+    return g.reshape(shape)
+
+
+def norm_axes(axes: list[int] | tuple[int, ...], ndim: int) -> tuple[int, ...]:
+    return tuple(sorted({a + ndim if a < 0 else a for a in axes}))
+
+
+def erf(xp: Any, x: Any) -> Any:
+    """Elementwise erf: scipy / cupyx when available, else math.erf per element."""
+    try:
+        if xp.__name__ == "cupy":
+            from cupyx.scipy.special import erf as _erf  # type: ignore[import-not-found]
+        else:
+            from scipy.special import erf as _erf  # type: ignore[import-not-found]
+        return _erf(x)
+    except ImportError:
+        import numpy as np
+
+        flat = [math.erf(v) for v in np.asarray(x, dtype="float64").ravel().tolist()]
+        return xp.asarray(np.asarray(flat, dtype="float64").reshape(x.shape)).astype(x.dtype)
+
+
+def same_dtype(xp: Any, a: Any, like: Any) -> Any:
+    a = xp.asarray(a)
+    return a if a.dtype == like.dtype else a.astype(like.dtype)

@@ -1,0 +1,26 @@
+"""`builtin.*` ops that are plain kernels (the structural ones — parameter, set_parameter,
+shadow_output, combine, split, slice — are node kinds of the Interpreter)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..registry import kernel
+
+
+@kernel("builtin.constant")
+def constant(ctx: Any, op: Any) -> Any:
+    v = ctx.attr(op, "value")
+    if isinstance(v, str) and v in ctx.state:
+        return ctx.state[v]
+    return ctx.xp.asarray(v)
+
+
+@kernel("pd_op.memcpy_h2d", "pd_op.memcpy_d2h", "pd_op.memcpy", "pd_op.share_var", "pd_op.depend")
+def passthrough(ctx: Any, op: Any, x: Any, *rest: Any) -> Any:
+    return x
+
+
+@kernel("pd_op.print")
+def print_(ctx: Any, op: Any, x: Any) -> Any:
+    return x

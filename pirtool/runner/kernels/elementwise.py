@@ -1,0 +1,264 @@
+"""Elementwise arithmetic, activations, comparisons, casts and their grads.
+
+Binary ops broadcast like numpy (Paddle's `axis=-1`); grads sum over broadcast dims
+(`unbroadcast`). Grad operand orders follow Paddle's backward.yaml: `add_grad(x, y, out_grad)`,
+`divide_grad(x, y, out, out_grad)`, `relu_grad(out, out_grad)`, `square_grad(x, out_grad)`, ...
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from ..interpreter import np_dtype_of_attr, np_dtype_of_type
+from ..registry import kernel
+from ._util import erf, same_dtype, unbroadcast
+
+
+def _bin(fn: Any) -> Any:
+    def k(ctx: Any, op: Any, x: Any, y: Any) -> Any:
+        return fn(ctx.xp, x, y)
+
+    return k
+
+
+for _name, _fn in {
+    "add": lambda xp, x, y: x + y,
+    "subtract": lambda xp, x, y: x - y,
+    "multiply": lambda xp, x, y: x * y,
+    "divide": lambda xp, x, y: x / y,
+    "maximum": lambda xp, x, y: xp.maximum(x, y),
+    "minimum": lambda xp, x, y: xp.minimum(x, y),
+    "elementwise_pow": lambda xp, x, y: xp.power(x, y),
+    "remainder": lambda xp, x, y: xp.remainder(x, y),
+    "floor_divide": lambda xp, x, y: xp.floor_divide(x, y),
+    "equal": lambda xp, x, y: x == y,
+    "not_equal": lambda xp, x, y: x != y,
+    "less_than": lambda xp, x, y: x < y,
+    "less_equal": lambda xp, x, y: x <= y,
+    "greater_than": lambda xp, x, y: x > y,
+    "greater_equal": lambda xp, x, y: x >= y,
+    "logical_and": lambda xp, x, y: xp.logical_and(x, y),
+    "logical_or": lambda xp, x, y: xp.logical_or(x, y),
+    "logical_xor": lambda xp, x, y: xp.logical_xor(x, y),
+}.items():
+    kernel(f"pd_op.{_name}", f"pd_op.{_name}_")(_bin(_fn))
+
+
+@kernel("pd_op.add_grad")
+def add_grad(ctx: Any, op: Any, x: Any, y: Any, dout: Any) -> Any:
+    return unbroadcast(ctx.xp, dout, x.shape), unbroadcast(ctx.xp, dout, y.shape)
+
+
+@kernel("pd_op.subtract_grad")
+def subtract_grad(ctx: Any, op: Any, x: Any, y: Any, dout: Any) -> Any:
+    return unbroadcast(ctx.xp, dout, x.shape), unbroadcast(ctx.xp, -dout, y.shape)
+
+
+@kernel("pd_op.multiply_grad")
+def multiply_grad(ctx: Any, op: Any, x: Any, y: Any, dout: Any) -> Any:
+    return unbroadcast(ctx.xp, dout * y, x.shape), unbroadcast(ctx.xp, dout * x, y.shape)
+
+
+@kernel("pd_op.divide_grad")
+def divide_grad(ctx: Any, op: Any, x: Any, y: Any, out: Any, dout: Any) -> Any:
+    return unbroadcast(ctx.xp, dout / y, x.shape), unbroadcast(ctx.xp, -dout * out / y, y.shape)
+
+
+@kernel("pd_op.maximum_grad")
+def maximum_grad(ctx: Any, op: Any, x: Any, y: Any, dout: Any) -> Any:
+    xp = ctx.xp
+    gx = xp.where(x > y, dout, 0) + xp.where(x == y, dout * 0.5, 0)
+    gy = xp.where(x < y, dout, 0) + xp.where(x == y, dout * 0.5, 0)
+    return unbroadcast(xp, same_dtype(xp, gx, dout), x.shape), unbroadcast(xp, same_dtype(xp, gy, dout), y.shape)
+
+
+@kernel("pd_op.minimum_grad")
+def minimum_grad(ctx: Any, op: Any, x: Any, y: Any, dout: Any) -> Any:
+    xp = ctx.xp
+    gx = xp.where(x < y, dout, 0) + xp.where(x == y, dout * 0.5, 0)
+    gy = xp.where(x > y, dout, 0) + xp.where(x == y, dout * 0.5, 0)
+    return unbroadcast(xp, same_dtype(xp, gx, dout), x.shape), unbroadcast(xp, same_dtype(xp, gy, dout), y.shape)
+
+
+# -- unary ---------------------------------------------------------------------------------------
+def _gelu(xp: Any, x: Any, approximate: bool) -> Any:
+    if approximate:
+        c = math.sqrt(2.0 / math.pi)
+        return 0.5 * x * (1.0 + xp.tanh(c * (x + 0.044715 * x * x * x)))
+    return 0.5 * x * (1.0 + erf(xp, x / math.sqrt(2.0)))
+
+
+def _sigmoid(xp: Any, x: Any) -> Any:
+    return 1.0 / (1.0 + xp.exp(-x))
+
+
+for _name, _fn in {
+    "relu": lambda xp, x: xp.maximum(x, 0).astype(x.dtype),
+    "tanh": lambda xp, x: xp.tanh(x),
+    "sigmoid": _sigmoid,
+    "silu": lambda xp, x: x * _sigmoid(xp, x),
+    "exp": lambda xp, x: xp.exp(x),
+    "log": lambda xp, x: xp.log(x),
+    "sqrt": lambda xp, x: xp.sqrt(x),
+    "rsqrt": lambda xp, x: 1.0 / xp.sqrt(x),
+    "square": lambda xp, x: x * x,
+    "abs": lambda xp, x: xp.abs(x),
+    "sin": lambda xp, x: xp.sin(x),
+    "cos": lambda xp, x: xp.cos(x),
+    "floor": lambda xp, x: xp.floor(x),
+    "logical_not": lambda xp, x: xp.logical_not(x),
+    "sign": lambda xp, x: xp.sign(x),
+    "reciprocal": lambda xp, x: 1.0 / x,
+}.items():
+
+    def _mk(fn: Any) -> Any:
+        return lambda ctx, op, x: same_dtype(ctx.xp, fn(ctx.xp, x), x) if x.dtype.kind == "f" else fn(ctx.xp, x)
+
+    kernel(f"pd_op.{_name}", f"pd_op.{_name}_")(_mk(_fn))
+
+
+@kernel("pd_op.gelu")
+def gelu(ctx: Any, op: Any, x: Any) -> Any:
+    return same_dtype(ctx.xp, _gelu(ctx.xp, x, bool(ctx.attr(op, "approximate", False))), x)
+
+
+@kernel("pd_op.gelu_grad")
+def gelu_grad(ctx: Any, op: Any, x: Any, dout: Any) -> Any:
+    xp = ctx.xp
+    if ctx.attr(op, "approximate", False):
+        c = math.sqrt(2.0 / math.pi)
+        t = xp.tanh(c * (x + 0.044715 * x * x * x))
+        d = 0.5 * (1.0 + t) + 0.5 * x * (1.0 - t * t) * c * (1.0 + 3.0 * 0.044715 * x * x)
+    else:
+        d = 0.5 * (1.0 + erf(xp, x / math.sqrt(2.0))) + x * xp.exp(-0.5 * x * x) / math.sqrt(2.0 * math.pi)
+    return same_dtype(xp, dout * d, dout)
+
+
+@kernel("pd_op.relu_grad")
+def relu_grad(ctx: Any, op: Any, out: Any, dout: Any) -> Any:
+    return same_dtype(ctx.xp, ctx.xp.where(out > 0, dout, 0), dout)
+
+
+@kernel("pd_op.tanh_grad")
+def tanh_grad(ctx: Any, op: Any, out: Any, dout: Any) -> Any:
+    return dout * (1.0 - out * out)
+
+
+@kernel("pd_op.sigmoid_grad")
+def sigmoid_grad(ctx: Any, op: Any, out: Any, dout: Any) -> Any:
+    return dout * out * (1.0 - out)
+
+
+@kernel("pd_op.silu_grad")
+def silu_grad(ctx: Any, op: Any, x: Any, out: Any, dout: Any) -> Any:
+    s = _sigmoid(ctx.xp, x)
+    return same_dtype(ctx.xp, dout * s * (1.0 + x * (1.0 - s)), dout)
+
+
+@kernel("pd_op.exp_grad")
+def exp_grad(ctx: Any, op: Any, out: Any, dout: Any) -> Any:
+    return dout * out
+
+
+@kernel("pd_op.log_grad")
+def log_grad(ctx: Any, op: Any, x: Any, dout: Any) -> Any:
+    return dout / x
+
+
+@kernel("pd_op.sqrt_grad")
+def sqrt_grad(ctx: Any, op: Any, out: Any, dout: Any) -> Any:
+    return dout * 0.5 / out
+
+
+@kernel("pd_op.rsqrt_grad")
+def rsqrt_grad(ctx: Any, op: Any, out: Any, dout: Any) -> Any:
+    return dout * -0.5 * out * out * out
+
+
+@kernel("pd_op.square_grad")
+def square_grad(ctx: Any, op: Any, x: Any, dout: Any) -> Any:
+    return dout * 2.0 * x
+
+
+@kernel("pd_op.abs_grad")
+def abs_grad(ctx: Any, op: Any, x: Any, dout: Any) -> Any:
+    return dout * ctx.xp.sign(x).astype(dout.dtype)
+
+
+@kernel("pd_op.pow", "pd_op.pow_")
+def pow_(ctx: Any, op: Any, x: Any) -> Any:
+    return same_dtype(ctx.xp, ctx.xp.power(x, float(ctx.attr(op, "y", 1.0))), x)
+
+
+@kernel("pd_op.pow_grad")
+def pow_grad(ctx: Any, op: Any, x: Any, dout: Any) -> Any:
+    y = float(ctx.attr(op, "y", 1.0))
+    return same_dtype(ctx.xp, dout * y * ctx.xp.power(x, y - 1.0), dout)
+
+
+# -- scale, cast, where, add_n, assign --------------------------------------------------------------
+@kernel("pd_op.scale", "pd_op.scale_")
+def scale(ctx: Any, op: Any, x: Any, s: Any = None) -> Any:
+    sv = ctx.to_scalar(s) if s is not None else float(ctx.attr(op, "scale", 1.0))
+    b = float(ctx.attr(op, "bias", 0.0))
+    if ctx.attr(op, "bias_after_scale", True):
+        out = x * sv + b
+    else:
+        out = (x + b) * sv
+    return same_dtype(ctx.xp, out, x)
+
+
+@kernel("pd_op.cast", "pd_op.cast_")
+def cast(ctx: Any, op: Any, x: Any) -> Any:
+    dt = np_dtype_of_attr(ctx.attr(op, "dtype")) or np_dtype_of_type(op.results[0].type)
+    return x.astype(dt)
+
+
+@kernel("pd_op.where", "pd_op.where_")
+def where(ctx: Any, op: Any, c: Any, x: Any, y: Any) -> Any:
+    return ctx.xp.where(c, x, y)
+
+
+@kernel("pd_op.where_grad")
+def where_grad(ctx: Any, op: Any, c: Any, x: Any, y: Any, dout: Any) -> Any:
+    xp = ctx.xp
+    gx = same_dtype(xp, xp.where(c, dout, 0), dout)
+    gy = same_dtype(xp, xp.where(c, 0, dout), dout)
+    return unbroadcast(xp, gx, x.shape), unbroadcast(xp, gy, y.shape)
+
+
+@kernel("pd_op.add_n", "pd_op.add_n_")
+def add_n(ctx: Any, op: Any, xs: list[Any]) -> Any:
+    out = xs[0].copy()
+    for a in xs[1:]:
+        out = out + a
+    return out
+
+
+@kernel("pd_op.assign", "pd_op.share_data_", "pd_op.share_data")
+def assign(ctx: Any, op: Any, x: Any) -> Any:
+    return x.copy() if hasattr(x, "copy") else x
+
+
+@kernel("pd_op.assign_", inplace={0: 0})
+def assign_inplace(ctx: Any, op: Any, x: Any) -> Any:
+    return x
+
+
+@kernel("pd_op.assign_out_", inplace={0: 1})
+def assign_out(ctx: Any, op: Any, x: Any, out: Any) -> Any:
+    return x.copy()
+
+
+@kernel("pd_op.clip", "pd_op.clip_")
+def clip(ctx: Any, op: Any, x: Any, lo: Any = None, hi: Any = None) -> Any:
+    lo_v = ctx.to_scalar(lo) if lo is not None else ctx.attr(op, "min")
+    hi_v = ctx.to_scalar(hi) if hi is not None else ctx.attr(op, "max")
+    return same_dtype(ctx.xp, ctx.xp.clip(x, lo_v, hi_v), x)
+
+
+@kernel("pd_op.isfinite", "pd_op.isinf", "pd_op.isnan")
+def isfinite(ctx: Any, op: Any, x: Any) -> Any:
+    xp = ctx.xp
+    return {"pd_op.isfinite": xp.isfinite, "pd_op.isinf": xp.isinf, "pd_op.isnan": xp.isnan}[op.name](x)

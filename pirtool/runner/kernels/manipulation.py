@@ -1,0 +1,211 @@
+"""Shape manipulation: reshape, transpose, flatten, squeeze/unsqueeze, concat, split, stack,
+slice, expand, gather, and their grads. `vec[...]` results are Python lists."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..registry import kernel
+from ._util import norm_axes, unbroadcast
+
+
+def _xshape(x: Any) -> tuple[int, ...]:
+    """The real shape behind an operand that may be an `xshape` ([0, *shape])."""
+    if x.ndim >= 1 and x.shape[0] == 0 and x.size == 0:
+        return tuple(x.shape[1:])
+    return tuple(x.shape)
+
+
+def _with_xshape(ctx: Any, op: Any, out: Any, x: Any) -> Any:
+    if len(op.results) == 2:
+        return out, ctx.xp.zeros((0, *x.shape), dtype=x.dtype)
+    return out
+
+
+@kernel("pd_op.reshape", "pd_op.reshape_")
+def reshape(ctx: Any, op: Any, x: Any, shape: Any = None) -> Any:
+    shp = ctx.to_list(shape) if shape is not None else [int(d) for d in ctx.attr(op, "shape", [])]
+    shp = [x.shape[i] if d == 0 else d for i, d in enumerate(shp)]
+    return _with_xshape(ctx, op, x.reshape(shp), x)
+
+
+@kernel("pd_op.reshape_grad", "pd_op.flatten_grad", "pd_op.squeeze_grad", "pd_op.unsqueeze_grad")
+def reshape_grad(ctx: Any, op: Any, x: Any, dout: Any, *rest: Any) -> Any:
+    return dout.reshape(_xshape(x))
+
+
+@kernel("pd_op.transpose", "pd_op.transpose_")
+def transpose(ctx: Any, op: Any, x: Any) -> Any:
+    return x.transpose([int(p) for p in ctx.attr(op, "perm")])
+
+
+@kernel("pd_op.transpose_grad")
+def transpose_grad(ctx: Any, op: Any, dout: Any) -> Any:
+    perm = [int(p) for p in ctx.attr(op, "perm")]
+    inv = [0] * len(perm)
+    for i, p in enumerate(perm):
+        inv[p % len(perm)] = i
+    return dout.transpose(inv)
+
+
+@kernel("pd_op.flatten", "pd_op.flatten_")
+def flatten(ctx: Any, op: Any, x: Any) -> Any:
+    if x.ndim == 0:
+        return _with_xshape(ctx, op, x.reshape(1), x)
+    s = int(ctx.attr(op, "start_axis", 0)) % x.ndim
+    e = int(ctx.attr(op, "stop_axis", -1)) % x.ndim
+    n = 1
+    for d in x.shape[s : e + 1]:
+        n *= d
+    return _with_xshape(ctx, op, x.reshape(*x.shape[:s], n, *x.shape[e + 1 :]), x)
+
+
+@kernel("pd_op.squeeze", "pd_op.squeeze_")
+def squeeze(ctx: Any, op: Any, x: Any, axis: Any = None) -> Any:
+    ax = ctx.to_list(axis) if axis is not None else []
+    if not ax:
+        out = x.reshape([d for d in x.shape if d != 1])
+    else:
+        axes = norm_axes(ax, x.ndim)
+        out = x.reshape([d for i, d in enumerate(x.shape) if not (i in axes and d == 1)])
+    return _with_xshape(ctx, op, out, x)
+
+
+@kernel("pd_op.unsqueeze", "pd_op.unsqueeze_")
+def unsqueeze(ctx: Any, op: Any, x: Any, axis: Any = None) -> Any:
+    out = x
+    for a in ctx.to_list(axis):
+        out = ctx.xp.expand_dims(out, a if a >= 0 else a + out.ndim + 1)
+    return _with_xshape(ctx, op, out, x)
+
+
+def _axis(ctx: Any, op: Any, axis: Any, key: str = "axis") -> int:
+    return int(ctx.to_scalar(axis)) if axis is not None else int(ctx.attr(op, key, 0))
+
+
+@kernel("pd_op.concat")
+def concat(ctx: Any, op: Any, xs: list[Any], axis: Any = None) -> Any:
+    a = _axis(ctx, op, axis)
+    return ctx.xp.concatenate(xs, axis=a)
+
+
+@kernel("pd_op.concat_grad")
+def concat_grad(ctx: Any, op: Any, xs: list[Any], dout: Any, axis: Any = None) -> Any:
+    a = _axis(ctx, op, axis) % dout.ndim
+    out, pos = [], 0
+    for x in xs:
+        n = x.shape[a]
+        idx = [slice(None)] * dout.ndim
+        idx[a] = slice(pos, pos + n)
+        out.append(dout[tuple(idx)].copy())
+        pos += n
+    return out
+
+
+@kernel("pd_op.split")
+def split(ctx: Any, op: Any, x: Any, sections: Any = None, axis: Any = None) -> Any:
+    a = _axis(ctx, op, axis) % x.ndim
+    secs = ctx.to_list(sections)
+    if -1 in secs:
+        known = sum(s for s in secs if s != -1)
+        secs = [x.shape[a] - known if s == -1 else s for s in secs]
+    cuts, pos = [], 0
+    for s in secs[:-1]:
+        pos += s
+        cuts.append(pos)
+    return [p.copy() for p in ctx.xp.split(x, cuts, axis=a)]
+
+
+@kernel("pd_op.split_with_num")
+def split_with_num(ctx: Any, op: Any, x: Any, axis: Any = None) -> Any:
+    a = _axis(ctx, op, axis) % x.ndim
+    return [p.copy() for p in ctx.xp.split(x, int(ctx.attr(op, "num")), axis=a)]
+
+
+@kernel("pd_op.split_grad", "pd_op.split_with_num_grad")
+def split_grad(ctx: Any, op: Any, douts: list[Any], axis: Any = None) -> Any:
+    return ctx.xp.concatenate(douts, axis=_axis(ctx, op, axis))
+
+
+@kernel("pd_op.stack")
+def stack(ctx: Any, op: Any, xs: list[Any]) -> Any:
+    return ctx.xp.stack(xs, axis=int(ctx.attr(op, "axis", 0)))
+
+
+@kernel("pd_op.stack_grad")
+def stack_grad(ctx: Any, op: Any, xs: list[Any], dout: Any) -> Any:
+    a = int(ctx.attr(op, "axis", 0)) % dout.ndim
+    return [ctx.xp.take(dout, i, axis=a).copy() for i in range(dout.shape[a])]
+
+
+@kernel("pd_op.unstack")
+def unstack(ctx: Any, op: Any, x: Any) -> Any:
+    a = int(ctx.attr(op, "axis", 0)) % x.ndim
+    return [ctx.xp.take(x, i, axis=a).copy() for i in range(x.shape[a])]
+
+
+def _slice_index(ctx: Any, op: Any, x_shape: tuple[int, ...], starts: Any, ends: Any) -> tuple[Any, ...]:
+    axes = [int(a) for a in ctx.attr(op, "axes", [])]
+    st, en = ctx.to_list(starts), ctx.to_list(ends)
+    idx: list[Any] = [slice(None)] * len(x_shape)
+    for i, a in enumerate(axes):
+        n = x_shape[a]
+        s, e = st[i], en[i]
+        s = max(s + n, 0) if s < 0 else min(s, n)
+        e = max(e + n, 0) if e < 0 else min(e, n)
+        idx[a] = slice(s, e)
+    return tuple(idx)
+
+
+@kernel("pd_op.slice")
+def slice_(ctx: Any, op: Any, x: Any, starts: Any, ends: Any) -> Any:
+    out = x[_slice_index(ctx, op, tuple(x.shape), starts, ends)]
+    dec = [int(a) for a in (ctx.attr(op, "decrease_axis", []) or [])]
+    if dec:
+        out = out.reshape([d for i, d in enumerate(out.shape) if i not in dec])
+    return out.copy()
+
+
+@kernel("pd_op.slice_grad")
+def slice_grad(ctx: Any, op: Any, x: Any, dout: Any, starts: Any, ends: Any) -> Any:
+    g = ctx.xp.zeros(x.shape, dtype=dout.dtype)
+    idx = _slice_index(ctx, op, tuple(x.shape), starts, ends)
+    g[idx] = dout.reshape(g[idx].shape)
+    return g
+
+
+@kernel("pd_op.expand")
+def expand(ctx: Any, op: Any, x: Any, shape: Any = None) -> Any:
+    shp = ctx.to_list(shape)
+    lead = len(shp) - x.ndim
+    shp = [x.shape[i - lead] if d == -1 else d for i, d in enumerate(shp)]
+    return ctx.xp.broadcast_to(x, shp).copy()
+
+
+@kernel("pd_op.expand_grad")
+def expand_grad(ctx: Any, op: Any, x: Any, dout: Any, shape: Any = None) -> Any:
+    return unbroadcast(ctx.xp, dout, x.shape)
+
+
+@kernel("pd_op.tile")
+def tile(ctx: Any, op: Any, x: Any, reps: Any = None) -> Any:
+    return ctx.xp.tile(x, ctx.to_list(reps))
+
+
+@kernel("pd_op.gather")
+def gather(ctx: Any, op: Any, x: Any, index: Any, axis: Any = None) -> Any:
+    return ctx.xp.take(x, index.astype("int64"), axis=_axis(ctx, op, axis))
+
+
+@kernel("pd_op.gather_grad")
+def gather_grad(ctx: Any, op: Any, x: Any, index: Any, dout: Any, axis: Any = None) -> Any:
+    a = _axis(ctx, op, axis) % x.ndim
+    g = ctx.xp.zeros(x.shape, dtype=dout.dtype)
+    gm = ctx.xp.moveaxis(g, a, 0)
+    ctx.xp.add.at(gm, index.astype("int64"), ctx.xp.moveaxis(dout, a, 0))
+    return g
+
+
+@kernel("pd_op.shape", "pd_op.shape64")
+def shape(ctx: Any, op: Any, x: Any) -> Any:
+    return ctx.xp.asarray(list(x.shape), dtype="int64" if op.name.endswith("64") else "int32")

@@ -1,0 +1,138 @@
+"""Optimizer update ops (in place): sgd_, momentum_, adam_, adamw_, lamb_.
+
+Operand orders (from the 3.3.1 dumps, matching Paddle's ops.yaml):
+* sgd_(param, learning_rate, grad, master_param) -> param_out, master_param_out
+* momentum_(param, grad, velocity, learning_rate, master_param) -> param_out, velocity_out, master_param_out
+* adam_/adamw_(param, grad, learning_rate, moment1, moment2, moment2_max, beta1_pow, beta2_pow,
+  master_param, skip_update, beta1, beta2, epsilon) -> param_out, moment1_out, moment2_out,
+  moment2_max_out, beta1_pow_out, beta2_pow_out, master_param_out
+* lamb_(param, grad, learning_rate, moment1, moment2, beta1_pow, beta2_pow, master_param,
+  skip_update) -> param_out, moment1_out, moment2_out, beta1_pow_out, beta2_pow_out, master_param_out
+With a master_param (multi_precision) the update is computed on it and cast to the param dtype.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..registry import kernel
+
+
+def _lr(ctx: Any, lr: Any) -> float:
+    return float(ctx.to_scalar(lr))
+
+
+def _scalar(ctx: Any, op: Any, v: Any, key: str, default: float) -> float:
+    return float(ctx.to_scalar(v)) if v is not None else float(ctx.attr(op, key, default))
+
+
+def _skip(ctx: Any, skip: Any) -> bool:
+    return skip is not None and bool(ctx.to_scalar(skip))
+
+
+@kernel("pd_op.sgd_", inplace={0: 0, 1: 3})
+def sgd_(ctx: Any, op: Any, param: Any, lr: Any, grad: Any, master: Any = None) -> Any:
+    p = master if master is not None else param
+    new = (p - _lr(ctx, lr) * grad.astype(p.dtype)).astype(p.dtype)
+    if master is not None:
+        return new.astype(param.dtype), new
+    return new, None
+
+
+@kernel("pd_op.momentum_", inplace={0: 0, 1: 2, 2: 4})
+def momentum_(ctx: Any, op: Any, param: Any, grad: Any, velocity: Any, lr: Any, master: Any = None) -> Any:
+    p = master if master is not None else param
+    mu = float(ctx.attr(op, "mu", 0.9))
+    g = grad.astype(p.dtype) * float(ctx.attr(op, "rescale_grad", 1.0))
+    if ctx.attr(op, "regularization_method", "") == "l2_decay":
+        g = g + float(ctx.attr(op, "regularization_coeff", 0.0)) * p
+    v = (mu * velocity + g).astype(velocity.dtype)
+    lrv = _lr(ctx, lr)
+    if ctx.attr(op, "use_nesterov", False):
+        new = p - (g + mu * v) * lrv
+    else:
+        new = p - lrv * v
+    new = new.astype(p.dtype)
+    if master is not None:
+        return new.astype(param.dtype), v, new
+    return new, v, None
+
+
+def _adam(ctx: Any, op: Any, param: Any, grad: Any, lr: Any, m1: Any, m2: Any, m2max: Any, b1p: Any, b2p: Any, master: Any, skip: Any, beta1: Any, beta2: Any, eps: Any, decoupled: bool) -> Any:
+    xp = ctx.xp
+    if _skip(ctx, skip):
+        return param, m1, m2, m2max, b1p, b2p, master
+    p = master if master is not None else param
+    b1 = _scalar(ctx, op, beta1, "beta1", 0.9)
+    b2 = _scalar(ctx, op, beta2, "beta2", 0.999)
+    e = _scalar(ctx, op, eps, "epsilon", 1e-8)
+    lrv = _lr(ctx, lr)
+    g = grad.astype(p.dtype)
+    if decoupled and ctx.attr(op, "with_decay", True):
+        lrv *= float(ctx.attr(op, "lr_ratio", 1.0))
+        p = p * (1.0 - lrv * float(ctx.attr(op, "coeff", 0.01)))
+    elif decoupled:
+        lrv *= float(ctx.attr(op, "lr_ratio", 1.0))
+    b1pv = float(ctx.to_scalar(b1p))
+    b2pv = float(ctx.to_scalar(b2p))
+    nm1 = (b1 * m1 + (1.0 - b1) * g).astype(m1.dtype)
+    nm2 = (b2 * m2 + (1.0 - b2) * g * g).astype(m2.dtype)
+    nmax = None
+    denom_m2 = nm2
+    if ctx.attr(op, "amsgrad", False) and m2max is not None:
+        nmax = xp.maximum(m2max, nm2)
+        denom_m2 = nmax
+    lr_t = lrv * (1.0 - b2pv) ** 0.5 / (1.0 - b1pv)
+    new = (p - lr_t * (nm1 / (xp.sqrt(denom_m2) + e * (1.0 - b2pv) ** 0.5))).astype(p.dtype)
+    if ctx.attr(op, "use_global_beta_pow", False):
+        nb1p, nb2p = b1p, b2p
+    else:
+        nb1p = (b1p * b1).astype(b1p.dtype)
+        nb2p = (b2p * b2).astype(b2p.dtype)
+    if master is not None:
+        return new.astype(param.dtype), nm1, nm2, nmax, nb1p, nb2p, new
+    return new, nm1, nm2, nmax, nb1p, nb2p, None
+
+
+_ADAM_INPLACE = {0: 0, 1: 3, 2: 4, 3: 5, 4: 6, 5: 7, 6: 8}
+
+
+@kernel("pd_op.adam_", inplace=_ADAM_INPLACE)
+def adam_(ctx: Any, op: Any, param: Any, grad: Any, lr: Any, m1: Any, m2: Any, m2max: Any = None, b1p: Any = None, b2p: Any = None, master: Any = None, skip: Any = None, beta1: Any = None, beta2: Any = None, eps: Any = None) -> Any:
+    return _adam(ctx, op, param, grad, lr, m1, m2, m2max, b1p, b2p, master, skip, beta1, beta2, eps, decoupled=False)
+
+
+@kernel("pd_op.adamw_", inplace=_ADAM_INPLACE)
+def adamw_(ctx: Any, op: Any, param: Any, grad: Any, lr: Any, m1: Any, m2: Any, m2max: Any = None, b1p: Any = None, b2p: Any = None, master: Any = None, skip: Any = None, beta1: Any = None, beta2: Any = None, eps: Any = None) -> Any:
+    return _adam(ctx, op, param, grad, lr, m1, m2, m2max, b1p, b2p, master, skip, beta1, beta2, eps, decoupled=True)
+
+
+@kernel("pd_op.lamb_", inplace={0: 0, 1: 3, 2: 4, 3: 5, 4: 6, 5: 7})
+def lamb_(ctx: Any, op: Any, param: Any, grad: Any, lr: Any, m1: Any, m2: Any, b1p: Any, b2p: Any, master: Any = None, skip: Any = None) -> Any:
+    xp = ctx.xp
+    if _skip(ctx, skip):
+        return param, m1, m2, b1p, b2p, master
+    p = master if master is not None else param
+    b1 = float(ctx.attr(op, "beta1", 0.9))
+    b2 = float(ctx.attr(op, "beta2", 0.999))
+    e = float(ctx.attr(op, "epsilon", 1e-6))
+    wd = float(ctx.attr(op, "weight_decay", 0.01))
+    g = grad.astype(p.dtype)
+    b1pv = float(ctx.to_scalar(b1p))
+    b2pv = float(ctx.to_scalar(b2p))
+    nm1 = (b1 * m1 + (1.0 - b1) * g).astype(m1.dtype)
+    nm2 = (b2 * m2 + (1.0 - b2) * g * g).astype(m2.dtype)
+    m1h = nm1 / (1.0 - b1pv)
+    m2h = nm2 / (1.0 - b2pv)
+    r = m1h / (xp.sqrt(m2h) + e) + wd * p
+    pn = float(xp.sqrt((p.astype("float64") ** 2).sum()))
+    rn = float(xp.sqrt((r.astype("float64") ** 2).sum()))
+    ratio = pn / rn if pn > 0 and rn > 0 else 1.0
+    if wd == 0.0 and not ctx.attr(op, "always_adapt", False):
+        ratio = 1.0
+    new = (p - _lr(ctx, lr) * ratio * r).astype(p.dtype)
+    nb1p = (b1p * b1).astype(b1p.dtype)
+    nb2p = (b2p * b2).astype(b2p.dtype)
+    if master is not None:
+        return new.astype(param.dtype), nm1, nm2, nb1p, nb2p, new
+    return new, nm1, nm2, nb1p, nb2p, None

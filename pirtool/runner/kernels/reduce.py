@@ -1,0 +1,122 @@
+"""Reductions (mean, sum, max, min, prod, ...) and their grads; axes from an IntArray operand."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..interpreter import np_dtype_of_attr
+from ..registry import kernel
+from ._util import norm_axes, same_dtype
+
+
+def _axes(ctx: Any, op: Any, x: Any, axis: Any) -> tuple[int, ...]:
+    ax = ctx.to_list(axis) if axis is not None else list(ctx.attr(op, "axis", []) or [])
+    if not ax or ctx.attr(op, "reduce_all", False):
+        return tuple(range(x.ndim))
+    return norm_axes(ax, x.ndim)
+
+
+def _expand(ctx: Any, g: Any, x: Any, axes: tuple[int, ...], keepdim: bool) -> Any:
+    if not keepdim:
+        g = g.reshape([1 if i in axes else d for i, d in enumerate(x.shape)])
+    return ctx.xp.broadcast_to(g, x.shape)
+
+
+@kernel("pd_op.mean")
+def mean(ctx: Any, op: Any, x: Any, axis: Any = None) -> Any:
+    axes = _axes(ctx, op, x, axis)
+    return same_dtype(ctx.xp, x.mean(axis=axes, keepdims=bool(ctx.attr(op, "keepdim", False))), x)
+
+
+@kernel("pd_op.mean_grad")
+def mean_grad(ctx: Any, op: Any, x: Any, dout: Any, axis: Any = None) -> Any:
+    axes = _axes(ctx, op, x, axis)
+    n = 1
+    for a in axes:
+        n *= x.shape[a]
+    g = _expand(ctx, dout, x, axes, bool(ctx.attr(op, "keepdim", False)))
+    return same_dtype(ctx.xp, g / max(n, 1), dout)
+
+
+@kernel("pd_op.sum")
+def sum_(ctx: Any, op: Any, x: Any, axis: Any = None) -> Any:
+    axes = _axes(ctx, op, x, axis)
+    dt = np_dtype_of_attr(ctx.attr(op, "dtype"))
+    if dt is None and x.dtype.kind in "bui" and x.dtype.itemsize < 8:
+        dt = "int64"  # Paddle sums bool/int32 into int64
+    out = x.sum(axis=axes, keepdims=bool(ctx.attr(op, "keepdim", False)))
+    return out.astype(dt) if dt else same_dtype(ctx.xp, out, x)
+
+
+@kernel("pd_op.sum_grad")
+def sum_grad(ctx: Any, op: Any, x: Any, dout: Any, axis: Any = None) -> Any:
+    axes = _axes(ctx, op, x, axis)
+    return _expand(ctx, dout, x, axes, bool(ctx.attr(op, "keepdim", False))).astype(x.dtype).copy()
+
+
+def _minmax(fn_name: str) -> Any:
+    def k(ctx: Any, op: Any, x: Any, axis: Any = None) -> Any:
+        axes = _axes(ctx, op, x, axis)
+        return getattr(x, fn_name)(axis=axes, keepdims=bool(ctx.attr(op, "keepdim", False)))
+
+    return k
+
+
+kernel("pd_op.max")(_minmax("max"))
+kernel("pd_op.min")(_minmax("min"))
+kernel("pd_op.prod")(_minmax("prod"))
+kernel("pd_op.amax")(_minmax("max"))
+kernel("pd_op.amin")(_minmax("min"))
+
+
+def _minmax_grad(ctx: Any, op: Any, x: Any, out: Any, dout: Any, axis: Any = None) -> Any:
+    xp = ctx.xp
+    axes = _axes(ctx, op, x, axis)
+    keep = bool(ctx.attr(op, "keepdim", False))
+    o = _expand(ctx, out, x, axes, keep)
+    g = _expand(ctx, dout, x, axes, keep)
+    mask = (x == o).astype(dout.dtype)
+    if op.name.startswith("pd_op.am"):  # amax/amin split the grad evenly between ties
+        cnt = mask.sum(axis=axes, keepdims=True)
+        mask = mask / cnt
+    return same_dtype(xp, g * mask, dout)
+
+
+kernel("pd_op.max_grad", "pd_op.min_grad", "pd_op.amax_grad", "pd_op.amin_grad")(_minmax_grad)
+
+
+@kernel("pd_op.squared_l2_norm")
+def squared_l2_norm(ctx: Any, op: Any, x: Any) -> Any:
+    return same_dtype(ctx.xp, (x * x).sum().reshape(1), x)
+
+
+@kernel("pd_op.squared_l2_norm_grad")
+def squared_l2_norm_grad(ctx: Any, op: Any, x: Any, dout: Any) -> Any:
+    return same_dtype(ctx.xp, 2.0 * x * dout.reshape(()), x)
+
+
+@kernel("pd_op.p_norm")
+def p_norm(ctx: Any, op: Any, x: Any) -> Any:
+    xp = ctx.xp
+    p = float(ctx.attr(op, "porder", 2.0))
+    ax = int(ctx.attr(op, "axis", -1))
+    keep = bool(ctx.attr(op, "keepdim", False))
+    if ctx.attr(op, "asvector", False):
+        x = x.reshape(-1)
+        ax = 0
+    out = xp.power(xp.power(xp.abs(x), p).sum(axis=ax, keepdims=keep), 1.0 / p)
+    return same_dtype(xp, out, x)
+
+
+@kernel("pd_op.argmax", "pd_op.argmin")
+def argmax(ctx: Any, op: Any, x: Any, axis: Any = None) -> Any:
+    ax = ctx.to_scalar(axis) if axis is not None else ctx.attr(op, "axis", -1)
+    keep = bool(ctx.attr(op, "keepdims", False))
+    fn = ctx.xp.argmax if op.name.endswith("argmax") else ctx.xp.argmin
+    if ctx.attr(op, "flatten", False):
+        out = fn(x.reshape(-1))
+    else:
+        out = fn(x, axis=int(ax))
+        if keep:
+            out = ctx.xp.expand_dims(out, int(ax))
+    return out.astype(np_dtype_of_attr(ctx.attr(op, "dtype"), "int64"))

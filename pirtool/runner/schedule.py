@@ -1,0 +1,248 @@
+"""Run a training program the way Paddle's executor runs a (gradient-merged) plan.
+
+* The startup program runs once; `builtin.set_parameter` and `builtin.shadow_output` fill
+  `state` by name (parameters, learning rate, optimizer accumulators, `@GRAD@MERGE` buffers).
+* `--params` values then override parameters (`load_params`, dygraph names mapped).
+* The main program's top-level ops are split by `op_role` (`split_roles`): 0 forward, 1 backward
+  (256/257, the loss roles, count as 0/1), anything else (2 optimize, 16 lr-sched ...) runs in the
+  optimizer job; an op without `op_role` joins the role of the next op that has one (Paddle's
+  `_split_program_into_forward_backward_optimize` walks from the end, starting in "opt").
+* Per optimizer step: k micro-steps, each running the forward+backward ops on the next b rows
+  of every feed, then the optimizer ops once, in the environment of the last micro-step (cross-job
+  values are what the last backward job produced, as in Paddle's plan).
+* The loss of a micro-step is the value written by `builtin.shadow_output {output_name:"loss*"}`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from ..errors import PirError
+from ..ir import Operation, Program
+from .interpreter import Interpreter, np_dtype_of_type
+
+FORWARD, BACKWARD, OPTIMIZE = 0, 1, 2
+
+
+def role_region(role: int) -> int:
+    if role in (0, 256):
+        return FORWARD
+    if role in (1, 257):
+        return BACKWARD
+    return OPTIMIZE
+
+
+def split_roles(program: Program) -> tuple[list[Operation], list[Operation]]:
+    """(forward+backward ops, optimizer ops) of the top-level block, each in program order."""
+    ops = program.body.ops
+    regions = [OPTIMIZE] * len(ops)
+    region = OPTIMIZE
+    for i in range(len(ops) - 1, -1, -1):
+        r = ops[i].op_role
+        if r != -1:
+            region = role_region(r)
+        regions[i] = region
+    fb = [op for op, r in zip(ops, regions, strict=True) if r != OPTIMIZE]
+    opt = [op for op, r in zip(ops, regions, strict=True) if r == OPTIMIZE]
+    return fb, opt
+
+
+def dygraph_aliases(name: str) -> list[str]:
+    """Program names a dygraph parameter name may stand for: `linear_0.weight` -> `linear_0.w_0`,
+    `linear_0.bias` -> `linear_0.b_0` (the name itself first)."""
+    out = [name]
+    if name.endswith(".weight"):
+        out.append(name[: -len(".weight")] + ".w_0")
+    elif name.endswith(".bias"):
+        out.append(name[: -len(".bias")] + ".b_0")
+    return out
+
+
+def program_to_dygraph(name: str) -> str:
+    if name.endswith(".w_0"):
+        return name[:-4] + ".weight"
+    if name.endswith(".b_0"):
+        return name[:-4] + ".bias"
+    return name
+
+
+def is_persistable(op: Operation) -> bool:
+    p = op.attrs.value("persistable", False)
+    if isinstance(p, list):
+        return bool(p and p[0])
+    return bool(p)
+
+
+@dataclass
+class StepResult:
+    step: int
+    micro: list[float]
+    params: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def loss(self) -> float:
+        return float(np.mean(self.micro)) if self.micro else float("nan")
+
+
+def map_feeds(arrays: dict[str, Any], feed_names: list[str], feed_map: dict[str, str] | None = None) -> dict[str, Any]:
+    """Data-op name -> array. `feed_map` maps npz keys to data-op names (`x=input0`); without it,
+    keys equal to a data-op name are used as is, and the remaining data ops take the remaining
+    top-level keys (no `/`) in file order (so the samples' `x`, `y` feed `input0`, `label0`)."""
+    out: dict[str, Any] = {}
+    if feed_map:
+        for key, name in feed_map.items():
+            if key not in arrays:
+                raise PirError(f"--feed-map: the feed file has no array {key!r} (it has {', '.join(sorted(arrays)) or 'none'})")
+            if name not in feed_names:
+                raise PirError(f"--feed-map: the program has no data op {name!r} (data ops: {', '.join(feed_names) or 'none'})")
+            out[name] = arrays[key]
+    used = set(feed_map or {})
+    for name in feed_names:
+        if name not in out and name in arrays:
+            out[name] = arrays[name]
+            used.add(name)
+    rest = [k for k in arrays if "/" not in k and k not in used and k not in feed_names]
+    for name in feed_names:
+        if name not in out and rest:
+            out[name] = arrays[rest.pop(0)]
+    missing = [n for n in feed_names if n not in out]
+    if missing:
+        raise PirError(f"no feed for data op(s) {', '.join(missing)}: name them in the feed file or use --feed-map KEY=NAME")
+    return out
+
+
+class Runner:
+    """State + schedule for one main program (and its startup)."""
+
+    def __init__(self, main: Program, *, xp: Any = None, seed: int = 0, filename: str | None = None, loss_name: str | None = None, interpreter_cls: type[Interpreter] = Interpreter) -> None:
+        self.main = main
+        self.filename = filename
+        self.interp = interpreter_cls(xp=xp, seed=seed, filename=filename)
+        self.xp = self.interp.xp
+        self.state = self.interp.state
+        self.fb_ops, self.opt_ops = split_roles(main)
+        top = main.body.ops
+        self.data_ops = [op for op in top if op.name == "pd_op.data"]
+        self.feed_ops = [op for op in self.data_ops if not is_persistable(op)]
+        self.feed_names = [str(op.attrs.value("name")) for op in self.feed_ops]
+        self.param_names = [str(op.attrs.value("parameter_name")) for op in top if op.name == "builtin.parameter"]
+        outs = [str(op.attrs.value("output_name")) for op in main.walk() if op.name == "builtin.shadow_output"]
+        if loss_name is None:
+            losses = [n for n in outs if n.startswith("loss")]
+            loss_name = losses[0] if losses else None
+        elif loss_name not in outs:
+            raise PirError(f"--fetch {loss_name}: no builtin.shadow_output with that output_name (have: {', '.join(outs) or 'none'})", filename=filename)
+        self.loss_name = loss_name
+
+    # -- state ------------------------------------------------------------------------------
+    def run_startup(self, startup: Program, filename: str | None = None) -> None:
+        saved = self.interp.filename
+        self.interp.filename = filename or saved
+        self.interp.env = {}
+        self.interp.run_program(startup)
+        self.interp.env = {}
+        self.interp.filename = saved
+
+    def load_params(self, arrays: dict[str, Any]) -> dict[str, str]:
+        """Override state with `arrays` (keys: program or dygraph names; an `init/` prefix is
+        stripped when present). Returns key -> program name."""
+        if any(k.startswith("init/") for k in arrays):
+            arrays = {k[len("init/") :]: v for k, v in arrays.items() if k.startswith("init/")}
+        known = set(self.state) | set(self.param_names)
+        mapping: dict[str, str] = {}
+        for key, arr in arrays.items():
+            name = next((n for n in dygraph_aliases(key) if n in known), None)
+            if name is None:
+                raise PirError(f"--params: {key!r} matches no parameter or state of the program (parameters: {', '.join(self.param_names)})")
+            a = np.asarray(arr)
+            old = self.state.get(name)
+            if old is not None:
+                if tuple(old.shape) != tuple(a.shape):
+                    raise PirError(f"--params: {key!r} has shape {list(a.shape)}, {name} has {list(old.shape)}")
+                a = a.astype(str(old.dtype))
+            self.state[name] = self.xp.array(a, copy=True)
+            mapping[key] = name
+        return mapping
+
+    def snapshot(self, names: list[str] | None = None) -> dict[str, Any]:
+        return {n: np.array(self._host(self.state[n]), copy=True) for n in (names or self.param_names) if n in self.state}
+
+    def _host(self, a: Any) -> Any:
+        return a.get() if hasattr(a, "get") and not isinstance(a, np.ndarray) else a
+
+    # -- running ----------------------------------------------------------------------------
+    def micro_batch(self) -> int | None:
+        """Rows per micro-step from the first feed's printed shape (None if dynamic)."""
+        for op in self.feed_ops:
+            shp = op.result.type.shape or tuple(op.attrs.value("shape", []) or [])
+            if shp and shp[0] > 0:
+                return int(shp[0])
+        return None
+
+    def micro_step(self, feeds: dict[str, Any]) -> float | None:
+        it = self.interp
+        it.env = {}
+        it.feeds = {}
+        for op in self.feed_ops:
+            name = str(op.attrs.value("name"))
+            if name in feeds:
+                dt = np_dtype_of_type(op.result.type)
+                it.feeds[name] = self.xp.asarray(np.asarray(feeds[name]).astype(dt) if dt else feeds[name])
+        it.bind_kwargs(self.main.body)
+        it.run_ops(self.fb_ops)
+        if self.loss_name is None or self.loss_name not in self.state:
+            return None
+        v = np.asarray(self._host(self.state[self.loss_name]), dtype="float64")
+        return float(v.mean())
+
+    def optimize(self) -> None:
+        it = self.interp
+        it.bind_kwargs(self.main.body)
+        it.run_ops(self.opt_ops)
+
+    def step(self, micro_feeds: list[dict[str, Any]], index: int = 1) -> StepResult:
+        losses = []
+        for f in micro_feeds:
+            loss = self.micro_step(f)
+            if loss is not None:
+                losses.append(loss)
+        self.optimize()
+        return StepResult(index, losses, self.snapshot())
+
+    def train(self, feeds: dict[str, Any], k: int, b: int, steps: int) -> list[StepResult]:
+        """`steps` optimizer steps; micro-step j of step i takes rows (i*k+j)*b ... +b of every feed."""
+        out = []
+        for i in range(steps):
+            micro = []
+            for j in range(k):
+                lo = (i * k + j) * b
+                micro.append({n: a[lo : lo + b] for n, a in feeds.items()})
+            out.append(self.step(micro, i + 1))
+        return out
+
+
+def available_steps(feeds: dict[str, Any], k: int, b: int) -> int:
+    if not feeds:
+        return 1
+    rows = min(int(np.asarray(a).shape[0]) for a in feeds.values())
+    return rows // (k * b)
+
+
+def get_xp(backend: str) -> Any:
+    """The array module for `--backend` (numpy, or cupy when CuPy and a GPU are there)."""
+    if backend == "numpy":
+        return np
+    if backend == "cupy":
+        try:
+            import cupy  # type: ignore[import-not-found]
+
+            n = cupy.cuda.runtime.getDeviceCount()
+            if n < 1:
+                raise RuntimeError("no GPU device")
+        except Exception as e:  # ImportError, CUDARuntimeError, ...
+            raise PirError(f"--backend cupy: CuPy with a usable GPU is not available ({type(e).__name__}: {e}); use --backend numpy") from None
+        return cupy
+    raise PirError(f"unknown backend {backend!r} (numpy or cupy)")
