@@ -41,7 +41,9 @@ def _types(text: str) -> tuple[Type, ...]:
     out = []
     for t in split_types(text):
         if not is_valid_type(t):
-            raise ValueError(f"bad type '{t}'")
+            e = ValueError(f"bad type '{t}'")
+            e.text = t  # type: ignore[attr-defined]
+            raise e
         out.append(Type.get(t))
     return tuple(out)
 
@@ -199,7 +201,15 @@ class _Builder:
         try:
             sig = signature(tail)
         except ValueError as e:
-            raise self.err(rec, f"malformed signature: {e}", tail.strip()[:1] or None, len(line) - len(tail) if "\n" not in tail else 0) from None
+            bad = getattr(e, "text", None)
+            where = line.rfind(bad) if bad else -1
+            err = self.err(rec, f"malformed signature: {e}")
+            if where >= 0:
+                err.col = where + 1
+            else:
+                k = line.find(" : (") if " : (" in line else line.rfind(" ->")
+                err.col = k + 2 if k >= 0 else err.col
+            raise err from None
         res_names = self.reserve(rec, results, len(indent) + 1)
         opnds = self.resolve(rec, operands, line.find("(", len(indent) + len(results) + 2))
         quoted = name[0] == '"'
