@@ -261,3 +261,4 @@ def extract(log: str, list_: bool, index: int | None, name: str | None, output: 
 if __name__ == "__main__":  # pragma: no cover
     main()
 from . import cli_tools  # noqa: E402,F401
+from . import cli_run  # noqa: E402,F401

@@ -173,7 +173,10 @@ class Interpreter:
     def bind_kwargs(self, block: Block) -> None:
         for kw, v in block.kwargs.items():
             if kw not in self.state:
-                raise RunError(f"block kwarg %kwarg_{kw} has no value in the state (run its startup program first)", filename=self.filename)
+                raise RunError(
+                    f"block kwarg %kwarg_{kw} has no value in the state (run its startup program first)",
+                    filename=self.filename,
+                )
             self.env[v] = self.state[kw]
 
     def run_op(self, op: Operation) -> None:
@@ -287,6 +290,8 @@ class Interpreter:
             if new.size == buf.size:
                 new = new.reshape(buf.shape)
             else:
-                raise self.error(op, f"in-place result of shape {tuple(new.shape)} does not fit operand of shape {tuple(buf.shape)}")
+                raise self.error(
+                    op, f"in-place result of shape {tuple(new.shape)} does not fit operand of shape {tuple(buf.shape)}"
+                )
         buf[...] = new
         return buf

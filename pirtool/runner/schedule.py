@@ -95,9 +95,13 @@ def map_feeds(arrays: dict[str, Any], feed_names: list[str], feed_map: dict[str,
     if feed_map:
         for key, name in feed_map.items():
             if key not in arrays:
-                raise PirError(f"--feed-map: the feed file has no array {key!r} (it has {', '.join(sorted(arrays)) or 'none'})")
+                raise PirError(
+                    f"--feed-map: the feed file has no array {key!r} (it has {', '.join(sorted(arrays)) or 'none'})"
+                )
             if name not in feed_names:
-                raise PirError(f"--feed-map: the program has no data op {name!r} (data ops: {', '.join(feed_names) or 'none'})")
+                raise PirError(
+                    f"--feed-map: the program has no data op {name!r} (data ops: {', '.join(feed_names) or 'none'})"
+                )
             out[name] = arrays[key]
     used = set(feed_map or {})
     for name in feed_names:
@@ -110,14 +114,25 @@ def map_feeds(arrays: dict[str, Any], feed_names: list[str], feed_map: dict[str,
             out[name] = arrays[rest.pop(0)]
     missing = [n for n in feed_names if n not in out]
     if missing:
-        raise PirError(f"no feed for data op(s) {', '.join(missing)}: name them in the feed file or use --feed-map KEY=NAME")
+        raise PirError(
+            f"no feed for data op(s) {', '.join(missing)}: name them in the feed file or use --feed-map KEY=NAME"
+        )
     return out
 
 
 class Runner:
     """State + schedule for one main program (and its startup)."""
 
-    def __init__(self, main: Program, *, xp: Any = None, seed: int = 0, filename: str | None = None, loss_name: str | None = None, interpreter_cls: type[Interpreter] = Interpreter) -> None:
+    def __init__(
+        self,
+        main: Program,
+        *,
+        xp: Any = None,
+        seed: int = 0,
+        filename: str | None = None,
+        loss_name: str | None = None,
+        interpreter_cls: type[Interpreter] = Interpreter,
+    ) -> None:
         self.main = main
         self.filename = filename
         self.interp = interpreter_cls(xp=xp, seed=seed, filename=filename)
@@ -134,7 +149,10 @@ class Runner:
             losses = [n for n in outs if n.startswith("loss")]
             loss_name = losses[0] if losses else None
         elif loss_name not in outs:
-            raise PirError(f"--fetch {loss_name}: no builtin.shadow_output with that output_name (have: {', '.join(outs) or 'none'})", filename=filename)
+            raise PirError(
+                f"--fetch {loss_name}: no builtin.shadow_output with that output_name (have: {', '.join(outs) or 'none'})",
+                filename=filename,
+            )
         self.loss_name = loss_name
 
     # -- state ------------------------------------------------------------------------------
@@ -156,7 +174,9 @@ class Runner:
         for key, arr in arrays.items():
             name = next((n for n in dygraph_aliases(key) if n in known), None)
             if name is None:
-                raise PirError(f"--params: {key!r} matches no parameter or state of the program (parameters: {', '.join(self.param_names)})")
+                raise PirError(
+                    f"--params: {key!r} matches no parameter or state of the program (parameters: {', '.join(self.param_names)})"
+                )
             a = np.asarray(arr)
             old = self.state.get(name)
             if old is not None:
@@ -168,7 +188,9 @@ class Runner:
         return mapping
 
     def snapshot(self, names: list[str] | None = None) -> dict[str, Any]:
-        return {n: np.array(self._host(self.state[n]), copy=True) for n in (names or self.param_names) if n in self.state}
+        return {
+            n: np.array(self._host(self.state[n]), copy=True) for n in (names or self.param_names) if n in self.state
+        }
 
     def _host(self, a: Any) -> Any:
         return a.get() if hasattr(a, "get") and not isinstance(a, np.ndarray) else a
@@ -243,6 +265,8 @@ def get_xp(backend: str) -> Any:
             if n < 1:
                 raise RuntimeError("no GPU device")
         except Exception as e:  # ImportError, CUDARuntimeError, ...
-            raise PirError(f"--backend cupy: CuPy with a usable GPU is not available ({type(e).__name__}: {e}); use --backend numpy") from None
+            raise PirError(
+                f"--backend cupy: CuPy with a usable GPU is not available ({type(e).__name__}: {e}); use --backend numpy"
+            ) from None
         return cupy
     raise PirError(f"unknown backend {backend!r} (numpy or cupy)")

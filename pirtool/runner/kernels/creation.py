@@ -60,7 +60,9 @@ def empty(ctx: Any, op: Any, x: Any = None) -> Any:
 
 @kernel("pd_op.full_int_array")
 def full_int_array(ctx: Any, op: Any) -> Any:
-    return ctx.xp.asarray([int(v) for v in (ctx.attr(op, "value", []) or [])], dtype=_dtype(ctx, op) if ctx.attr(op, "dtype") else "int64")
+    return ctx.xp.asarray(
+        [int(v) for v in (ctx.attr(op, "value", []) or [])], dtype=_dtype(ctx, op) if ctx.attr(op, "dtype") else "int64"
+    )
 
 
 def _assign_values(ctx: Any, op: Any) -> Any:

@@ -12,16 +12,15 @@ def _t(a: Any) -> Any:
     return a.swapaxes(-1, -2)
 
 
-def _prep(x: Any, y: Any, tx: bool, ty: bool) -> tuple[Any, Any, bool, bool]:
-    """2-D-ify 1-D operands the way Paddle does (x: [K] -> [1,K], y: [K] -> [K,1])."""
+def _prep(x: Any, y: Any) -> tuple[Any, Any, bool, bool]:
+    """2-D-ify 1-D operands the way Paddle does (x: [K] -> [1,K], y: [K] -> [K,1]; their
+    transpose flags are then ignored)."""
     x1 = x.ndim == 1
     y1 = y.ndim == 1
     if x1:
         x = x.reshape(1, -1)
-        tx = False
     if y1:
         y = y.reshape(-1, 1)
-        ty = False
     return x, y, x1, y1
 
 
@@ -29,7 +28,7 @@ def _prep(x: Any, y: Any, tx: bool, ty: bool) -> tuple[Any, Any, bool, bool]:
 def matmul(ctx: Any, op: Any, x: Any, y: Any) -> Any:
     tx = bool(ctx.attr(op, "transpose_x", False))
     ty = bool(ctx.attr(op, "transpose_y", False))
-    x2, y2, x1, y1 = _prep(x, y, tx, ty)
+    x2, y2, x1, y1 = _prep(x, y)
     a = _t(x2) if tx and not x1 else x2
     b = _t(y2) if ty and not y1 else y2
     out = ctx.xp.matmul(a, b)
@@ -45,7 +44,7 @@ def matmul_grad(ctx: Any, op: Any, x: Any, y: Any, dout: Any) -> Any:
     xp = ctx.xp
     tx = bool(ctx.attr(op, "transpose_x", False))
     ty = bool(ctx.attr(op, "transpose_y", False))
-    x2, y2, x1, y1 = _prep(x, y, tx, ty)
+    x2, y2, x1, y1 = _prep(x, y)
     tx = tx and not x1
     ty = ty and not y1
     g = dout

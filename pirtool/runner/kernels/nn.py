@@ -178,7 +178,6 @@ def cross_entropy_with_softmax_grad(ctx: Any, op: Any, label: Any, sm: Any, dlos
 # -- embedding ---------------------------------------------------------------------------------------------
 @kernel("pd_op.embedding")
 def embedding(ctx: Any, op: Any, ids: Any, weight: Any) -> Any:
-    xp = ctx.xp
     idx = ids.astype("int64")
     out = weight[idx]
     pad = int(ctx.attr(op, "padding_idx", -1))

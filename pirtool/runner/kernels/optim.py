@@ -58,7 +58,24 @@ def momentum_(ctx: Any, op: Any, param: Any, grad: Any, velocity: Any, lr: Any, 
     return new, v, None
 
 
-def _adam(ctx: Any, op: Any, param: Any, grad: Any, lr: Any, m1: Any, m2: Any, m2max: Any, b1p: Any, b2p: Any, master: Any, skip: Any, beta1: Any, beta2: Any, eps: Any, decoupled: bool) -> Any:
+def _adam(
+    ctx: Any,
+    op: Any,
+    param: Any,
+    grad: Any,
+    lr: Any,
+    m1: Any,
+    m2: Any,
+    m2max: Any,
+    b1p: Any,
+    b2p: Any,
+    master: Any,
+    skip: Any,
+    beta1: Any,
+    beta2: Any,
+    eps: Any,
+    decoupled: bool,
+) -> Any:
     xp = ctx.xp
     if _skip(ctx, skip):
         return param, m1, m2, m2max, b1p, b2p, master
@@ -98,17 +115,61 @@ _ADAM_INPLACE = {0: 0, 1: 3, 2: 4, 3: 5, 4: 6, 5: 7, 6: 8}
 
 
 @kernel("pd_op.adam_", inplace=_ADAM_INPLACE)
-def adam_(ctx: Any, op: Any, param: Any, grad: Any, lr: Any, m1: Any, m2: Any, m2max: Any = None, b1p: Any = None, b2p: Any = None, master: Any = None, skip: Any = None, beta1: Any = None, beta2: Any = None, eps: Any = None) -> Any:
+def adam_(
+    ctx: Any,
+    op: Any,
+    param: Any,
+    grad: Any,
+    lr: Any,
+    m1: Any,
+    m2: Any,
+    m2max: Any = None,
+    b1p: Any = None,
+    b2p: Any = None,
+    master: Any = None,
+    skip: Any = None,
+    beta1: Any = None,
+    beta2: Any = None,
+    eps: Any = None,
+) -> Any:
     return _adam(ctx, op, param, grad, lr, m1, m2, m2max, b1p, b2p, master, skip, beta1, beta2, eps, decoupled=False)
 
 
 @kernel("pd_op.adamw_", inplace=_ADAM_INPLACE)
-def adamw_(ctx: Any, op: Any, param: Any, grad: Any, lr: Any, m1: Any, m2: Any, m2max: Any = None, b1p: Any = None, b2p: Any = None, master: Any = None, skip: Any = None, beta1: Any = None, beta2: Any = None, eps: Any = None) -> Any:
+def adamw_(
+    ctx: Any,
+    op: Any,
+    param: Any,
+    grad: Any,
+    lr: Any,
+    m1: Any,
+    m2: Any,
+    m2max: Any = None,
+    b1p: Any = None,
+    b2p: Any = None,
+    master: Any = None,
+    skip: Any = None,
+    beta1: Any = None,
+    beta2: Any = None,
+    eps: Any = None,
+) -> Any:
     return _adam(ctx, op, param, grad, lr, m1, m2, m2max, b1p, b2p, master, skip, beta1, beta2, eps, decoupled=True)
 
 
 @kernel("pd_op.lamb_", inplace={0: 0, 1: 3, 2: 4, 3: 5, 4: 6, 5: 7})
-def lamb_(ctx: Any, op: Any, param: Any, grad: Any, lr: Any, m1: Any, m2: Any, b1p: Any, b2p: Any, master: Any = None, skip: Any = None) -> Any:
+def lamb_(
+    ctx: Any,
+    op: Any,
+    param: Any,
+    grad: Any,
+    lr: Any,
+    m1: Any,
+    m2: Any,
+    b1p: Any,
+    b2p: Any,
+    master: Any = None,
+    skip: Any = None,
+) -> Any:
     xp = ctx.xp
     if _skip(ctx, skip):
         return param, m1, m2, b1p, b2p, master

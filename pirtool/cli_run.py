@@ -1,0 +1,343 @@
+"""`pirtool run` and `pirtool check-loss`: execute PIR training programs with the numpy runner.
+
+Registered on `pirtool.cli.main` when `pirtool.cli` is imported (its last line imports this module).
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import Any
+
+import click
+
+from .cli import EXIT_BAD, EXIT_DIFF, EXIT_OK, handle_errors, load_one, main, parse_source
+from .errors import PirError
+
+
+def _parse(path: str) -> Any:
+    src = load_one(path)
+    return parse_source(src)
+
+
+def _load_npz(path: str, what: str) -> dict[str, Any]:
+    import numpy as np
+
+    try:
+        with np.load(path, allow_pickle=False) as z:
+            return {k: z[k] for k in z.files}
+    except (OSError, ValueError) as e:
+        raise PirError(f"{what} {path}: cannot read as .npz ({e})") from None
+
+
+def _feed_map(text: str | None) -> dict[str, str] | None:
+    if not text:
+        return None
+    out = {}
+    for item in text.split(","):
+        if "=" not in item:
+            raise PirError(f"--feed-map: expected KEY=NAME items separated by commas, got {item!r}")
+        k, v = item.split("=", 1)
+        out[k.strip()] = v.strip()
+    return out
+
+
+def _make_runner(
+    main_path: str, startup: str | None, params: str | None, backend: str, seed: int, fetch: str | None
+) -> Any:
+    from .runner.schedule import Runner, get_xp
+
+    xp = get_xp(backend)
+    prog = _parse(main_path)
+    r = Runner(prog, xp=xp, seed=seed, filename=main_path, loss_name=fetch)
+    if startup:
+        r.run_startup(_parse(startup), filename=startup)
+    if params:
+        r.load_params(_load_npz(params, "--params"))
+    return r
+
+
+def _feeds_for(r: Any, feed: str | None, feed_map: str | None) -> dict[str, Any]:
+    from .runner.schedule import map_feeds
+
+    if not r.feed_names:
+        return {}
+    if feed is None:
+        raise PirError(f"the program reads data op(s) {', '.join(r.feed_names)}: pass --feed data.npz")
+    return map_feeds(_load_npz(feed, "--feed"), r.feed_names, _feed_map(feed_map))
+
+
+def _rows(r: Any, batch_size: int | None, scale: int = 1) -> int:
+    b = batch_size or r.micro_batch()
+    if b is None:
+        if not r.feed_names:
+            return 1
+        raise PirError("the data ops have a dynamic batch dim: pass --batch-size B")
+    return b * scale
+
+
+def _steps(feeds: dict[str, Any], k: int, b: int, steps: int | None) -> int:
+    from .runner.schedule import available_steps
+
+    have = available_steps(feeds, k, b)
+    if steps is None:
+        if have < 1:
+            raise PirError(f"the feeds have fewer than k*b = {k * b} rows: nothing to run")
+        return have
+    if feeds and steps > have:
+        raise PirError(f"--steps {steps} needs {steps * k * b} rows, the feeds have {have * k * b}")
+    return steps
+
+
+def _fmt(x: float) -> str:
+    return f"{x:.4f}"
+
+
+backend_option = click.option(
+    "--backend", type=click.Choice(["numpy", "cupy"]), default="numpy", show_default=True, help="Array module."
+)
+seed_option = click.option(
+    "--seed",
+    type=int,
+    default=0,
+    show_default=True,
+    help="Seed for random ops (uniform, gaussian, dropout) without a seed attribute.",
+)
+
+
+@main.command()
+@click.argument("program")
+@click.option(
+    "--startup", "-s", default=None, help="Startup program: runs once first and fills parameters and optimizer state."
+)
+@click.option(
+    "-k", "k", type=int, default=1, show_default=True, help="Micro-steps per optimizer step (gradient merge)."
+)
+@click.option("--steps", type=int, default=None, help="Optimizer steps (default: as many as the feed rows allow).")
+@click.option("--feed", default=None, help="npz of inputs, keyed by data-op name (see --feed-map).")
+@click.option("--feed-map", default=None, help="KEY=NAME[,KEY=NAME]: feed npz array KEY to data op NAME.")
+@click.option(
+    "--params", default=None, help="npz of parameter values (program or dygraph names; an init/ prefix is stripped)."
+)
+@click.option(
+    "--batch-size", "-b", type=int, default=None, help="Rows per micro-step (default: the data op's batch dim)."
+)
+@click.option("--fetch", default=None, help="shadow_output name to report as the loss (default: the first loss*).")
+@click.option("--save-state", default=None, help="Write the final state (parameters, accumulators) to this npz.")
+@click.option("--json", "as_json", is_flag=True, help="One JSON object per step.")
+@click.option("--check", is_flag=True, help="Only list ops without a kernel (exit 2 if any).")
+@backend_option
+@seed_option
+@handle_errors
+def run(
+    program: str,
+    startup: str | None,
+    k: int,
+    steps: int | None,
+    feed: str | None,
+    feed_map: str | None,
+    params: str | None,
+    batch_size: int | None,
+    fetch: str | None,
+    save_state: str | None,
+    as_json: bool,
+    check: bool,
+    backend: str,
+    seed: int,
+) -> None:
+    """Run a training PROGRAM with numpy: startup once, then per step k micro-steps of the
+    forward/backward ops (op_role 0/1) and the optimizer ops (op_role 2) once.
+
+    \b
+    Examples:
+      pirtool run main.pir --startup startup.pir --feed data.npz --steps 3
+      pirtool run after.pir -s startup.after.pir -k 2 --feed data.npz --params data.npz --json
+      pirtool run --check main.pir
+    """
+    if check:
+        sys.exit(_check(program, startup))
+    if k < 1:
+        raise PirError("-k must be at least 1")
+    r = _make_runner(program, startup, params, backend, seed, fetch)
+    feeds = _feeds_for(r, feed, feed_map)
+    b = _rows(r, batch_size)
+    n = _steps(feeds, k, b, steps)
+    for res in r.train(feeds, k, b, n):
+        if as_json:
+            click.echo(json.dumps({"step": res.step, "loss": res.loss, "micro": res.micro}))
+        else:
+            click.echo(f"step {res.step}  loss {_fmt(res.loss)}  micro {' '.join(_fmt(x) for x in res.micro)}")
+    if save_state:
+        import numpy as np
+
+        arrays = {name: np.asarray(r._host(a)) for name, a in r.state.items() if hasattr(a, "shape")}
+        np.savez(save_state, **arrays)
+
+
+def _check(program: str, startup: str | None) -> int:
+    from .runner.registry import has_kernel
+
+    missing: dict[str, list[str]] = {}
+    total = 0
+    for path in [program] + ([startup] if startup else []):
+        prog = _parse(path)
+        for op in prog.walk():
+            total += 1
+            if not has_kernel(op.name):
+                missing.setdefault(op.name, []).append(f"{path}:{op.line}")
+    if not missing:
+        click.echo(f"all {total} ops have kernels")
+        return EXIT_OK
+    click.echo(f"{sum(len(v) for v in missing.values())} of {total} ops have no kernel:")
+    for name, where in sorted(missing.items()):
+        click.echo(f"  {name}  x{len(where)}  (first at {where[0]})")
+    return EXIT_BAD
+
+
+@main.command("check-loss")
+@click.argument("before")
+@click.argument("after")
+@click.option("-k", "k", type=int, required=True, help="Micro-steps per optimizer step of AFTER.")
+@click.option("--startup", "-s", required=True, help="Startup program of BEFORE (and of AFTER unless --startup-after).")
+@click.option(
+    "--startup-after", default=None, help="Startup program of AFTER (it creates the @GRAD@MERGE accumulators)."
+)
+@click.option("--params", default=None, help="npz of initial parameter values, loaded into both runs.")
+@click.option("--feed", default=None, help="npz of inputs (see `pirtool run --feed`).")
+@click.option("--feed-map", default=None, help="KEY=NAME[,KEY=NAME]: feed npz array KEY to data op NAME.")
+@click.option(
+    "--batch-size",
+    "-b",
+    type=int,
+    default=None,
+    help="Rows per micro-step of AFTER (default: its data op's batch dim); BEFORE gets k times that.",
+)
+@click.option("--steps", type=int, default=None, help="Optimizer steps (default: as many as the feed rows allow).")
+@click.option("--rtol", type=float, default=1e-5, show_default=True)
+@click.option("--atol", type=float, default=1e-6, show_default=True)
+@click.option("--fetch", default=None, help="shadow_output name of the loss (default: the first loss*).")
+@click.option("--plot", default=None, help="Write a loss plot (PNG) here; needs matplotlib.")
+@click.option("--json", "as_json", is_flag=True, help="One JSON object per step instead of the table.")
+@backend_option
+@seed_option
+@handle_errors
+def check_loss(
+    before: str,
+    after: str,
+    k: int,
+    startup: str,
+    startup_after: str | None,
+    params: str | None,
+    feed: str | None,
+    feed_map: str | None,
+    batch_size: int | None,
+    steps: int | None,
+    rtol: float,
+    atol: float,
+    fetch: str | None,
+    plot: str | None,
+    as_json: bool,
+    backend: str,
+    seed: int,
+) -> None:
+    """Check that a gradient-merged program AFTER trains like BEFORE.
+
+    BEFORE runs on the whole k*b rows per step; AFTER runs k micro-steps of b rows and the
+    optimizer once. Compares the mean micro loss with BEFORE's loss, and every parameter after
+    each step. Exit 0 if all agree within rtol/atol, 1 naming the first step and parameter (or
+    loss) that differ, 2 on bad input.
+
+    \b
+    Example:
+      pirtool check-loss before.pir after.pir -k 2 -s startup.before.pir \\
+          --startup-after startup.after.pir --params data.npz --feed data.npz
+    """
+    import numpy as np
+
+    if k < 1:
+        raise PirError("-k must be at least 1")
+    if plot:
+        try:
+            import matplotlib  # noqa: F401
+        except ImportError:
+            raise PirError("--plot needs matplotlib (pip install matplotlib)") from None
+    ra = _make_runner(after, startup_after or startup, params, backend, seed, fetch)
+    rb = _make_runner(before, startup, params, backend, seed, fetch)
+    feeds_a = _feeds_for(ra, feed, feed_map)
+    feeds_b = _feeds_for(rb, feed, feed_map)
+    b = _rows(ra, batch_size)
+    n = _steps(feeds_a, k, b, steps)
+    res_b = rb.train(feeds_b, 1, k * b, n)
+    res_a = ra.train(feeds_a, k, b, n)
+    names = [p for p in rb.param_names if p in ra.state]
+    first: str | None = None
+    rows = []
+    for sb, sa in zip(res_b, res_a, strict=True):
+        lb, la = sb.loss, sa.loss
+        loss_ok = bool(np.isclose(la, lb, rtol=rtol, atol=atol))
+        worst, worst_name, bad_name = 0.0, "", None
+        for p in names:
+            pb, pa = sb.params[p], sa.params[p]
+            d = float(np.max(np.abs(pa.astype("float64") - pb.astype("float64")))) if pb.size else 0.0
+            if d >= worst:
+                worst, worst_name = d, p
+            if bad_name is None and not np.allclose(pa, pb, rtol=rtol, atol=atol):
+                bad_name = p
+        if first is None:
+            if not loss_ok:
+                first = f"step {sb.step}: loss differs: before {lb:.8g}, after {la:.8g} (|d| {abs(la - lb):.3g})"
+            elif bad_name is not None:
+                d = float(np.max(np.abs(sa.params[bad_name] - sb.params[bad_name])))
+                first = f"step {sb.step}: parameter {bad_name} differs: max |d| {d:.3g}"
+        rows.append((sb.step, lb, la, abs(la - lb), worst, worst_name, loss_ok and bad_name is None))
+    if as_json:
+        for s, lb, la, dl, w, wn, ok in rows:
+            click.echo(
+                json.dumps(
+                    {
+                        "step": s,
+                        "loss_before": lb,
+                        "loss_after": la,
+                        "d_loss": dl,
+                        "max_d_param": w,
+                        "param": wn,
+                        "ok": ok,
+                    }
+                )
+            )
+    else:
+        click.echo(
+            f"{'step':>4}  {'loss before':>12}  {'loss after':>12}  {'|d loss|':>9}  {'max|d param|':>12}  param"
+        )
+        for s, lb, la, dl, w, wn, ok in rows:
+            click.echo(f"{s:>4}  {lb:>12.6f}  {la:>12.6f}  {dl:>9.2e}  {w:>12.2e}  {wn}{'' if ok else '  <-- differs'}")
+    if plot:
+        _plot(plot, res_b, res_a, k)
+    if first is not None:
+        click.echo(f"FAIL {first} (rtol {rtol:g}, atol {atol:g})")
+        sys.exit(EXIT_DIFF)
+    click.echo(f"OK {len(rows)} steps, losses and {len(names)} parameters agree (rtol {rtol:g}, atol {atol:g})")
+    sys.exit(EXIT_OK)
+
+
+def _plot(path: str, res_b: list[Any], res_a: list[Any], k: int) -> None:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    fig, ax = plt.subplots(figsize=(6, 4))
+    steps = [r.step for r in res_b]
+    ax.plot(steps, [r.loss for r in res_b], "o-", label="before (k*b rows)")
+    ax.plot(steps, [r.loss for r in res_a], "x--", label=f"after (mean of {k} micro)")
+    for r in res_a:
+        ax.plot([r.step + (j + 1) / (k + 1) - 0.5 for j in range(len(r.micro))], r.micro, ".", color="gray")
+    ax.set_xlabel("optimizer step")
+    ax.set_ylabel("loss")
+    ax.legend()
+    fig.tight_layout()
+    fig.savefig(path)
+    plt.close(fig)
+
+
+__all__ = ["run", "check_loss", "EXIT_BAD"]
