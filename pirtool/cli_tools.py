@@ -85,4 +85,33 @@ def diff(a: str, b: str, context: int, color: str, ignore_attr: tuple[str, ...],
     sys.exit(EXIT_OK if d.equal else EXIT_DIFF)
 
 
-_ = (EXIT_BAD, index_option, name_option)
+@main.command()
+@click.argument("file")
+@index_option
+@name_option
+@click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
+@click.option("--top", type=click.IntRange(min=0), default=0, help="Show only the N most frequent op names (0: all).")
+@output_option
+@handle_errors
+def stats(file: str, index: int | None, name: str | None, as_json: bool, top: int, output: str | None) -> None:
+    """Statistics of a program: ops by name and op_role, parameters, kwargs, memory, comms, meshes.
+
+    \b
+    Examples:
+      pirtool stats dump.pir
+      pirtool stats dump.pir --json | jq .persistable_bytes
+      pirtool stats train.log --index 1
+    """
+    from .stats import collect, render
+
+    src = load_one(file, index, name)
+    prog = parse_source(src)
+    st = collect(prog)
+    if as_json:
+        text = json.dumps({"file": src.filename, **({"label": src.label} if src.label else {}), **st}, indent=1) + "\n"
+    else:
+        text = render(st, src.filename + (f" ({src.label})" if src.label else ""), top)
+    write_output(text, output)
+
+
+_ = EXIT_BAD
