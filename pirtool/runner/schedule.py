@@ -154,6 +154,7 @@ class Runner:
                 filename=filename,
             )
         self.loss_name = loss_name
+        self.param_keys: dict[str, str] = {}  # program name -> key used in --params
 
     # -- state ------------------------------------------------------------------------------
     def run_startup(self, startup: Program, filename: str | None = None) -> None:
@@ -165,26 +166,49 @@ class Runner:
         self.interp.filename = saved
 
     def load_params(self, arrays: dict[str, Any]) -> dict[str, str]:
-        """Override state with `arrays` (keys: program or dygraph names; an `init/` prefix is
-        stripped when present). Returns key -> program name."""
+        """Override state with `arrays`. Returns key -> program name.
+
+        An `init/` key prefix is stripped when present (the samples' npz layout). A key is the
+        program name itself, or a dygraph name mapped by `dygraph_aliases` (`linear_0.weight` ->
+        `linear_0.w_0`, `.bias` -> `.b_0`). Keys left over (structured dygraph names such as
+        `enc.self_attn.q_proj.weight`) are paired in file order with the parameters left over,
+        in creation order (startup `set_parameter` order), if every pair has the same shape."""
         if any(k.startswith("init/") for k in arrays):
             arrays = {k[len("init/") :]: v for k, v in arrays.items() if k.startswith("init/")}
         known = set(self.state) | set(self.param_names)
         mapping: dict[str, str] = {}
-        for key, arr in arrays.items():
+        left: list[str] = []
+        for key in arrays:
             name = next((n for n in dygraph_aliases(key) if n in known), None)
             if name is None:
+                left.append(key)
+            else:
+                mapping[key] = name
+        if left:
+            taken = set(mapping.values())
+            order = [n for n in self.state if n in self.param_names] + [
+                n for n in self.param_names if n not in self.state
+            ]
+            rest = [n for n in order if n not in taken]
+            ok = len(rest) == len(left) and all(
+                n in self.state and tuple(self.state[n].shape) == tuple(np.shape(arrays[key]))
+                for key, n in zip(left, rest, strict=True)
+            )
+            if not ok:
                 raise PirError(
-                    f"--params: {key!r} matches no parameter or state of the program (parameters: {', '.join(self.param_names)})"
+                    f"--params: cannot map {', '.join(repr(k) for k in left[:5])}{' ...' if len(left) > 5 else ''} to parameters "
+                    f"(left over: {', '.join(rest) or 'none'}): use program names or dygraph names like linear_0.weight"
                 )
-            a = np.asarray(arr)
+            mapping.update(zip(left, rest, strict=True))
+        for key, name in mapping.items():
+            a = np.asarray(arrays[key])
             old = self.state.get(name)
             if old is not None:
                 if tuple(old.shape) != tuple(a.shape):
                     raise PirError(f"--params: {key!r} has shape {list(a.shape)}, {name} has {list(old.shape)}")
                 a = a.astype(str(old.dtype))
             self.state[name] = self.xp.array(a, copy=True)
-            mapping[key] = name
+        self.param_keys = {name: key for key, name in mapping.items()}
         return mapping
 
     def snapshot(self, names: list[str] | None = None) -> dict[str, Any]:
