@@ -1,0 +1,98 @@
+"""Which collective ops synchronise gradients across data-parallel ranks.
+
+One place for the question reviewers of Paddle PR #66641 asked to centralise ("the logic that
+recognises DP gradient-sync ops is reused by many passes; make it a common util", and "how do
+you tell the TP all_reduce in the backward apart?"):
+
+* A *gradient-sync op* is a reduction collective: `c_allreduce_sum/avg`, `c_reduce_sum/avg`,
+  `all_reduce`, `reduce`, and the reduce-scatters that sharding uses (`reduce_scatter`,
+  `c_reducescatter`), in place or not.
+* It is *data-parallel* when it reduces a gradient for the optimizer: in Paddle 3.3.1 reshard
+  puts these in the optimize stage (op_role 2). A tensor-parallel all_reduce in the backward
+  (op_role 1) feeds further backward ops; one in the backward whose results only feed the
+  optimize stage is also treated as a DP sync (how 2024-era programs placed them).
+
+`RENAME_SUFFIX` marks gradients renamed by the shared-parameter policy (`w@GRAD@RENAME@...`);
+the old-IR gradient merge left their reduce ops alone, and so does pirtool.
+"""
+
+from __future__ import annotations
+
+from ..ir import Operation, Value
+
+OP_ROLE_FORWARD, OP_ROLE_BACKWARD, OP_ROLE_OPTIMIZE = 0, 1, 2
+
+#: Suffix the shared-parameter policy gives renamed gradients; never spelt elsewhere.
+RENAME_SUFFIX = "@RENAME"
+
+_REDUCE_COLLECTIVES = frozenset(
+    {
+        "c_allreduce_sum",
+        "c_allreduce_avg",
+        "c_reduce_sum",
+        "c_reduce_avg",
+        "all_reduce",
+        "reduce",
+        "reduce_scatter",  # sharding stage 2/3
+        "c_reducescatter",
+        "mp_allreduce_sum",
+    }
+)
+
+
+def _base_name(op_name: str) -> str:
+    """`pd_op.c_allreduce_sum_` → `c_allreduce_sum`."""
+    name = op_name.split(".", 1)[-1]
+    return name[:-1] if name.endswith("_") else name
+
+
+def is_grad_sync_op(op: Operation) -> bool:
+    """A reduction collective that can synchronise a gradient (DP or TP alike)."""
+    return op.name.startswith("pd_op.") and _base_name(op.name) in _REDUCE_COLLECTIVES
+
+
+def is_dp_grad_sync(op: Operation) -> bool:
+    """A data-parallel gradient sync: a reduction collective feeding the optimizer, not the backward."""
+    if not is_grad_sync_op(op):
+        return False
+    if op.op_role == OP_ROLE_OPTIMIZE:
+        return True
+    if op.op_role != OP_ROLE_BACKWARD:
+        return False
+    users = [u for r in op.results for u in r.users]
+    return bool(users) and all(u.op_role == OP_ROLE_OPTIMIZE for u in users)
+
+
+def is_tp_backward_sync(op: Operation) -> bool:
+    """A tensor-parallel all_reduce inside the backward pass (it must stay where it is)."""
+    return is_grad_sync_op(op) and op.op_role == OP_ROLE_BACKWARD and not is_dp_grad_sync(op)
+
+
+def value_name(v: Value | None) -> str | None:
+    """The user-visible name of a value, if the text gives it one.
+
+    A kwarg's keyword, a parameter's `parameter_name`, a `pd_op.data`'s `name`, or the
+    `output_name` of a `builtin.shadow_output` / `set_persistable_value` that stores it.
+    """
+    if v is None:
+        return None
+    if v.kind == "kwarg":
+        return v.keyword
+    op = v.defining_op
+    if op is not None:
+        for key in ("parameter_name", "name"):
+            n = op.attr(key)
+            if isinstance(n, str):
+                return n
+    for user in v.users:
+        if user.name in ("builtin.shadow_output", "pd_op.set_persistable_value"):
+            n = user.attr("output_name") or user.attr("name")
+            if isinstance(n, str):
+                return n
+    return None
+
+
+def is_renamed(v: Value | None) -> bool:
+    """A gradient renamed by the shared-parameter policy (its name carries `RENAME_SUFFIX`)."""
+    n = value_name(v)
+    return n is not None and RENAME_SUFFIX in n

@@ -1,0 +1,137 @@
+"""Auto-parallel ("pd_dist") types and op dist attributes, as far as passes need to spell new ones.
+
+A dist tensor type prints its distribution after the shape:
+
+    pd_dist.tensor<16x8xf32, mesh_shape:[2],process_ids:[0,1],dims_mappings:[-1,-1], partial(0,SUM), placements:[Partial(reduce_type=SUM)]>
+
+and an op's `op_dist_attr` repeats that text per operand and result:
+
+    {mesh:{shape:[2],process_ids:[0,1]},operand(0):{<dist>},...,result(0):{<dist>},chunk_id:-1}
+
+Paddle derives the dist attributes of ops a pass creates from SPMD rules. The few rules the
+gradient merge pass needs, read off Paddle 3.3.1's own output:
+
+* elementwise ops (`add_`, `scale_`, `cast`): inputs and the result keep the dims mapping and
+  drop any partial status (`strip_partial`);
+* `set_value_with_tensor_`: everything replicated (`replicated`);
+* `full` / `full_int_array`: a replicated result on the mesh of the tensor they serve, and no
+  `op_dist_attr` of their own.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass, replace
+
+from ..types import Type, tensor_type
+
+_SPEC = re.compile(
+    r"mesh_shape:\[(?P<mesh>[-\d,]*)\],process_ids:\[(?P<ids>[-\d,]*)\],dims_mappings:\[(?P<dims>[-\d,]*)\]"
+    r"(?P<partial>, ?partial\([^()]*\))?(?:, ?placements:\[(?P<placements>[^\[\]]*)\])?"
+)
+_PARTIAL_PLACEMENT = re.compile(r"Partial\([^()]*\)")
+_CHUNK = re.compile(r",chunk_id:(-?\d+)\}$")
+
+
+def _ints(text: str) -> tuple[int, ...]:
+    return tuple(int(x) for x in text.split(",")) if text else ()
+
+
+def _join(xs: tuple[int, ...]) -> str:
+    return ",".join(str(x) for x in xs)
+
+
+@dataclass(frozen=True)
+class DistSpec:
+    """The distribution of one tensor: mesh, dims mapping, partial status and placements."""
+
+    mesh_shape: tuple[int, ...]
+    process_ids: tuple[int, ...]
+    dims_mappings: tuple[int, ...]
+    partial: str | None = None  # the raw ", partial(0,SUM)" text
+    placements: str | None = None  # inside of "placements:[...]"; None when the dump omits them
+
+    @classmethod
+    def of(cls, t: Type) -> DistSpec | None:
+        """The spec of a dist tensor type, or None for dense (or unreadable) types."""
+        text = t.dist if t.kind == "dist_tensor" else None
+        if not text:
+            return None
+        m = _SPEC.fullmatch(text)
+        if m is None:
+            return None
+        return cls(_ints(m.group("mesh")), _ints(m.group("ids")), _ints(m.group("dims")), m.group("partial"), m.group("placements"))
+
+    def text(self) -> str:
+        s = f"mesh_shape:[{_join(self.mesh_shape)}],process_ids:[{_join(self.process_ids)}],dims_mappings:[{_join(self.dims_mappings)}]"
+        if self.partial:
+            s += self.partial
+        if self.placements is not None:
+            s += f", placements:[{self.placements}]"
+        return s
+
+    def mesh_text(self) -> str:
+        return f"mesh:{{shape:[{_join(self.mesh_shape)}],process_ids:[{_join(self.process_ids)}]}}"
+
+    # -- derived specs ------------------------------------------------------------------------------
+    def strip_partial(self) -> DistSpec:
+        """The same sharding without partial status (what elementwise SPMD rules produce)."""
+        if self.partial is None and (self.placements is None or "Partial(" not in self.placements):
+            return self
+        pl = _PARTIAL_PLACEMENT.sub("Replicate()", self.placements) if self.placements is not None else None
+        return replace(self, partial=None, placements=pl)
+
+    def replicated(self, ndim: int | None = None) -> DistSpec:
+        """Fully replicated on the same mesh, for a tensor of `ndim` dims (default: same rank)."""
+        n = len(self.dims_mappings) if ndim is None else ndim
+        pl = ", ".join(["Replicate()"] * len(self.mesh_shape)) if self.placements is not None else None
+        return DistSpec(self.mesh_shape, self.process_ids, (-1,) * n, None, pl)
+
+    def local_shape(self, shape: tuple[int, ...]) -> tuple[int, ...]:
+        """Per-rank shape (rank 0's for uneven splits; dynamic dims stay -1)."""
+        out = []
+        for d, m in zip(shape, (self.dims_mappings + (-1,) * len(shape))[: len(shape)], strict=True):
+            if d < 0 or m < 0 or m >= len(self.mesh_shape):
+                out.append(d)
+            else:
+                out.append(math.ceil(d / self.mesh_shape[m]))
+        return tuple(out)
+
+
+def with_spec(t: Type, spec: DistSpec | None, shape: tuple[int, ...] | None = None, dtype: str | None = None) -> Type:
+    """A tensor type like `t` (prefix, shape, dtype unless given) with distribution `spec` (None: dense)."""
+    shp = t.shape if shape is None else shape
+    dt = t.dtype if dtype is None else dtype
+    assert shp is not None and dt is not None
+    if spec is None:
+        return tensor_type(shp, dt, "" if t.kind == "dist_tensor" else t.prefix)
+    prefix = t.prefix if t.kind == "dist_tensor" else ""
+    return tensor_type(shp, dt, prefix, spec.text())
+
+
+def local_shape(t: Type) -> tuple[int, ...]:
+    """The per-rank shape of a tensor type (the printed shape of a dense one)."""
+    assert t.shape is not None
+    spec = DistSpec.of(t)
+    return spec.local_shape(t.shape) if spec is not None else t.shape
+
+
+def op_dist_attr_text(mesh: DistSpec, operands: list[DistSpec | None], results: list[DistSpec | None], chunk_id: str | None) -> str:
+    """`{mesh:{...},operand(0):{...},...,result(0):{...}[,chunk_id:N]}`."""
+    parts = [mesh.mesh_text()]
+    for i, s in enumerate(operands):
+        parts.append(f"operand({i}):{{{s.text() if s is not None else 'mesh_shape:[],process_ids:[],dims_mappings:[]'}}}")
+    for i, s in enumerate(results):
+        parts.append(f"result({i}):{{{s.text() if s is not None else 'mesh_shape:[],process_ids:[],dims_mappings:[]'}}}")
+    if chunk_id is not None:
+        parts.append(f"chunk_id:{chunk_id}")
+    return "{" + ",".join(parts) + "}"
+
+
+def chunk_id_of(op_dist_attr_raw: str | None) -> str | None:
+    """The `chunk_id` printed at the end of an op_dist_attr (None if the dump has none)."""
+    if not op_dist_attr_raw:
+        return None
+    m = _CHUNK.search(op_dist_attr_raw)
+    return m.group(1) if m else None
