@@ -1,0 +1,231 @@
+"""Graphviz DOT of a program's data flow.
+
+Ops are nodes (filled by op_role), values are edges from their definer to each user (labelled
+with the value name and shape/dtype), regions are clusters. Block kwargs and block arguments
+that are used get their own small nodes. `focus` restricts the graph to the ops within `depth`
+def-use hops of a value (`%12`), an op name (`pd_op.matmul_grad`) or an op line (`L123`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import deque
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from .errors import PirError
+from .ir import Block, Operation, Program, Value
+from .types import Type
+
+ROLE_COLORS = {0: "#cfe2ff", 1: "#ffd8b1", 2: "#c8f7c5", -1: "#eeeeee"}
+OTHER_COLOR = "#eadcff"
+ROLE_NAMES = {0: "forward", 1: "backward", 2: "optimize", -1: "no op_role"}
+COLOR_WORDS = {0: "blue", 1: "orange", 2: "green", -1: "grey"}
+_LINE = re.compile(r"[Ll](\d+)")
+
+
+@dataclass
+class Graph:
+    dot: str
+    op_nodes: int
+    extra_nodes: int  # kwarg / block argument / outside-value nodes
+    edges: int
+    ops: list[Operation] = field(default_factory=list)
+
+
+def _q(s: str) -> str:
+    return '"' + s.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
+
+
+def _label(*parts: str) -> str:
+    """A DOT label of several lines (each part escaped, joined by DOT's \\n)."""
+    return '"' + "\\n".join(p.replace("\\", "\\\\").replace('"', '\\"').replace("\n", " ") for p in parts) + '"'
+
+
+def type_label(t: Type) -> str:
+    """`4x16xf32` for tensors (dist attributes dropped), `vec[3]`, else the type text (shortened)."""
+    if t.shape is not None and t.dtype is not None:
+        return "".join(f"{d}x" for d in t.shape) + t.dtype
+    if t.kind == "vec":
+        return f"vec[{len(t.elements)}]"
+    text = t.text
+    return text if len(text) <= 40 else text[:39] + "…"
+
+
+def _short(s: str, n: int = 48) -> str:
+    return s if len(s) <= n else s[: n - 1] + "…"
+
+
+def find_focus(prog: Program, focus: str, line_offset: int = 0) -> list[Operation]:
+    """Seed ops for `focus`: a value name (definer and users), an op name, or an op line `L123`."""
+    ops = list(prog.walk())
+    f = focus.strip()
+    if f.startswith("%"):
+        vals: list[Value] = []
+        for op in ops:
+            vals.extend(v for v in op.results if v.name == f)
+            for r in op.regions:
+                for b in r.blocks:
+                    vals.extend(v for v in b.args if v.name == f)
+        vals.extend(v for v in prog.body.kwargs.values() if v.name == f)
+        seeds: dict[int, Operation] = {}
+        for v in vals:
+            d = v.defining_op
+            if d is not None:
+                seeds[id(d)] = d
+            for u in v.users:
+                seeds[id(u)] = u
+        if not vals:
+            raise PirError(f"--focus {focus}: no value named {f} in this program")
+        return list(seeds.values())
+    m = _LINE.fullmatch(f)
+    if m:
+        line = int(m.group(1)) - line_offset
+        hit = [op for op in ops if op.line == line]
+        if not hit:
+            raise PirError(f"--focus {focus}: no op starts at line {m.group(1)}")
+        return hit
+    hit = [op for op in ops if op.name == f or op.name.split(".", 1)[-1] == f]
+    if not hit:
+        raise PirError(f"--focus {focus}: no op named {f} (give an op name, a value like %12, or a line like L123)")
+    return hit
+
+
+def neighbourhood(seeds: Iterable[Operation], depth: int) -> set[int]:
+    """ids of the ops within `depth` def-use hops of the seeds."""
+    seen: dict[int, int] = {}
+    dq: deque[tuple[Operation, int]] = deque()
+    for s in seeds:
+        seen[id(s)] = 0
+        dq.append((s, 0))
+    while dq:
+        op, d = dq.popleft()
+        if d >= depth:
+            continue
+        nbrs: list[Operation] = []
+        for v in op.operands:
+            if v is not None and v.defining_op is not None:
+                nbrs.append(v.defining_op)
+        for r in op.results:
+            nbrs.extend(u for u, _ in r.uses)
+        for n in nbrs:
+            if id(n) not in seen:
+                seen[id(n)] = d + 1
+                dq.append((n, d + 1))
+    return set(seen)
+
+
+def build(prog: Program, focus: str | None = None, depth: int = 2, title: str = "", line_offset: int = 0) -> Graph:
+    """The DOT text of the whole program, or of the neighbourhood of `focus`."""
+    selected: set[int] | None = None
+    if focus is not None:
+        selected = neighbourhood(find_focus(prog, focus, line_offset), depth)
+    b = _Builder(prog, selected, line_offset)
+    legend = ", ".join(f"{ROLE_NAMES[r]} {COLOR_WORDS[r]}" for r in ROLE_COLORS) + ", other roles violet"
+    head = [
+        "digraph pir {",
+        "  graph [rankdir=TB, fontname=\"Helvetica\", fontsize=10, labelloc=t, label=" + _q((title + "\n" if title else "") + "op fill by op_role — " + legend) + "];",
+        '  node [shape=box, style="rounded,filled", fontname="Helvetica", fontsize=10];',
+        '  edge [fontname="Helvetica", fontsize=8];',
+    ]
+    b.block(prog.body, 1)
+    body = b.lines
+    edges = b.edges()
+    return Graph("\n".join(head + body + edges + ["}"]) + "\n", b.n_ops, b.n_extra, len(edges), b.ops)
+
+
+class _Builder:
+    def __init__(self, prog: Program, selected: set[int] | None, line_offset: int) -> None:
+        self.prog = prog
+        self.sel = selected
+        self.off = line_offset
+        self.ids: dict[int, str] = {}
+        self.lines: list[str] = []
+        self.n_ops = 0
+        self.n_extra = 0
+        self.n_cluster = 0
+        self.ops: list[Operation] = []
+        self.value_nodes: dict[int, str] = {}
+        self.pending_outside: list[str] = []
+
+    def on(self, op: Operation) -> bool:
+        return self.sel is None or id(op) in self.sel
+
+    def has_selected(self, blk: Block) -> bool:
+        for op in blk:
+            for sub in op.walk():
+                if self.on(sub):
+                    return True
+        return False
+
+    def block(self, blk: Block, level: int) -> None:
+        ind = "  " * level
+        for kw, v in blk.kwargs.items():
+            if v.uses and any(self.on(u) for u, _ in v.uses):
+                nid = f"kw{len(self.value_nodes)}"
+                self.value_nodes[id(v)] = nid
+                self.n_extra += 1
+                self.lines.append(f"{ind}{nid} [shape=cylinder, style=filled, fillcolor=\"#fff3b0\", label={_label('%kwarg_' + _short(kw, 40), type_label(v.type))}];")
+        for v in blk.args:
+            if v.uses and any(self.on(u) for u, _ in v.uses):
+                nid = f"arg{len(self.value_nodes)}"
+                self.value_nodes[id(v)] = nid
+                self.n_extra += 1
+                self.lines.append(f"{ind}{nid} [shape=ellipse, style=filled, fillcolor=\"#ffffff\", label={_label(v.name or '%arg', type_label(v.type))}];")
+        for op in blk:
+            if self.on(op):
+                self.node(op, ind)
+            for k, r in enumerate(op.regions):
+                for j, sub in enumerate(r.blocks):
+                    if not self.has_selected(sub) and not (sub.args and self.sel is None):
+                        continue
+                    self.n_cluster += 1
+                    what = {("pd_op.if", 0): "then", ("pd_op.if", 1): "else"}.get((op.name, k), "body" if len(op.regions) == 1 else f"region {k}")
+                    label = f"{op.name} {what} (L{op.line + self.off})" + (f" block {j}" if len(r.blocks) > 1 else "")
+                    self.lines.append(f"{ind}subgraph cluster_{self.n_cluster} {{")
+                    self.lines.append(f"{ind}  label={_q(label)}; style=\"rounded,dashed\"; color=\"#888888\";")
+                    self.block(sub, level + 1)
+                    self.lines.append(f"{ind}}}")
+
+    def node(self, op: Operation, ind: str) -> None:
+        nid = f"op{self.n_ops}"
+        self.ids[id(op)] = nid
+        self.n_ops += 1
+        self.ops.append(op)
+        role = op.op_role
+        color = ROLE_COLORS.get(role, OTHER_COLOR)
+        res = ", ".join(v.name or "?" for v in op.results)
+        first = f"{_short(res, 30)} = {op.name}" if res else op.name
+        extra = ""
+        for key in ("parameter_name", "name", "output_name"):
+            val = op.attrs.get(key) if key in op.attrs else None
+            if val is not None and val.kind == "str":
+                extra = _short(str(val.value), 40)
+                break
+        parts = [first, f"L{op.line + self.off}"] + ([extra] if extra else [])
+        tip = f"{op.name} line {op.line + self.off} op_role {role}"
+        self.lines.append(f"{ind}{nid} [label={_label(*parts)}, fillcolor=\"{color}\", tooltip={_q(tip)}];")
+
+    def edges(self) -> list[str]:
+        out: list[str] = []
+        outside: dict[int, str] = {}
+        extra_nodes: list[str] = []
+        for op in self.ops:
+            dst = self.ids[id(op)]
+            done: set[int] = set()
+            for v in op.operands:
+                if v is None or id(v) in done:
+                    continue
+                done.add(id(v))
+                d = v.defining_op
+                src = self.ids.get(id(d)) if d is not None else self.value_nodes.get(id(v))
+                if src is None:
+                    # defined outside the drawn neighbourhood: a small plain node
+                    src = outside.get(id(v))
+                    if src is None:
+                        src = outside[id(v)] = f"out{len(outside)}"
+                        self.n_extra += 1
+                        extra_nodes.append(f"  {src} [shape=plaintext, style=\"\", label={_q(v.name or '?')}];")
+                label = _label(v.name or "?", type_label(v.type))
+                out.append(f"  {src} -> {dst} [label={label}];")
+        return extra_nodes + out

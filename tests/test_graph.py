@@ -1,0 +1,172 @@
+"""Tests for `pirtool graph` (pirtool.graph): DOT structure, focus, rendering through Graphviz."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from pirtool.cli import main
+from pirtool.graph import build, type_label
+from pirtool.parser import parse_file
+from pirtool.types import Type
+
+ROOT = Path(__file__).resolve().parents[1]
+REAL = ROOT / "samples" / "real"
+MLP = REAL / "mlp_sgd_main.pir"
+CF = REAL / "controlflow_cond_while_sgd_main.pir"
+GM05 = REAL / "dist_mesh2_tp_gm_05_after_auto_parallel_gradient_merge_pass.pir"
+LOG = ROOT / "samples" / "logs" / "passmanager_ir_printing.stdout.log"
+OP_LINE = re.compile(r'^\s*\(.*?\) ?= ?"([^"]+)"', re.M)
+HAVE_DOT = shutil.which("dot") is not None
+
+
+def check_lines(output: str, patterns: list[str]) -> None:
+    """FileCheck-style: each regex must match a line, in order."""
+    lines = output.splitlines()
+    k = 0
+    for pat in patterns:
+        rx = re.compile(pat)
+        while k < len(lines) and not rx.search(lines[k]):
+            k += 1
+        assert k < len(lines), f"pattern {pat!r} not found in order; output:\n{output[:4000]}"
+        k += 1
+
+
+def run(*args: str) -> tuple[int, str, str]:
+    r = CliRunner().invoke(main, list(args))
+    if r.exception is not None and not isinstance(r.exception, SystemExit):
+        raise r.exception
+    return r.exit_code, r.stdout, r.stderr
+
+
+def svg_nodes(path: Path) -> list[ET.Element]:
+    root = ET.parse(path).getroot()
+    return [g for g in root.iter("{http://www.w3.org/2000/svg}g") if g.get("class") == "node"]
+
+
+def test_whole_program_dot_golden() -> None:
+    code, out, _ = run("graph", str(MLP))
+    assert code == 0
+    n_ops = len(OP_LINE.findall(MLP.read_text()))
+    assert len(re.findall(r"^  op\d+ \[label=", out, re.M)) == n_ops
+    check_lines(out, [
+        r"^digraph pir \{$",
+        r"label=\".*mlp_sgd_main\.pir\\nop fill by op_role",
+        r'^  op0 \[label="%0 = pd_op\.data\\nL2\\nlearning_rate_0", fillcolor="#eeeeee"',
+        r'^  op1 \[label="%1 = builtin\.parameter\\nL3\\nlinear_1\.b_0"',
+        r'^  op7 \[label="%7 = pd_op\.matmul\\nL9"',
+        r'^  op5 -> op7 \[label="%5\\n4x16xf32"\];$',
+        r'^  op4 -> op7 \[label="%4\\n16x32xf32"\];$',
+        r"^\}$",
+    ])
+
+
+def test_roles_colour_nodes() -> None:
+    g = build(parse_file(GM05))
+    fills = re.findall(r'fillcolor="(#[0-9a-f]+)", tooltip="[^"]* op_role (-?\d+)"', g.dot)
+    assert fills and all({"0": "#cfe2ff", "1": "#ffd8b1", "2": "#c8f7c5"}[r] == c for c, r in fills)
+    # kwargs get their own nodes; every used kwarg appears once
+    assert g.dot.count("shape=cylinder") == 4 and g.extra_nodes == 4
+    assert g.op_nodes == 115
+
+
+def test_regions_are_clusters() -> None:
+    g = build(parse_file(CF))
+    text = CF.read_text()
+    assert g.op_nodes == len(OP_LINE.findall(text))
+    n_regions = text.count('"pd_op.while"') + 2 * text.count('"pd_op.if"')
+    assert g.dot.count("subgraph cluster_") == n_regions
+    check_lines(g.dot, [r'subgraph cluster_1 \{', r'label="pd_op\.while body \(L14\)"', r'label="%arg_0\\n1xi64"', r"^  \}$",
+                        r'label="pd_op\.if then \(L29\)"', r'label="pd_op\.if else \(L29\)"'])
+
+
+def test_focus_forms() -> None:
+    prog = parse_file(MLP)
+    g = build(prog, "%7", depth=0)
+    # %7: its definer and every op that reads it (taken from the text)
+    text = MLP.read_text().split("\n")
+    users = [k + 1 for k, ln in enumerate(text) if re.search(r"= \"[^\"]+\" \([^)]*%7[,)]", ln)]
+    assert sorted(op.line for op in g.ops) == sorted([9, *users]) and len(users) == 2
+    g1 = build(prog, "pd_op.matmul", depth=1)
+    names = {op.name for op in g1.ops}
+    assert "pd_op.matmul" in names and "pd_op.data" in names and "builtin.parameter" in names
+    assert all(op.name != "pd_op.sgd_" for op in g1.ops)
+    g2 = build(prog, "L9", depth=0)
+    assert [op.line for op in g2.ops] == [9]
+    # values defined outside the neighbourhood show as plain nodes
+    assert "shape=plaintext" in g.dot and g.extra_nodes == 4  # %5, %4, %3, %24
+    code, _, err = run("graph", str(MLP), "--focus", "%999")
+    assert code == 2 and "no value named %999" in err
+    code, _, err = run("graph", str(MLP), "--focus", "L1")
+    assert code == 2 and "no op starts at line 1" in err
+
+
+def test_focus_in_a_log_uses_log_lines() -> None:
+    text = LOG.read_text().split("\n")
+    k = next(i for i, ln in enumerate(text) if '"pd_op.matmul"' in ln)
+    code, out, _ = run("graph", str(LOG), "--index", "0", "--focus", f"L{k + 1}", "--depth", "0")
+    assert code == 0
+    assert re.search(rf'= pd_op\.matmul\\nL{k + 1}"', out)
+
+
+def test_dot_output_file_and_bad_format(tmp_path: Path) -> None:
+    out = tmp_path / "g.dot"
+    code, stdout, err = run("graph", str(MLP), "-o", str(out))
+    assert code == 0 and stdout == "" and out.read_text().startswith("digraph pir {")
+    code, _, err = run("graph", str(MLP), "-o", str(tmp_path / "g.jpeg"))
+    assert code == 2 and "unknown picture format" in err
+
+
+def test_bad_input_is_located(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.pir"
+    bad.write_text('{\n    (%0) = "pd_op.relu" (%3) {} : (tensor<f32>) -> tensor<f32>\n}\n')
+    code, out, err = run("graph", str(bad), "-o", str(tmp_path / "x.svg"))
+    assert code == 2 and re.search(r"bad\.pir:2:\d+: error: ", err)
+    assert not (tmp_path / "x.dot").exists()
+
+
+def test_without_dot_writes_dot_and_exits_2(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(shutil, "which", lambda name, *a, **k: None)
+    code, _, err = run("graph", str(MLP), "-o", str(tmp_path / "g.svg"))
+    assert code == 2
+    assert "not installed" in err and "apt-get install -y graphviz" in err
+    assert (tmp_path / "g.dot").read_text().startswith("digraph pir {")
+    assert not (tmp_path / "g.svg").exists()
+
+
+@pytest.mark.skipif(not HAVE_DOT, reason="Graphviz `dot` not installed (apt-get install -y graphviz)")
+def test_svg_renders_one_node_per_op(tmp_path: Path) -> None:
+    svg = tmp_path / "mlp.svg"
+    code, _, err = run("graph", str(MLP), "-o", str(svg))
+    assert code == 0, err
+    assert (tmp_path / "mlp.dot").exists()
+    nodes = svg_nodes(svg)
+    assert len(nodes) == len(OP_LINE.findall(MLP.read_text()))
+    titles = {n.find("{http://www.w3.org/2000/svg}title").text for n in nodes}
+    assert titles == {f"op{k}" for k in range(len(nodes))}
+
+
+@pytest.mark.skipif(not HAVE_DOT, reason="Graphviz `dot` not installed (apt-get install -y graphviz)")
+def test_svg_focus_and_png(tmp_path: Path) -> None:
+    svg = tmp_path / "adamw.svg"
+    code, _, err = run("graph", str(GM05), "-o", str(svg), "--focus", "pd_op.adamw_", "--depth", "1")
+    assert code == 0, err
+    g = build(parse_file(GM05), "pd_op.adamw_", 1)
+    assert len(svg_nodes(svg)) == g.op_nodes + g.extra_nodes
+    assert sum(1 for op in g.ops if op.name == "pd_op.adamw_") == 4
+    png = tmp_path / "cf.png"
+    code, _, err = run("graph", str(CF), "-o", str(png))
+    assert code == 0, err
+    assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_type_labels() -> None:
+    assert type_label(Type.get("tensor<4x16xf32>")) == "4x16xf32"
+    assert type_label(Type.get("pd_dist.tensor<16x32xf32, mesh_shape:[2],process_ids:[0,1],dims_mappings:[-1,0], placements:[Shard(dim=1)]>")) == "16x32xf32"
+    assert type_label(Type.get("tensor<f32>")) == "f32"
+    assert type_label(Type.get("vec[tensor<1xf32>,tensor<1xf32>]")) == "vec[2]"
