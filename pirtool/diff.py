@@ -441,6 +441,11 @@ def _kwarg_lines(blk: Block) -> dict[str, int]:
     first = blk.first
     if first is None or not first.line:
         return {}
+    head = blk.syntax.kw_head
+    if head is not None and head.strip(" \t\r\n") != "^kw:":
+        # 2024 form: every kwarg on the "^kw:%kwarg_a, %kwarg_b" line
+        line = first.line - 1 - len(blk.leading_blank)
+        return dict.fromkeys(blk.kwargs, line)
     n = len(blk.kwargs)
     start = first.line - n - len(blk.leading_blank)
     return {k: start + i for i, k in enumerate(blk.kwargs)}
@@ -487,7 +492,7 @@ def _row_text(r: Row, la: SourceLines, lb: SourceLines) -> str:
         v = r.kw_b if r.kw_b is not None else r.kw_a
         assert v is not None
         ind = "    " * (r.depth + 2)
-        return f"{ind}%kwarg_{r.kw} {_arg_attrs(v)}"
+        return f"{ind}%kwarg_{r.kw} {_arg_attrs(v)}".rstrip()
     if r.b is not None:
         return lb[r.b.line]
     assert r.a is not None
