@@ -262,3 +262,4 @@ if __name__ == "__main__":  # pragma: no cover
     main()
 from . import cli_tools  # noqa: E402,F401
 from . import cli_run  # noqa: E402,F401
+from . import cli_passes  # noqa: E402,F401

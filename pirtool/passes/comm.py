@@ -51,9 +51,16 @@ def is_grad_sync_op(op: Operation) -> bool:
     return op.name.startswith("pd_op.") and _base_name(op.name) in _REDUCE_COLLECTIVES
 
 
-def is_dp_grad_sync(op: Operation) -> bool:
-    """A data-parallel gradient sync: a reduction collective feeding the optimizer, not the backward."""
+def is_dp_grad_sync(op: Operation, grad: Value | None = None) -> bool:
+    """A data-parallel gradient sync: a reduction collective feeding the optimizer, not the backward.
+
+    Pass `grad` to also require that the op reduces that gradient: in the optimize stage
+    tensor-parallel reductions of other values also occur (e.g. the all_reduce of partial
+    squared norms in global-norm clipping), and only the caller knows what a gradient is.
+    """
     if not is_grad_sync_op(op):
+        return False
+    if grad is not None and (not op.operands or op.operands[0] is not grad):
         return False
     if op.op_role == OP_ROLE_OPTIMIZE:
         return True

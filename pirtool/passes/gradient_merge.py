@@ -357,10 +357,15 @@ class GradientMerge(Pass):
     paddle_compat: bool = option(
         False, "reproduce Paddle 3.3.1's output exactly, including its averaging bug for non-adam/sgd optimizers"
     )
+    scale_before_clip: bool = option(
+        False, "average right after the accumulator's data-parallel sync, before gradient clipping reads it"
+    )
 
     def validate(self) -> str | None:
         if isinstance(self.k, bool) or not isinstance(self.k, int) or self.k < 1:
             return f"k must be an integer >= 1, got {self.k!r}"
+        if self.paddle_compat and self.scale_before_clip:
+            return "paddle_compat and scale_before_clip cannot be combined (Paddle scales at the optimizer)"
         return None
 
     def apply(self, ctx: PassContext) -> None:
@@ -537,7 +542,7 @@ class _Run:
         moved = 0
         for pair in pairs:
             grad = pair.grad
-            syncs = [u for u in grad.users if comm.is_dp_grad_sync(u) and u.operands and u.operands[0] is grad]
+            syncs = [u for u in grad.users if comm.is_dp_grad_sync(u, grad)]
             if not syncs:
                 continue
             if comm.is_renamed(grad):
@@ -564,10 +569,63 @@ class _Run:
             self.average_like_paddle()
             return
         k = self.opts.k
+        if self.opts.scale_before_clip:
+            for acc in self.accs:
+                self.scale_accumulator(acc, 1.0 / k)
+            return
+        readers = self.sum_readers()
         slots = list(self.optimizer_slots())
         for slot in slots:
             self.scale_slot(slot, 1.0 / k)
         self.report_average_deviations(slots)
+        if readers:
+            self.ctx.warn(
+                f"gradient-merge: {readers[0].name}{f' (line {readers[0].line})' if readers[0].line else ''} and "
+                f"{len(readers) - 1} other op(s) read the accumulated sum before it is averaged (gradient clipping?): "
+                f"the update is clip(sum)/{k}, as Paddle 3.3.1 does for adam/sgd; scale_before_clip=true averages first"
+            )
+
+    def sum_readers(self) -> list[Operation]:
+        """Optimize-stage ops, other than the optimizer's own path, that read an accumulator
+        (or its data-parallel sync) before the optimizer's scale: typically global-norm clipping."""
+        path_ops = {"pd_op.cast", "pd_op.scale_", "pd_op.set_value_with_tensor_"}
+        out: list[Operation] = []
+        for acc in self.accs:
+            values = [acc.value]
+            values += [u.results[0] for u in acc.value.users if comm.is_dp_grad_sync(u, acc.value) and u.results]
+            for v in values:
+                for u in v.users:
+                    if u.op_role != OPTIMIZE or u.name in OPTIMIZER_OPERANDS or u.name in path_ops or comm.is_dp_grad_sync(u, v):
+                        continue
+                    if u.name == "builtin.combine" or any(u is o for o in out):
+                        continue
+                    out.append(u)
+        return out
+
+    def scale_accumulator(self, acc: _Accumulator, factor: float) -> None:
+        """scale_before_clip: average the accumulator where the optimize stage first reads it
+        (after its data-parallel sync, if any), so clipping and the optimizer see the mean."""
+        a = acc.value
+        readers = [u for u in a.users if u.op_role == OPTIMIZE and u.name != "pd_op.set_value_with_tensor_"]
+        if not readers:
+            return
+        sync = next((u for u in readers if comm.is_dp_grad_sync(u, a) and u.results), None)
+        blk = self.block
+        if sync is not None and sync.parent is blk:
+            target = sync.results[0]
+            full, scale = self.scale_ops(target, factor, sync)
+            blk.insert_after(sync, full)
+        else:
+            target = a
+            pos = {id(op): i for i, op in enumerate(blk)}
+            first = min((u for u in readers if id(u) in pos), key=lambda u: pos[id(u)], default=None)
+            if first is None:
+                return
+            full, scale = self.scale_ops(target, factor, first)
+            blk.insert_before(first, full)
+        blk.insert_after(full, scale)
+        users = [u for u in target.users if u is not scale and u.op_role == OPTIMIZE and u.name != "pd_op.set_value_with_tensor_"]
+        target.replace_all_uses_with(scale.result, only=users)
 
     def optimizer_slots(self) -> Iterator[GradSlot]:
         """The gradient operand(s) of every optimizer op, in block order."""

@@ -1,0 +1,312 @@
+"""CLI commands that run passes: `merge`, `opt`, `passes`, `verify` (registered on `pirtool.cli.main`)."""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+from dataclasses import dataclass
+from typing import Any
+
+import click
+
+from .cli import (
+    EXIT_DIFF,
+    EXIT_OK,
+    Source,
+    handle_errors,
+    index_option,
+    load_one,
+    main,
+    name_option,
+    output_option,
+    parse_source,
+    write_output,
+)
+from .errors import PirError
+
+startup_option = click.option("--startup", "startup", default=None, metavar="FILE", help="The startup program; gradient merge initialises its accumulators there.")
+startup_out_option = click.option("--startup-out", "startup_out", default=None, metavar="FILE", help="Write the edited startup program here (atomically).")
+
+
+@dataclass
+class _Loaded:
+    src: Source
+    prog: Any
+
+
+def _load(path: str, index: int | None = None, name: str | None = None) -> _Loaded:
+    src = load_one(path, index, name)
+    return _Loaded(src, parse_source(src))
+
+
+def _located(e: PirError, src: Source) -> PirError:
+    """A pass error located in the input: file name, line shifted for logs, the source line."""
+    if e.filename is None and e.line is not None and e.source_line is None:
+        lines = src.text.split("\n")
+        if 0 < e.line <= len(lines):
+            e.source_line = lines[e.line - 1].rstrip("\r")
+    return e.located(src.filename, src.line_offset)
+
+
+def _check_startup_args(startup: str | None, startup_out: str | None) -> None:
+    if startup is not None and startup_out is None:
+        raise PirError("--startup needs --startup-out: where to write the edited startup program")
+    if startup_out is not None and startup is None:
+        raise PirError("--startup-out needs --startup: the startup program to edit")
+
+
+def _warn(messages: list[str]) -> None:
+    for m in messages:
+        click.echo(f"pirtool: warning: {m}", err=True)
+
+
+def _run_passes(passes: list[Any], main_l: _Loaded, startup_l: _Loaded | None, *, verify_each: bool = True, after_each: Any = None, timing: dict[str, float] | None = None) -> Any:
+    from .passes import PassContext
+    from .verify import verify
+
+    ctx = PassContext(main_l.prog, startup_l.prog if startup_l else None)
+    if verify_each:
+        _verify_or_fail(main_l, "the input")
+        if startup_l is not None:
+            _verify_or_fail(startup_l, "the startup input")
+    for n, p in enumerate(passes, 1):
+        t0 = time.perf_counter()
+        try:
+            p.apply(ctx)
+        except PirError as e:
+            if e.line is not None and e.filename is None:
+                raise _located(e, main_l.src) from None
+            e.reason = f"{p.name}: {e.reason}" if not e.reason.startswith(p.name) else e.reason
+            raise e.located(main_l.src.filename) from None
+        if timing is not None:
+            timing[f"{n:02d} {p.name}"] = time.perf_counter() - t0
+        if verify_each:
+            for prog, what in ((ctx.main, "main"), (ctx.startup, "startup")):
+                if prog is None:
+                    continue
+                diags = verify(prog)
+                if diags:
+                    shown = "\n".join("  " + str(d) for d in diags[:10])
+                    raise PirError(f"pass '{p.name}' produced an invalid {what} program ({len(diags)} problems):\n{shown}")
+        if after_each is not None:
+            after_each(n, p, ctx)
+    return ctx
+
+
+def _verify_or_fail(loaded: _Loaded, what: str) -> None:
+    from .verify import verify
+
+    diags = verify(loaded.prog)
+    if diags:
+        d = diags[0]
+        raise PirError(f"{what} does not verify: {d.message}" + (f" ({len(diags)} problems; see `pirtool verify`)" if len(diags) > 1 else ""), line=d.line).located(
+            loaded.src.filename, loaded.src.line_offset
+        )
+
+
+def _ir_printing_header(pass_name: str) -> str:
+    """Paddle's pass-manager IRPrinting header, so `pirtool extract` finds the dumps again."""
+    text = f"IRPrinting on builtin.module after {pass_name} pass"
+    rule = "===" + "-" * (len(text) + 10) + "==="
+    return f"{rule}\n        {text}\n{rule}\n"
+
+
+# ----------------------------------------------------------------------------------------------
+# merge
+
+
+@main.command()
+@click.argument("input")
+@click.option("-k", "k", type=int, required=True, help="Number of micro-batches to accumulate (k_steps, >= 1).")
+@click.option("--avg/--no-avg", default=True, show_default=True, help="Average the accumulated gradient by 1/k before the update.")
+@click.option("--sync-each-step", is_flag=True, help="Sync data-parallel gradients every micro-step (gradient_sync_after_accumulate=false).")
+@click.option("--paddle-compat", is_flag=True, help="Reproduce Paddle 3.3.1 exactly, including its averaging bug for momentum/lamb/...")
+@startup_option
+@startup_out_option
+@click.option("--stat", is_flag=True, help="Print what the pass added (on stderr).")
+@index_option
+@name_option
+@output_option
+@handle_errors
+def merge(
+    input: str, k: int, avg: bool, sync_each_step: bool, paddle_compat: bool, startup: str | None, startup_out: str | None,
+    stat: bool, index: int | None, name: str | None, output: str | None,
+) -> None:
+    """Gradient merge: accumulate gradients over K micro-batches (Paddle's auto_parallel_gradient_merge_pass).
+
+    INPUT is the main program (a dump, or a log with --index/--name). The output is printed in
+    Paddle's format; with --startup the accumulators are also initialised in the startup program.
+
+    \b
+    Examples:
+      pirtool merge main.pir -k 4 -o merged.pir
+      pirtool merge main.pir -k 4 --startup startup.pir --startup-out startup.merged.pir
+      pirtool merge main.pir -k 2 --no-avg --stat
+      pirtool merge train.log --name "after reshard" -k 4 -o merged.pir
+    """
+    from .passes import GradientMerge
+    from .printer import print_program
+
+    _check_startup_args(startup, startup_out)
+    gm = GradientMerge(k=k, avg=avg, gradient_sync_after_accumulate=not sync_each_step, paddle_compat=paddle_compat)
+    problem = gm.validate()
+    if problem:
+        raise PirError(f"-k: {problem}")
+    main_l = _load(input, index, name)
+    startup_l = _load(startup) if startup else None
+    n_main = sum(1 for _ in main_l.prog.walk())
+    n_startup = sum(1 for _ in startup_l.prog.walk()) if startup_l else 0
+    ctx = _run_passes([gm], main_l, startup_l, verify_each=False)
+    out_main = print_program(ctx.main)
+    out_startup = print_program(ctx.startup) if ctx.startup is not None else None
+    _warn(ctx.warnings)
+    write_output(out_main, output)
+    if out_startup is not None:
+        write_output(out_startup, startup_out)
+    if stat:
+        kws = [k_ for k_ in ctx.main.body.kwargs if k_.endswith("@GRAD@MERGE")]
+        lines = [
+            f"gradient-merge: k={k} avg={'true' if avg else 'false'}: {len(kws)} accumulators",
+            f"  main: {n_main} -> {sum(1 for _ in ctx.main.walk())} ops",
+        ]
+        if ctx.startup is not None:
+            lines.append(f"  startup: {n_startup} -> {sum(1 for _ in ctx.startup.walk())} ops")
+        lines += [f"  %kwarg_{k_}" for k_ in kws]
+        click.echo("\n".join(lines), err=True)
+
+
+# ----------------------------------------------------------------------------------------------
+# opt
+
+
+@main.command()
+@click.argument("input")
+@click.option("-p", "--pipeline", required=True, metavar="PIPELINE", help="Passes to run, e.g. 'gradient-merge{k=4,avg=true},remove-master-grad-cast'.")
+@click.option("--print-ir-after-all", is_flag=True, help="Print the program after each pass on stderr (Paddle's IRPrinting format).")
+@click.option("--print-ir-tree-dir", default=None, metavar="DIR", help="Write the program after each pass to DIR/NN_<pass>.pir.")
+@click.option("--verify-each/--no-verify-each", default=True, show_default=True, help="Verify the input and the program after each pass.")
+@click.option("--timing", is_flag=True, help="Print the time each pass took (on stderr).")
+@startup_option
+@startup_out_option
+@index_option
+@name_option
+@output_option
+@handle_errors
+def opt(
+    input: str, pipeline: str, print_ir_after_all: bool, print_ir_tree_dir: str | None, verify_each: bool, timing: bool,
+    startup: str | None, startup_out: str | None, index: int | None, name: str | None, output: str | None,
+) -> None:
+    """Run a pass pipeline over a program (see `pirtool passes`).
+
+    \b
+    Examples:
+      pirtool opt main.pir -p 'gradient-merge{k=4}' -o merged.pir
+      pirtool opt main.pir -p 'gradient-merge{k=2,avg=false},remove-master-grad-cast'
+      pirtool opt main.pir -p 'gradient-merge{k=4}' --startup s.pir --startup-out s2.pir
+      pirtool opt main.pir -p 'gradient-merge{k=4}' --print-ir-tree-dir ir/ --timing
+    """
+    from .passes import parse_pipeline
+    from .printer import print_program
+
+    passes = parse_pipeline(pipeline)
+    _check_startup_args(startup, startup_out)
+    t_all = time.perf_counter()
+    t0 = time.perf_counter()
+    main_l = _load(input, index, name)
+    startup_l = _load(startup) if startup else None
+    times: dict[str, float] = {"   parse": time.perf_counter() - t0}
+
+    def after_each(n: int, p: Any, ctx: Any) -> None:
+        if print_ir_after_all:
+            sys.stderr.write(_ir_printing_header(p.name) + print_program(ctx.main) + "\n\n")
+            sys.stderr.flush()
+        if print_ir_tree_dir:
+            os.makedirs(print_ir_tree_dir, exist_ok=True)
+            base = os.path.join(print_ir_tree_dir, f"{n:02d}_{p.name}")
+            write_output(print_program(ctx.main), base + ".pir")
+            if ctx.startup is not None:
+                write_output(print_program(ctx.startup), base + ".startup.pir")
+
+    ctx = _run_passes(passes, main_l, startup_l, verify_each=verify_each, after_each=after_each, timing=times)
+    t0 = time.perf_counter()
+    out_main = print_program(ctx.main)
+    out_startup = print_program(ctx.startup) if ctx.startup is not None else None
+    times["   print"] = time.perf_counter() - t0
+    _warn(ctx.warnings)
+    write_output(out_main, output)
+    if out_startup is not None:
+        write_output(out_startup, startup_out)
+    if timing:
+        total = time.perf_counter() - t_all
+        rows = [f"{'':2}{ms * 1000:9.2f} ms  {label.strip()}" for label, ms in times.items()]
+        click.echo("pirtool: timing\n" + "\n".join(rows) + f"\n{'':2}{total * 1000:9.2f} ms  total", err=True)
+
+
+# ----------------------------------------------------------------------------------------------
+# passes
+
+
+@main.command("passes")
+def passes_cmd() -> None:
+    """List the passes `opt` can run, with their options.
+
+    \b
+    Example:
+      pirtool passes
+      pirtool opt main.pir -p 'gradient-merge{k=4,avg=true}'
+    """
+    import dataclasses
+
+    from .passes import registered_passes
+
+    out = []
+    for name, cls in registered_passes().items():
+        out.append(f"{name}  {cls.summary}".rstrip())
+        for o in cls.options():
+            if o.required:
+                dflt = "required"
+            elif isinstance(o.default, bool):
+                dflt = "default " + ("true" if o.default else "false")
+            elif o.default is dataclasses.MISSING:  # pragma: no cover
+                dflt = ""
+            else:
+                dflt = f"default {o.default}"
+            out.append(f"    {o.name}: {o.type_name} ({dflt})" + (f"  {o.help}" if o.help else ""))
+    click.echo("\n".join(out))
+
+
+# ----------------------------------------------------------------------------------------------
+# verify
+
+
+@main.command("verify")
+@click.argument("file")
+@index_option
+@name_option
+@handle_errors
+def verify_cmd(file: str, index: int | None, name: str | None) -> None:
+    """Check a program's structure: values defined before use and in scope, operand types
+    matching definitions, kwargs, unique names. Exit 0 if clean, 1 with diagnostics, 2 if the
+    input cannot be read.
+
+    \b
+    Examples:
+      pirtool verify merged.pir
+      pirtool verify train.log --index 3
+    """
+    from .verify import verify
+
+    loaded = _load(file, index, name)
+    diags = verify(loaded.prog)
+    for d in diags:
+        line = d.line + loaded.src.line_offset if d.line else None
+        loc = loaded.src.filename + (f":{line}" if line else "")
+        click.echo(f"{loc}: error: {(d.op + ': ') if d.op else ''}{d.message}", err=True)
+    if diags:
+        click.echo(f"{loaded.src.filename}: {len(diags)} problem(s)", err=True)
+        sys.exit(EXIT_DIFF)
+    sys.exit(EXIT_OK)
+
+
+__all__ = ["merge", "opt", "passes_cmd", "verify_cmd"]
