@@ -103,6 +103,14 @@ def write_output(text: str, path: str | None) -> None:
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="") as f:
             f.write(text)
+        # mkstemp makes 0600 files: give the result the mode a plain open() would (or the old file's).
+        try:
+            mode = os.stat(path).st_mode & 0o7777
+        except FileNotFoundError:
+            umask = os.umask(0)
+            os.umask(umask)
+            mode = 0o666 & ~umask
+        os.chmod(tmp, mode)
         os.replace(tmp, path)
     except BaseException:
         if os.path.exists(tmp):
@@ -258,8 +266,10 @@ def extract(log: str, list_: bool, index: int | None, name: str | None, output: 
     write_output(f.text, output)
 
 
-if __name__ == "__main__":  # pragma: no cover
-    main()
-from . import cli_tools  # noqa: E402,F401
-from . import cli_run  # noqa: E402,F401
-from . import cli_passes  # noqa: E402,F401
+# Command families that live in their own modules register themselves on `main`.
+from . import cli_passes, cli_run, cli_tools  # noqa: E402,F401
+
+if __name__ == "__main__":  # pragma: no cover - `python -m pirtool.cli`: use the imported module,
+    from pirtool.cli import main as _main  # on which the other command modules registered
+
+    _main()
