@@ -122,17 +122,24 @@ def find_params_grads(main: Program) -> list[ParamGrad]:
     unknown optimizer, or a gradient with no backward producer.
     """
     block = main.body
+    optimizers = [op for op in block if op.name in OPTIMIZER_OPERANDS]
+    has_roles = any("op_role" in op.attrs for op in block)
+    if has_roles:
+        _check_unknown_optimizers(block, optimizers)
+    if not optimizers:
+        raise PirError(
+            "no optimizer op in the program: gradient merge needs the optimize stage "
+            f"(an op such as {', '.join(list(OPTIMIZER_OPERANDS)[:4])}, ...) in the main block"
+        )
+    if not has_roles:
+        raise PirError(
+            "the program has no op_role attributes: gradient merge needs them to tell the backward from the "
+            "optimizer (Paddle runs it on auto-parallel programs, whose ops all carry op_role)"
+        )
     pairs: list[ParamGrad] = []
     seen_grads: set[int] = set()
-    covered: set[int] = set()
-    candidates: list[Operation] = []
-    for op in block:
-        spec = OPTIMIZER_OPERANDS.get(op.name)
-        if spec is None:
-            if _updates_param_in_place(op):
-                candidates.append(op)
-            continue
-        pi, gi = spec
+    for op in optimizers:
+        pi, gi = OPTIMIZER_OPERANDS[op.name]
         if len(op.operands) <= max(pi, gi):
             raise _located(f"{op.name} has {len(op.operands)} operands; expected the gradient at operand {gi}", op)
         params = _elements(op, pi)
@@ -146,26 +153,27 @@ def find_params_grads(main: Program) -> list[ParamGrad]:
             pname = _param_name(p)
             if pname is None:
                 raise _located(f"cannot tell which parameter operand {pi} of {op.name} is (not a builtin.parameter or named data)", op)
-            covered.add(id(p))
             grad = _trace_to_backward(g, op, pname)
             if id(grad) in seen_grads:
                 continue
             seen_grads.add(id(grad))
             pairs.append(ParamGrad(p, pname, grad, op, g_slot))
-    for op in candidates:
-        if id(op.operands[0]) not in covered:
+    if not pairs:
+        raise PirError("the optimizer ops of the program have no gradient operands (all <<NULL VALUE>>)")
+    return pairs
+
+
+def _check_unknown_optimizers(block: Block, optimizers: list[Operation]) -> None:
+    """An optimize-stage op updating a parameter in place that no known optimizer updates."""
+    covered = {id(s.value) for op in optimizers for s in _elements(op, OPTIMIZER_OPERANDS[op.name][0])}
+    for op in block:
+        if op.name not in OPTIMIZER_OPERANDS and _updates_param_in_place(op) and id(op.operands[0]) not in covered:
             known = ", ".join(n.split(".", 1)[1] for n in OPTIMIZER_OPERANDS)
             raise _located(
                 f"unknown optimizer op {op.name} updates parameter {_param_name(op.operands[0])}; "
                 f"pirtool knows which operand is the gradient only for: {known}",
                 op,
             )
-    if not pairs:
-        raise PirError(
-            "no optimizer op in the program: gradient merge needs the optimize stage "
-            f"(an op such as {', '.join(list(OPTIMIZER_OPERANDS)[:4])}, ...) in the main block"
-        )
-    return pairs
 
 
 def _elements(op: Operation, index: int) -> list[GradSlot]:
@@ -235,8 +243,8 @@ def _data_operand(op: Operation, out: Value) -> Value:
 
 
 def _located(reason: str, op: Operation) -> PirError:
-    where = f" (line {op.line})" if op.line else ""
-    return PirError(reason + where, line=op.line or None, col=None)
+    """An error about `op`, located at its line in the source text (ops made by passes have none)."""
+    return PirError(reason, line=op.line or None, col=None)
 
 
 # ----------------------------------------------------------------------------------------------
@@ -396,11 +404,10 @@ class _Run:
         self.b = _Builder(self.main)
 
     def run(self) -> None:
-        pairs = find_params_grads(self.main)
-        for p in pairs:
-            key = p.param_name + MERGE_SUFFIX
-            if key in self.block.kwargs:
+        for key in self.block.kwargs:
+            if key.endswith(MERGE_SUFFIX):
                 raise PirError(f"the program already has an accumulator %kwarg_{key}: was gradient merge applied twice?")
+        pairs = find_params_grads(self.main)
         kw_before = list(self.block.kwargs)
         if not self.opts.gradient_sync_after_accumulate:
             self.sync_every_micro_step(pairs)  # Step 2, done first: see its docstring

@@ -1,0 +1,399 @@
+"""gradient-merge against Paddle 3.3.1's own pass: every before/after pair in samples/gm, and the
+auto-parallel tensor-parallel pair in samples/real, must come out byte for byte (kwarg lines,
+which Paddle prints from an unordered map, compared as a set; see test_kwarg_order_exact too).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from pirtool.cli import main as cli
+from pirtool.errors import PirError
+from pirtool.parser import parse, parse_file
+from pirtool.passes import GradientMerge, PassContext
+from pirtool.passes.gradient_merge import OPTIMIZER_OPERANDS, find_params_grads, paddle_scale_operand
+from pirtool.printer import print_program
+from pirtool.verify import verify
+
+ROOT = Path(__file__).resolve().parent.parent
+GM = ROOT / "samples" / "gm"
+REAL = ROOT / "samples" / "real"
+TP_BEFORE = REAL / "dist_mesh2_tp_gm_03_after_reshard.pir"
+TP_AFTER = REAL / "dist_mesh2_tp_gm_05_after_auto_parallel_gradient_merge_pass.pir"
+
+CASES = sorted(p.name[: -len(".before.pir")] for p in GM.glob("*.before.pir") if not p.name.endswith(".startup.before.pir"))
+
+
+def config(name: str) -> tuple[int, bool]:
+    """k and avg of a case: its ref.json config, else parsed from the name (`_k<N>`, `_noavg`)."""
+    ref = GM / f"{name}.ref.json"
+    if ref.exists():
+        c = json.loads(ref.read_text())["config"]
+        return int(c["k"]), bool(c["avg"])
+    m = re.search(r"_k(\d+)(?:_|$)", name)
+    assert m, f"cannot tell k of {name}"
+    return int(m.group(1)), "_noavg" not in name
+
+
+def paddle_is_wrong(name: str) -> bool:
+    """Paddle 3.3.1 loses the average when no optimizer op is named *adam*/*sgd* (Momentum, Lamb)."""
+    _, avg = config(name)
+    text = (GM / f"{name}.before.pir").read_text()
+    names = {n for n in OPTIMIZER_OPERANDS if f'"{n}"' in text}
+    return avg and bool(names) and all(paddle_scale_operand(n) is None for n in names)
+
+
+def split_kw(text: str) -> tuple[str, set[str]]:
+    """The text without its kwarg lines, and the kwarg lines as a set."""
+    kw = {ln for ln in text.splitlines() if ln.lstrip().startswith("%kwarg_")}
+    rest = "\n".join(ln for ln in text.splitlines() if not ln.lstrip().startswith("%kwarg_"))
+    return rest, kw
+
+
+def assert_same_modulo_kw_order(got: str, want: str) -> None:
+    g, gk = split_kw(got)
+    w, wk = split_kw(want)
+    assert gk == wk
+    if g != w:
+        gl, wl = g.splitlines(), w.splitlines()
+        for i, (a, b) in enumerate(zip(gl, wl, strict=False)):
+            assert a == b, f"first difference at line {i + 1}"
+        assert len(gl) == len(wl)
+    assert got.endswith("\n") == want.endswith("\n")
+
+
+def run_gm(name: str, **opts: object) -> tuple[PassContext, str, str]:
+    k, avg = config(name)
+    main = parse_file(GM / f"{name}.before.pir")
+    startup = parse_file(GM / f"{name}.startup.before.pir")
+    ctx = PassContext(main, startup)
+    GradientMerge(**{"k": k, "avg": avg, **opts}).apply(ctx)  # type: ignore[arg-type]
+    return ctx, print_program(main), print_program(startup)
+
+
+# ----------------------------------------------------------------------------------------------
+# Paddle's own output, byte for byte
+
+
+def test_cases_found() -> None:
+    assert len(CASES) >= 5
+    assert "mlp_sgd_k2_avg" in CASES
+
+
+@pytest.mark.parametrize("name", [c for c in CASES if not paddle_is_wrong(c)])
+def test_matches_paddle(name: str) -> None:
+    ctx, out, sout = run_gm(name)
+    assert_same_modulo_kw_order(out, (GM / f"{name}.after.pir").read_text())
+    assert sout == (GM / f"{name}.startup.after.pir").read_text()
+    assert verify(ctx.main) == []
+    assert ctx.startup is not None and verify(ctx.startup) == []
+
+
+@pytest.mark.parametrize("name", CASES)
+def test_paddle_compat_matches_paddle_exactly(name: str) -> None:
+    """With paddle_compat the output is Paddle's to the byte, kwarg order included."""
+    ctx, out, sout = run_gm(name, paddle_compat=True)
+    assert out == (GM / f"{name}.after.pir").read_text()
+    assert sout == (GM / f"{name}.startup.after.pir").read_text()
+    assert verify(ctx.main) == []
+
+
+@pytest.mark.parametrize("name", [c for c in CASES if not paddle_is_wrong(c)])
+def test_kwarg_order_exact(name: str) -> None:
+    """Paddle prints kwargs from a std::unordered_map; pirtool replays libstdc++'s order."""
+    _, out, _ = run_gm(name)
+    assert split_kw(out)[1] and [ln for ln in out.splitlines() if "%kwarg_" in ln and "{place" in ln] == [
+        ln for ln in (GM / f"{name}.after.pir").read_text().splitlines() if "%kwarg_" in ln and "{place" in ln
+    ]
+
+
+def test_dist_mesh2_tp_pair() -> None:
+    main = parse_file(TP_BEFORE)
+    ctx = PassContext(main)
+    GradientMerge(k=4).apply(ctx)
+    out = print_program(main)
+    assert_same_modulo_kw_order(out, TP_AFTER.read_text())
+    assert out == TP_AFTER.read_text()
+    assert verify(main) == []
+    # AdamW is averaged like Paddle; clipping reads the sum first, which is reported.
+    assert any("clip(sum)/4" in w for w in ctx.warnings)
+
+
+def test_params_grads_order_is_paddles() -> None:
+    for name in CASES:
+        ref = GM / f"{name}.ref.json"
+        if not ref.exists():
+            continue
+        want = [p for p, _ in json.loads(ref.read_text())["pass_attrs"]["params_grads"]]
+        got = [p.param_name for p in find_params_grads(parse_file(GM / f"{name}.before.pir"))]
+        assert got == [p for p in want if p in got], name
+        # the ones missing are parameters without gradient (batch-norm statistics)
+        assert all("batch_norm" in p for p in want if p not in got), name
+
+
+# ----------------------------------------------------------------------------------------------
+# Where pirtool deliberately differs: optimizers Paddle does not average
+
+
+WRONG = [c for c in CASES if paddle_is_wrong(c)]
+
+
+def test_momentum_cases_exist() -> None:
+    assert "mlp_momentum_k2_avg" in WRONG
+
+
+def _strip_average(prog_text: str, k: int, *, trailing: bool) -> str:
+    """Remove full(1/k)+scale_ pairs: those feeding optimizers (ours), or the ones after the last
+    zeroing op (Paddle's), rewiring readers of the scale back to its input."""
+    prog = parse(prog_text)
+    ops = prog.body.ops
+    last_zero = max(i for i, op in enumerate(ops) if op.name == "pd_op.set_value_with_tensor_")
+    for i, op in enumerate(ops):
+        if op.name != "pd_op.scale_" or (i > last_zero) != trailing:
+            continue
+        full = op.operands[1].defining_op
+        assert full is not None and full.name == "pd_op.full" and full.attr("value") == pytest.approx(1.0 / k, rel=1e-6)
+        op.results[0].replace_all_uses_with(op.operands[0])
+        op.erase()
+        full.erase()
+    return print_program(prog, renumber=True)
+
+
+@pytest.mark.parametrize("name", WRONG)
+def test_momentum_scaled_before_optimizer(name: str) -> None:
+    k, _ = config(name)
+    ctx, out, sout = run_gm(name)
+    paddle = (GM / f"{name}.after.pir").read_text()
+    assert out != paddle
+    assert sout == (GM / f"{name}.startup.after.pir").read_text()
+    assert verify(ctx.main) == []
+    # Every optimizer reads full(1/k) * (its accumulated gradient), scaled just before it.
+    prog = parse(out)
+    opts = [op for op in prog.body if op.name in OPTIMIZER_OPERANDS]
+    assert opts
+    for op in opts:
+        g = op.operands[OPTIMIZER_OPERANDS[op.name][1]]
+        scale = g.defining_op
+        assert scale is not None and scale.name == "pd_op.scale_" and scale.attr("op_role") == 2
+        assert scale.operands[1].defining_op.attr("value") == pytest.approx(1.0 / k, rel=1e-6)
+        src = scale.operands[0]
+        # the accumulator itself, its data-parallel all_reduce, or the clip's multiply of it
+        assert src.kind == "kwarg" or src.defining_op.name in ("pd_op.all_reduce", "pd_op.multiply")
+    assert not [op for op in prog.body.ops[-3:] if op.name == "pd_op.scale_"]  # nothing after the zeroing
+    # ... and that is the only difference from Paddle's output.
+    assert _strip_average(out, k, trailing=False) == _strip_average(paddle, k, trailing=True)
+    assert any("Paddle 3.3.1 appends its scale_ ops after the accumulators are zeroed" in w for w in ctx.warnings)
+
+
+def test_momentum_merged_equals_plain_numerically() -> None:
+    """Run with pirtool's numpy runner: the fixed Momentum merge trains like the plain program."""
+    name = "mlp_momentum_k3_avg"
+    if "check-loss" not in cli.commands or not (GM / f"{name}.npz").exists():
+        pytest.skip("numpy runner (pirtool check-loss) not available")
+    runner = CliRunner()
+    with runner.isolated_filesystem():
+        r = runner.invoke(cli, ["merge", str(GM / f"{name}.before.pir"), "-k", "3", "--startup", str(GM / f"{name}.startup.before.pir"),
+                                "--startup-out", "s.pir", "-o", "m.pir"])
+        assert r.exit_code == 0, r.output
+        args = [str(GM / f"{name}.plain.pir"), "-k", "3", "-s", str(GM / f"{name}.startup.before.pir"),
+                "--params", str(GM / f"{name}.npz"), "--feed", str(GM / f"{name}.npz")]
+        ours = runner.invoke(cli, ["check-loss", args[0], "m.pir", *args[1:], "--startup-after", "s.pir"])
+        assert ours.exit_code == 0, ours.output
+        theirs = runner.invoke(cli, ["check-loss", args[0], str(GM / f"{name}.after.pir"), *args[1:],
+                                     "--startup-after", str(GM / f"{name}.startup.after.pir")])
+        assert theirs.exit_code == 1  # Paddle's own merge does not train like plain
+
+
+# ----------------------------------------------------------------------------------------------
+# Options
+
+
+def test_no_avg_adds_no_scale() -> None:
+    ctx, out, _ = run_gm("mlp_sgd_k2_avg", avg=False)
+    assert '"pd_op.scale_"' not in out
+    assert out.count('"pd_op.add_"') == 2
+
+
+def test_k1_still_accumulates() -> None:
+    _, out, _ = run_gm("mlp_sgd_k1_avg")
+    assert "value:1}" in out and out.count("grad_merge_add:true") == 2
+
+
+def test_sync_each_step_moves_dp_reduce_into_backward() -> None:
+    ctx, out, _ = run_gm("dp2_mlp_sgd_k2_avg", gradient_sync_after_accumulate=False)
+    assert verify(ctx.main) == []
+    prog = parse(out)
+    ops = prog.body.ops
+    for ar in [op for op in ops if op.name == "pd_op.all_reduce" and op.op_role == 1 and op.attr("ring_id") == 21]:
+        # reads the micro-step gradient straight from its producer, feeds the accumulation
+        assert ar.prev is ar.operands[0].defining_op
+        (user,) = ar.results[0].users
+        assert user.name == "pd_op.add_" and user.operands[0].kind == "kwarg"
+    assert sum(1 for op in ops if op.name == "pd_op.all_reduce" and op.op_role == 1) == 2
+    assert not [op for op in ops if op.name == "pd_op.all_reduce" and op.op_role == 2]
+    for op in ops:
+        if op.name == "pd_op.sgd_":
+            src = op.operands[2].defining_op
+            assert src.name == "pd_op.scale_" and src.operands[0].kind == "kwarg"
+    assert any("every micro-step" in w for w in ctx.warnings)
+
+
+def test_sync_each_step_without_dp_reduce_warns() -> None:
+    ctx, _, _ = run_gm("mlp_sgd_k2_avg", gradient_sync_after_accumulate=False)
+    assert any("no data-parallel reduce op" in w for w in ctx.warnings)
+
+
+def test_scale_before_clip_averages_before_the_norm() -> None:
+    ctx, out, _ = run_gm("mlp_clip_sgd_k3_avg", scale_before_clip=True)
+    assert verify(ctx.main) == []
+    prog = parse(out)
+    norms = [op for op in prog.body if op.name == "pd_op.squared_l2_norm"]
+    assert norms
+    for n in norms:
+        s = n.operands[0].defining_op
+        assert s is not None and s.name == "pd_op.scale_" and s.operands[0].kind == "kwarg"
+    assert not [w for w in ctx.warnings if "clip(sum)" in w]
+
+
+def test_default_warns_when_clip_reads_the_sum() -> None:
+    ctx, _, _ = run_gm("mlp_clip_sgd_k3_avg")
+    assert any("clip(sum)/3" in w for w in ctx.warnings)
+
+
+@pytest.mark.parametrize("name", ["gen_dist_mesh1_sgd_05_final_dense_main", "gen_dist_mesh2_dp_momentum_05_final_dense_main"])
+def test_dense_program_gets_no_dist_attrs(name: str) -> None:
+    """A program after dist2dense: new ops get dense types and no op_dist_attr."""
+    main = parse_file(REAL / f"{name}.pir")
+    n_opt = len([op for op in main.body if op.name in OPTIMIZER_OPERANDS])
+    ctx = PassContext(main)
+    GradientMerge(k=2).apply(ctx)
+    out = print_program(main)
+    assert "pd_dist" not in out and "op_dist_attr" not in out
+    assert out.count("grad_merge_add:true") == n_opt
+    assert out.count('"pd_op.set_value_with_tensor_"') == n_opt
+    assert verify(main) == []
+
+
+@pytest.mark.parametrize("name", ["gen_dist_mesh2_tp_adamw_clip_03_after_reshard", "gen_dist_mesh2x2_dp_tp_adam_03_after_reshard"])
+def test_other_auto_parallel_programs(name: str) -> None:
+    main = parse_file(REAL / f"{name}.pir")
+    n_opt = len([op for op in main.body if op.name in OPTIMIZER_OPERANDS])
+    ctx = PassContext(main)
+    GradientMerge(k=4).apply(ctx)
+    out = print_program(main)
+    assert out.count("grad_merge_add:true") == n_opt
+    assert verify(main) == []
+    assert parse(out) is not None
+
+
+def test_program_without_op_roles() -> None:
+    with pytest.raises(PirError, match="no op_role attributes"):
+        GradientMerge(k=2).apply(PassContext(parse_file(REAL / "mlp_sgd_main.pir")))
+
+
+# ----------------------------------------------------------------------------------------------
+# Bad input
+
+
+def _before(name: str = "mlp_sgd_k2_avg") -> str:
+    return (GM / f"{name}.before.pir").read_text()
+
+
+@pytest.mark.parametrize("k", [0, -3])
+def test_k_must_be_positive(k: int) -> None:
+    with pytest.raises(PirError, match="k must be an integer >= 1"):
+        GradientMerge(k=k).apply(PassContext(parse(_before())))
+
+
+def _without_optimizer() -> str:
+    return "".join(ln for ln in _before().splitlines(keepends=True) if '"pd_op.sgd_"' not in ln)
+
+
+@pytest.mark.parametrize("text", [_without_optimizer, lambda: (REAL / "gen_convnet_bn_eval_forward.pir").read_text()])
+def test_no_optimizer_op(text) -> None:  # type: ignore[no-untyped-def]
+    with pytest.raises(PirError, match="no optimizer op"):
+        GradientMerge(k=2).apply(PassContext(parse(text())))
+
+
+def test_grad_without_backward_producer() -> None:
+    text = _before().replace('"pd_op.sgd_" (%1, %0, %19,', '"pd_op.sgd_" (%1, %0, %3,')
+    with pytest.raises(PirError, match="no backward producer") as e:
+        GradientMerge(k=2).apply(PassContext(parse(text)))
+    assert e.value.line is not None
+
+
+def test_unknown_optimizer() -> None:
+    text = _before().replace('"pd_op.sgd_" (%1,', '"pd_op.my_optimizer_" (%1,')
+    with pytest.raises(PirError, match="unknown optimizer op pd_op.my_optimizer_ updates parameter linear_1.w_0"):
+        GradientMerge(k=2).apply(PassContext(parse(text)))
+
+
+def test_applied_twice() -> None:
+    with pytest.raises(PirError, match="applied twice"):
+        GradientMerge(k=2).apply(PassContext(parse((GM / "mlp_sgd_k2_avg.after.pir").read_text())))
+
+
+# ----------------------------------------------------------------------------------------------
+# CLI
+
+
+def test_cli_merge_writes_paddles_output(tmp_path: Path) -> None:
+    out, sout = tmp_path / "m.pir", tmp_path / "s.pir"
+    r = CliRunner().invoke(cli, ["merge", str(GM / "mlp_adam_k2_avg.before.pir"), "-k", "2", "--startup",
+                                 str(GM / "mlp_adam_k2_avg.startup.before.pir"), "--startup-out", str(sout), "-o", str(out), "--stat"])
+    assert r.exit_code == 0, r.output
+    assert out.read_text() == (GM / "mlp_adam_k2_avg.after.pir").read_text()
+    assert sout.read_text() == (GM / "mlp_adam_k2_avg.startup.after.pir").read_text()
+    assert "4 accumulators" in r.output
+
+
+def test_cli_merge_momentum_warns_on_stderr(tmp_path: Path) -> None:
+    r = CliRunner().invoke(cli, ["merge", str(GM / "mlp_momentum_k2_avg.before.pir"), "-k", "2", "-o", str(tmp_path / "m.pir")])
+    assert r.exit_code == 0
+    assert "pirtool: warning: gradient-merge: averaged the gradients of 2 pd_op.momentum_" in r.output
+
+
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (["-k", "0"], "k must be an integer >= 1"),
+        (["-k", "2", "--startup", str(GM / "mlp_sgd_k2_avg.startup.before.pir")], "--startup needs --startup-out"),
+    ],
+)
+def test_cli_merge_bad_args(tmp_path: Path, args: list[str], message: str) -> None:
+    out = tmp_path / "m.pir"
+    r = CliRunner().invoke(cli, ["merge", str(GM / "mlp_sgd_k2_avg.before.pir"), *args, "-o", str(out)])
+    assert r.exit_code == 2
+    assert message in r.output
+    assert not out.exists()
+
+
+def test_cli_merge_bad_program_writes_nothing(tmp_path: Path) -> None:
+    src = tmp_path / "fwd.pir"
+    src.write_text((REAL / "gen_convnet_bn_eval_forward.pir").read_text())
+    out = tmp_path / "m.pir"
+    r = CliRunner().invoke(cli, ["merge", str(src), "-k", "2", "-o", str(out)])
+    assert r.exit_code == 2
+    assert "error: gradient-merge: no optimizer op" in r.output
+    assert r.output.count("error:") == 1
+    assert not out.exists()
+
+
+def test_cli_merge_error_points_at_the_line(tmp_path: Path) -> None:
+    src = tmp_path / "bad.pir"
+    src.write_text(_before().replace('"pd_op.sgd_" (%1,', '"pd_op.my_optimizer_" (%1,'))
+    r = CliRunner().invoke(cli, ["merge", str(src), "-k", "2"])
+    assert r.exit_code == 2
+    line = next(i for i, ln in enumerate(src.read_text().splitlines(), 1) if "my_optimizer_" in ln)
+    assert f"{src}:{line}: error: unknown optimizer op" in r.output
+    assert '"pd_op.my_optimizer_"' in r.output  # the source line is shown
+
+
+def test_cli_merge_help_has_an_example() -> None:
+    r = CliRunner().invoke(cli, ["merge", "--help"])
+    assert r.exit_code == 0 and "pirtool merge main.pir -k 4" in r.output
