@@ -233,8 +233,10 @@ class _PipelineParser:
                 self.skip_ws()
                 raw, vstart = self.value()
                 given[key] = self.convert(raw, o, vstart, pname)
+                end = self.i
                 self.skip_ws()
-                if self.i < len(t) and t[self.i] not in ",} \t":
+                spaced = self.i > end
+                if self.i < len(t) and t[self.i] not in ",}" and not (spaced and (t[self.i].isalnum() or t[self.i] == "_")):
                     raise self.err(f"expected ',' or '}}' after the value of '{key}'")
         elif self.i < len(t) and t[self.i] == "}":
             raise self.err("'}' without a matching '{'")
