@@ -79,6 +79,29 @@ def np_dtype_of_attr(name: Any, default: str | None = None) -> str | None:
     return PADDLE_DTYPES.get(str(name), default)
 
 
+def fit_shape(xp: Any, a: Any, shape: tuple[int, ...]) -> Any:
+    """`a` re-shaped to `shape` the way one rank stands in for a whole mesh: a dim that must grow
+    m times is tiled m times, a dim that must shrink keeps the first chunk. Raises ValueError if
+    the dims are not multiples of each other."""
+    if len(shape) != a.ndim:
+        if a.size == 1 and all(d == 1 for d in shape):
+            return a.reshape(shape)
+        raise ValueError(f"cannot fit shape {tuple(a.shape)} to {tuple(shape)}")
+    out = a
+    for ax, (want, have) in enumerate(zip(shape, a.shape, strict=True)):
+        if want < 0 or want == have:
+            continue
+        if have and want % have == 0:
+            out = xp.concatenate([out] * (want // have), axis=ax)
+        elif want and have % want == 0:
+            idx: list[Any] = [slice(None)] * out.ndim
+            idx[ax] = slice(0, want)
+            out = out[tuple(idx)]
+        else:
+            raise ValueError(f"cannot fit shape {tuple(a.shape)} to {tuple(shape)}")
+    return out.copy() if out is not a else out
+
+
 class RunError(PirError):
     """A failure while running an op (missing kernel, missing feed, bad shapes)."""
 
@@ -113,6 +136,7 @@ class Interpreter:
         self.seed = seed
         self.filename = filename
         self._yielded: list[Any] | None = None
+        self.notes: list[str] = []  # things worth telling the user (state re-shaped to a dist type, ...)
         registry.load_all()
 
     # -- helpers for kernels -------------------------------------------------------------
@@ -150,6 +174,27 @@ class Interpreter:
             return a.reshape(()).item()
         return a
 
+    def read_state(self, name: str, v: Value, op: Operation | None = None) -> Any:
+        """`state[name]` for value `v`. A dist-typed value whose printed (global) shape differs
+        from the stored array (startup programs create `@GRAD@MERGE` accumulators with the
+        per-rank local shape) gets the array fitted to the printed shape (`fit_shape`), once."""
+        a = self.state[name]
+        t = v.type
+        if (
+            t.kind == "dist_tensor"
+            and hasattr(a, "shape")
+            and t.shape is not None
+            and all(d >= 0 for d in t.shape)
+            and tuple(a.shape) != tuple(t.shape)
+        ):
+            try:
+                a = fit_shape(self.xp, a, tuple(t.shape))
+            except ValueError as e:
+                raise self.error(op, f"state {name!r}: {e}") from None
+            self.notes.append(f"state {name!r} fitted from its local shape to the printed shape {list(t.shape)}")
+            self.state[name] = a
+        return a
+
     # -- running --------------------------------------------------------------------------
     def run_program(self, program: Program) -> None:
         """Run the top-level block of `program` (binding its kwargs from `state`)."""
@@ -177,7 +222,7 @@ class Interpreter:
                     f"block kwarg %kwarg_{kw} has no value in the state (run its startup program first)",
                     filename=self.filename,
                 )
-            self.env[v] = self.state[kw]
+            self.env[v] = self.read_state(kw, v)
 
     def run_op(self, op: Operation) -> None:
         kind = self.NODE_KINDS.get(op.name)
@@ -193,7 +238,7 @@ class Interpreter:
             return self.env[v]
         except KeyError:
             if v.kind == "kwarg" and v.keyword in self.state:
-                self.env[v] = self.state[v.keyword]
+                self.env[v] = self.read_state(v.keyword, v, op)
                 return self.env[v]
             raise self.error(op, f"operand {v.name or '?'} has no value (defined by an op that did not run?)") from None
 
@@ -218,7 +263,7 @@ class Interpreter:
             self.feeds[name] = a
             self.env[op.result] = a
         elif name in self.state:
-            self.env[op.result] = self.state[name]
+            self.env[op.result] = self.read_state(name, op.result, op)
         else:
             raise self.error(op, f"no feed and no state for data op {name!r}")
 
@@ -226,7 +271,7 @@ class Interpreter:
         name = self.attr(op, "parameter_name")
         if name not in self.state:
             raise self.error(op, f"parameter {name!r} has no value (run the startup program or pass --params)")
-        self.env[op.result] = self.state[name]
+        self.env[op.result] = self.read_state(name, op.result, op)
 
     def set_parameter(self, op: Operation) -> None:
         self.state[self.attr(op, "parameter_name")] = self.fetch(op.operands[0], op)

@@ -1,12 +1,13 @@
 """Collectives, run on one rank: exact for a single-rank group (all_reduce / broadcast / c_identity
-are the identity). For a group of `nranks > 1` this rank stands in for every rank: all_gather
-concatenates `nranks` copies, reduce_scatter takes this rank's chunk (rank 0) of the sum over
-`nranks` equal copies. send/recv have no peer here and are refused."""
+are the identity). Ops that change shapes (all_gather, reduce_scatter, dist_op.reshard, ...) give
+a result of the printed result shape, this rank standing in for every rank (`fit_to_result`).
+send/recv have no peer here and have no kernel."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from ..interpreter import fit_shape
 from ..registry import kernel
 
 
@@ -48,18 +49,35 @@ def identity(ctx: Any, op: Any, x: Any, *rest: Any) -> Any:
     return x.copy()
 
 
-@kernel("pd_op.all_gather", "pd_op.c_allgather")
-def all_gather(ctx: Any, op: Any, x: Any) -> Any:
-    n = _nranks(ctx, op)
-    return x.copy() if n <= 1 else ctx.xp.concatenate([x] * n, axis=0)
+def fit_to_result(ctx: Any, op: Any, x: Any, index: int = 0) -> Any:
+    """`x` (this rank's data) shaped like the op's printed result, this rank standing in for the
+    others (`fit_shape`: tile a dim that grows, keep the first chunk of one that shrinks)."""
+    shp = op.results[index].type.shape
+    if shp is None or len(shp) != x.ndim:
+        return x.copy()
+    out = fit_shape(ctx.xp, x, tuple(shp))
+    return out.copy() if out is x else out
+
+
+@kernel(
+    "pd_op.all_gather",
+    "pd_op.c_allgather",
+    "pd_op.all_to_all",
+    "pd_op.alltoall",
+    "dist_op.reshard",
+    "dist_op.shard_tensor",
+    "dist_op.dtensor_from_local",
+    "dist_op.dtensor_to_local",
+)
+def all_gather(ctx: Any, op: Any, x: Any, *rest: Any) -> Any:
+    return fit_to_result(ctx, op, x)
 
 
 @kernel("pd_op.reduce_scatter", "pd_op.c_reducescatter")
 def reduce_scatter(ctx: Any, op: Any, x: Any) -> Any:
+    # every rank holds the same data here: the sum over n ranks is n * x; keep this rank's chunk
     n = _nranks(ctx, op)
-    if n <= 1:
-        return x.copy()
-    return (x * n)[: x.shape[0] // n].copy()
+    return fit_to_result(ctx, op, x * n if n > 1 else x)
 
 
 @kernel("pd_op.c_embedding")

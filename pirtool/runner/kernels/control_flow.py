@@ -72,3 +72,56 @@ def select_input(ctx: Any, op: Any, mask: Any, *xs: Any) -> Any:
 @kernel("pd_op.increment", "pd_op.increment_")
 def increment(ctx: Any, op: Any, x: Any) -> Any:
     return (x + ctx.attr(op, "value", 1.0)).astype(x.dtype)
+
+
+@kernel("pd_op.pylayer")
+def pylayer(ctx: Any, op: Any, *args: Any) -> Any:
+    """The forward block (region 0) of a PyLayer; the backward pylayer op carries its own block."""
+    out = ctx.run_block(op.regions[0].block) or []
+    outs = [a.copy() if hasattr(a, "copy") else a for a in out]
+    return tuple(outs) if len(op.results) != 1 else outs[0]
+
+
+class TensorArray(list):
+    """A `pd_op.tensor_array`: a Python list of arrays (written in place)."""
+
+
+@kernel("pd_op.create_array")
+def create_array(ctx: Any, op: Any) -> Any:
+    return TensorArray()
+
+
+@kernel("pd_op.create_array_like")
+def create_array_like(ctx: Any, op: Any, arr: Any) -> Any:
+    v = float(ctx.attr(op, "val", 0.0))
+    return TensorArray(None if a is None else ctx.xp.full(a.shape, v, dtype=a.dtype) for a in arr)
+
+
+@kernel("pd_op.array_write_", inplace={0: 0})
+def array_write(ctx: Any, op: Any, arr: Any, x: Any, i: Any) -> Any:
+    idx = int(ctx.to_scalar(i))
+    while len(arr) <= idx:
+        arr.append(None)
+    arr[idx] = x.copy()
+    return arr
+
+
+@kernel("pd_op.array_read")
+def array_read(ctx: Any, op: Any, arr: Any, i: Any) -> Any:
+    idx = int(ctx.to_scalar(i))
+    if idx >= len(arr) or arr[idx] is None:
+        raise IndexError(f"array_read at {idx}: the tensor array has {len(arr)} elements")
+    return arr[idx].copy()
+
+
+@kernel("pd_op.array_length")
+def array_length(ctx: Any, op: Any, arr: Any) -> Any:
+    return ctx.xp.asarray([len(arr)], dtype="int64")
+
+
+@kernel("pd_op.array_to_tensor")
+def array_to_tensor(ctx: Any, op: Any, arr: Any) -> Any:
+    axis = int(ctx.attr(op, "axis", 0))
+    items = [a for a in arr if a is not None]
+    out = ctx.xp.stack(items, axis=axis) if ctx.attr(op, "use_stack", False) else ctx.xp.concatenate(items, axis=axis)
+    return out, ctx.xp.asarray([a.shape[axis] if a.ndim else 1 for a in items], dtype="int32")

@@ -262,3 +262,21 @@ def clip(ctx: Any, op: Any, x: Any, lo: Any = None, hi: Any = None) -> Any:
 def isfinite(ctx: Any, op: Any, x: Any) -> Any:
     xp = ctx.xp
     return {"pd_op.isfinite": xp.isfinite, "pd_op.isinf": xp.isinf, "pd_op.isnan": xp.isnan}[op.name](x)
+
+
+@kernel("pd_op.elementwise_pow_grad")
+def elementwise_pow_grad(ctx: Any, op: Any, x: Any, y: Any, dout: Any) -> Any:
+    xp = ctx.xp
+    dx = dout * y * xp.power(x, y - 1)
+    dy = dout * xp.power(x, y) * xp.log(xp.where(x > 0, x, 1))
+    return unbroadcast(xp, same_dtype(xp, dx, dout), x.shape), unbroadcast(xp, same_dtype(xp, dy, dout), y.shape)
+
+
+@kernel("pd_op.as_complex")
+def as_complex(ctx: Any, op: Any, x: Any) -> Any:
+    return x[..., 0] + 1j * x[..., 1]
+
+
+@kernel("pd_op.as_real")
+def as_real(ctx: Any, op: Any, x: Any) -> Any:
+    return ctx.xp.stack([x.real, x.imag], axis=-1)

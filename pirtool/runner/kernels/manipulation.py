@@ -209,3 +209,29 @@ def gather_grad(ctx: Any, op: Any, x: Any, index: Any, dout: Any, axis: Any = No
 @kernel("pd_op.shape", "pd_op.shape64")
 def shape(ctx: Any, op: Any, x: Any) -> Any:
     return ctx.xp.asarray(list(x.shape), dtype="int64" if op.name.endswith("64") else "int32")
+
+
+@kernel("pd_op.unbind")
+def unbind(ctx: Any, op: Any, x: Any) -> Any:
+    a = int(ctx.attr(op, "axis", 0)) % x.ndim
+    return [ctx.xp.take(x, i, axis=a).copy() for i in range(x.shape[a])]
+
+
+@kernel("pd_op.strided_slice")
+def strided_slice(ctx: Any, op: Any, x: Any, starts: Any, ends: Any, strides: Any) -> Any:
+    axes = [int(a) for a in ctx.attr(op, "axes", [])]
+    idx: list[Any] = [slice(None)] * x.ndim
+    for a, s, e, st in zip(axes, ctx.to_list(starts), ctx.to_list(ends), ctx.to_list(strides), strict=False):
+        idx[a] = slice(s, e, st)
+    return x[tuple(idx)].copy()
+
+
+@kernel("pd_op.strided_slice_grad")
+def strided_slice_grad(ctx: Any, op: Any, x: Any, dout: Any, starts: Any, ends: Any, strides: Any) -> Any:
+    axes = [int(a) for a in ctx.attr(op, "axes", [])]
+    idx: list[Any] = [slice(None)] * x.ndim
+    for a, s, e, st in zip(axes, ctx.to_list(starts), ctx.to_list(ends), ctx.to_list(strides), strict=False):
+        idx[a] = slice(s, e, st)
+    g = ctx.xp.zeros(x.shape, dtype=dout.dtype)
+    g[tuple(idx)] = dout
+    return g
