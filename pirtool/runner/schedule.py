@@ -35,9 +35,35 @@ def role_region(role: int) -> int:
     return OPTIMIZE
 
 
+OPTIMIZER_OPS = frozenset(
+    f"pd_op.{n}"
+    for n in (
+        "sgd_",
+        "momentum_",
+        "adam_",
+        "adamw_",
+        "lamb_",
+        "merged_adam_",
+        "merged_momentum_",
+        "lars_momentum_",
+        "rmsprop_",
+        "adagrad_",
+        "adamax_",
+        "adadelta_",
+        "fused_adam_",
+    )
+)
+
+
 def split_roles(program: Program) -> tuple[list[Operation], list[Operation]]:
-    """(forward+backward ops, optimizer ops) of the top-level block, each in program order."""
+    """(forward+backward ops, optimizer ops) of the top-level block, each in program order.
+
+    A program without any `op_role` (a plain `paddle.static` program) is split before its first
+    optimizer update op (`OPTIMIZER_OPS`): everything before runs every micro-step."""
     ops = program.body.ops
+    if all(op.op_role == -1 for op in ops):
+        first = next((i for i, op in enumerate(ops) if op.name in OPTIMIZER_OPS), len(ops))
+        return ops[:first], ops[first:]
     regions = [OPTIMIZE] * len(ops)
     region = OPTIMIZE
     for i in range(len(ops) - 1, -1, -1):
