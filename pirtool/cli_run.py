@@ -21,12 +21,17 @@ def _parse(path: str) -> Any:
 
 
 def _load_npz(path: str, what: str) -> dict[str, Any]:
+    import zipfile
+
     import numpy as np
 
     try:
-        with np.load(path, allow_pickle=False) as z:
+        z = np.load(path, allow_pickle=False)
+        if not hasattr(z, "files"):
+            raise ValueError("a single .npy array, not an .npz archive")
+        with z:
             return {k: z[k] for k in z.files}
-    except (OSError, ValueError) as e:
+    except (OSError, ValueError, EOFError, zipfile.BadZipFile) as e:
         raise PirError(f"{what} {path}: cannot read as .npz ({e})") from None
 
 

@@ -10,7 +10,8 @@
 * Per optimizer step: k micro-steps, each running the forward+backward ops on the next b rows
   of every feed, then the optimizer ops once, in the environment of the last micro-step (cross-job
   values are what the last backward job produced, as in Paddle's plan).
-* The loss of a micro-step is the value written by `builtin.shadow_output {output_name:"loss*"}`.
+* The loss of a micro-step is the value written by `builtin.shadow_output {output_name:"loss*"}`
+  (or `--fetch NAME`); without one, the operand of the `full_like(loss, 1)` that seeds the backward.
 """
 
 from __future__ import annotations
@@ -180,6 +181,19 @@ class Runner:
                 filename=filename,
             )
         self.loss_name = loss_name
+        # No shadow_output named loss*: the loss is the value whose gradient seeds the backward
+        # (`full_like(loss, 1)` in every Paddle backward), if there is one.
+        self.loss_value = None
+        if loss_name is None:
+            for op in self.fb_ops:
+                if (
+                    op.name == "pd_op.full_like"
+                    and op.operands
+                    and op.operands[0] is not None
+                    and (op.operands[0].type.numel or 0) == 1
+                ):
+                    self.loss_value = op.operands[0]
+                    break
         self.param_keys: dict[str, str] = {}  # program name -> key used in --params
 
     # -- state ------------------------------------------------------------------------------
@@ -265,9 +279,13 @@ class Runner:
                 it.feeds[name] = self.xp.asarray(np.asarray(feeds[name]).astype(dt) if dt else feeds[name])
         it.bind_kwargs(self.main.body)
         it.run_ops(self.fb_ops)
-        if self.loss_name is None or self.loss_name not in self.state:
+        if self.loss_name is not None and self.loss_name in self.state:
+            v = self.state[self.loss_name]
+        elif self.loss_value is not None and self.loss_value in it.env:
+            v = it.env[self.loss_value]
+        else:
             return None
-        v = np.asarray(self._host(self.state[self.loss_name]), dtype="float64")
+        v = np.asarray(self._host(v), dtype="float64")
         return float(v.mean())
 
     def optimize(self) -> None:
