@@ -397,3 +397,36 @@ def test_cli_merge_error_points_at_the_line(tmp_path: Path) -> None:
 def test_cli_merge_help_has_an_example() -> None:
     r = CliRunner().invoke(cli, ["merge", "--help"])
     assert r.exit_code == 0 and "pirtool merge main.pir -k 4" in r.output
+
+
+def _log_with(program: str) -> str:
+    header = "===-------------------------------------------------------------------------===\n"
+    label = "        IRPrinting on builtin.module after reshard pass\n"
+    return "I0101 00:00:00 training starts\nsome other output\n" + header + label + header + program + "\n\n"
+
+
+def test_cli_merge_from_a_log(tmp_path: Path) -> None:
+    log = tmp_path / "train.log"
+    log.write_text(_log_with(_before()))
+    out = tmp_path / "m.pir"
+    r = CliRunner().invoke(cli, ["merge", str(log), "--name", "after reshard", "-k", "2", "-o", str(out)])
+    assert r.exit_code == 0, r.output
+    assert out.read_text() == (GM / "mlp_sgd_k2_avg.after.pir").read_text()
+
+
+def test_cli_merge_error_in_a_log_points_at_the_log_line(tmp_path: Path) -> None:
+    bad = _before().replace('"pd_op.sgd_" (%1,', '"pd_op.my_optimizer_" (%1,')
+    log = tmp_path / "train.log"
+    log.write_text(_log_with(bad))
+    r = CliRunner().invoke(cli, ["merge", str(log), "--index", "0", "-k", "2"])
+    assert r.exit_code == 2
+    line = next(i for i, ln in enumerate(log.read_text().splitlines(), 1) if "my_optimizer_" in ln)
+    assert f"{log}:{line}: error: unknown optimizer op" in r.output
+
+
+def test_startup_already_initialised_leaves_main_untouched() -> None:
+    main = parse(_before())
+    startup = parse_file(GM / "mlp_sgd_k2_avg.startup.after.pir")
+    with pytest.raises(PirError, match="already initialises linear_1.w_0@GRAD@MERGE"):
+        GradientMerge(k=2).apply(PassContext(main, startup))
+    assert not main.edited and not startup.edited

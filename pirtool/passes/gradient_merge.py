@@ -23,6 +23,13 @@ Where pirtool deliberately differs from Paddle 3.3.1 (each one is reported as a 
   (`paddle_compat=true` reproduces Paddle's output exactly).
 * `gradient_sync_after_accumulate=false` crashes in Paddle (TypeError in a stub); pirtool moves
   the data-parallel reduce back into the backward stage so it runs every micro-step.
+
+Kept as Paddle does it, with a warning: global-norm clipping reads the accumulated *sum*, and the
+1/k scale lands between the clip and the optimizer, so the update is clip(sum)/k rather than
+clip(mean). `scale_before_clip=true` averages right after the data-parallel sync instead.
+
+Errors (PirError) are raised before the program is touched: a bad k, no optimizer op, an
+unknown optimizer, a gradient without a backward producer, a second application.
 """
 
 from __future__ import annotations
@@ -408,6 +415,11 @@ class _Run:
             if key.endswith(MERGE_SUFFIX):
                 raise PirError(f"the program already has an accumulator %kwarg_{key}: was gradient merge applied twice?")
         pairs = find_params_grads(self.main)
+        if self.ctx.startup is not None:
+            keys = {p.param_name + MERGE_SUFFIX for p in pairs}
+            for op in self.ctx.startup.walk():
+                if op.name == "builtin.shadow_output" and op.attr("output_name") in keys:
+                    raise PirError(f"the startup program already initialises {op.attr('output_name')}: was gradient merge applied twice?")
         kw_before = list(self.block.kwargs)
         if not self.opts.gradient_sync_after_accumulate:
             self.sync_every_micro_step(pairs)  # Step 2, done first: see its docstring
@@ -439,9 +451,6 @@ class _Run:
     def init_in_startup(self, key: str, grad: Value, acc_type: Type) -> None:
         startup = self.ctx.startup
         assert startup is not None
-        for op in startup.walk():
-            if op.name == "builtin.shadow_output" and op.attr("output_name") == key:
-                raise PirError(f"the startup program already initialises {key}: was gradient merge applied twice?")
         shape = local_shape(grad.type)
         dtype = acc_type.dtype or "f32"
         like = startup.body.last
