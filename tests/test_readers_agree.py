@@ -11,7 +11,6 @@ from pathlib import Path
 
 import pytest
 from conftest import (
-    OLD_FORMS,
     SAMPLES,
     SHARED_SAMPLES,
     fixture_files,
@@ -78,33 +77,12 @@ def test_log_program_readers_agree(text: str) -> None:
     agree(text)
 
 
-OLD_IF_BUG = (
-    "grammars/pir.lark has no rule for an op line with attrs and '-> T' but neither ' : (...)' nor a "
-    "region opener ('(%4) = pd_op.if (%3) {stop_gradient:[true]} -> pd_op.tensor<1xf32>' followed by "
-    "'{' on the next line, docs §11); the fast scanner accepts it, the grammar says 'expected region open'"
-)
-
-
-def _fixture_params() -> list:
-    out = []
-    for p in fixture_files():
-        marks = [pytest.mark.xfail(strict=True, reason=OLD_IF_BUG)] if p.name == "old_if.pir" else []
-        out.append(pytest.param(p, id=p.name, marks=marks))
-    return out
-
-
-@pytest.mark.parametrize("path", _fixture_params())
+@pytest.mark.parametrize("path", fixture_files(), ids=lambda p: p.name)
 def test_fixture_readers_agree(path: Path) -> None:
     text = read(path)
     agree(text)
     prog = parse(text, reader="lark")
     assert print_program(prog) == text
-
-
-def test_old_if_fast_reader_accepts() -> None:
-    # The half of the old_if case that works: the fast path reads it (see OLD_IF_BUG).
-    text = read(OLD_FORMS / "old_if.pir")
-    assert print_program(parse(text)) == text
 
 
 @pytest.mark.parametrize(
