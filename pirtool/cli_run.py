@@ -32,7 +32,7 @@ def _load_npz(path: str, what: str) -> dict[str, Any]:
         with z:
             return {k: z[k] for k in z.files}
     except (OSError, ValueError, EOFError, zipfile.BadZipFile) as e:
-        raise PirError(f"{what} {path}: cannot read as .npz ({e})") from None
+        raise PirError(f"{what}: cannot read as .npz ({e})", filename=path) from None
 
 
 def _feed_map(text: str | None) -> dict[str, str] | None:
@@ -68,8 +68,14 @@ def _feeds_for(r: Any, feed: str | None, feed_map: str | None) -> dict[str, Any]
     if not r.feed_names:
         return {}
     if feed is None:
-        raise PirError(f"the program reads data op(s) {', '.join(r.feed_names)}: pass --feed data.npz")
-    return map_feeds(_load_npz(feed, "--feed"), r.feed_names, _feed_map(feed_map))
+        raise PirError(
+            f"the program reads data op(s) {', '.join(r.feed_names)}: pass --feed data.npz", filename=r.filename
+        )
+    arrays = _load_npz(feed, "--feed")
+    try:
+        return map_feeds(arrays, r.feed_names, _feed_map(feed_map))
+    except PirError as e:
+        raise e.located(r.filename) from None
 
 
 def _rows(r: Any, batch_size: int | None, scale: int = 1) -> int:
