@@ -294,9 +294,39 @@ def test_other_auto_parallel_programs(name: str) -> None:
     assert parse(out) is not None
 
 
-def test_program_without_op_roles() -> None:
-    with pytest.raises(PirError, match="no op_role attributes"):
-        GradientMerge(k=2).apply(PassContext(parse_file(REAL / "mlp_sgd_main.pir")))
+@pytest.mark.parametrize("name", ["mlp_sgd_main", "mlp_adam_main", "transformer_block_adam_main"])
+def test_dense_program_without_op_roles(name: str) -> None:
+    """Plain static programs print no op_role: roles are inferred, nothing dist is invented,
+    and every op the pass did not touch prints exactly as read."""
+    text = (REAL / f"{name}.pir").read_text()
+    main = parse(text)
+    n_opt = len([op for op in main.body if op.name in OPTIMIZER_OPERANDS])
+    GradientMerge(k=2).apply(PassContext(main))
+    out = print_program(main)
+    assert "op_dist_attr" not in out and "pd_dist" not in out
+    assert out.count("grad_merge_add:true") >= n_opt
+    assert verify(parse(out)) == []
+    # Untouched ops keep their attribute text: only new ops carry op_role.
+    new_lines = [ln for ln in out.splitlines() if "op_role" in ln]
+    assert new_lines and all(
+        any(k in ln for k in ('"pd_op.add_"', '"pd_op.full"', '"pd_op.scale_"', '"pd_op.full_int_array"', '"pd_op.set_value_with_tensor_"'))
+        for ln in new_lines
+    )
+    src_attrs = {ln.split(") = ", 1)[1] for ln in text.splitlines() if ") = " in ln and "_grad" in ln}
+    out_attrs = {ln.split(") = ", 1)[1] for ln in out.splitlines() if ") = " in ln}
+    assert {a.split(" {", 1)[1] for a in src_attrs} <= {a.split(" {", 1)[1] for a in out_attrs if " {" in a}
+
+
+@pytest.mark.parametrize("path", sorted(GM.glob("*.plain.pir")), ids=lambda p: p.name)
+def test_inferred_roles_match_paddle(path) -> None:
+    """The role inference for role-less programs agrees with the roles Paddle printed."""
+    from pirtool.passes.roles import infer_roles
+
+    prog = parse_file(path)
+    truth = {op: op.op_role for op in prog.body}
+    for op in prog.body:
+        op.remove_attr("op_role")
+    assert infer_roles(prog.body) == truth
 
 
 # ----------------------------------------------------------------------------------------------

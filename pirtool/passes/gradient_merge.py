@@ -46,6 +46,7 @@ from . import comm
 from .base import Pass, PassContext, option, register_pass
 from .dist import DistSpec, chunk_id_of, local_shape, op_dist_attr_text, with_spec
 from .kwarg_order import unordered_map_order
+from .roles import inferred_roles
 
 FORWARD, BACKWARD, OPTIMIZE = comm.OP_ROLE_FORWARD, comm.OP_ROLE_BACKWARD, comm.OP_ROLE_OPTIMIZE
 MERGE_SUFFIX = "@GRAD@MERGE"
@@ -139,10 +140,7 @@ def find_params_grads(main: Program) -> list[ParamGrad]:
             f"(an op such as {', '.join(list(OPTIMIZER_OPERANDS)[:4])}, ...) in the main block"
         )
     if not has_roles:
-        raise PirError(
-            "the program has no op_role attributes: gradient merge needs them to tell the backward from the "
-            "optimizer (Paddle runs it on auto-parallel programs, whose ops all carry op_role)"
-        )
+        raise PirError("the program has no op_role attributes (see passes.roles.inferred_roles)")
     pairs: list[ParamGrad] = []
     seen_grads: set[int] = set()
     for op in optimizers:
@@ -387,8 +385,8 @@ class GradientMerge(Pass):
         problem = self.validate()
         if problem:
             raise PirError(problem)
-        run = _Run(self, ctx)
-        run.run()
+        with inferred_roles(ctx.main):  # plain static programs print no op_role
+            _Run(self, ctx).run()
 
 
 @dataclass

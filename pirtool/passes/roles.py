@@ -1,0 +1,88 @@
+"""op_role for programs printed without it (plain static programs from `paddle.static`).
+
+Auto-parallel programs carry `op_role` on every op; a plain static program (`mlp_adam_main.pir`)
+carries none, although it has the same three stages in the same order: the forward, then what
+`append_backward` adds (starting with the loss-gradient seed `full` + `full_like`), then what the
+optimizer adds. `infer_roles` finds the two boundaries; `inferred_roles` lends the roles to a pass
+and takes them back afterwards from every op whose role the pass did not change, so those ops print
+exactly as they were read.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from ..attrs import Attr, AttrDict
+from ..errors import PirError
+from ..ir import Block, Operation, Program
+
+FORWARD, BACKWARD, OPTIMIZE = 0, 1, 2
+# Ops that sum the gradient contributions of a shared parameter right after the last grad op.
+_GRAD_SUM = ("pd_op.add_n", "builtin.combine", "pd_op.add", "pd_op.add_")
+
+
+def _is_grad_op(op: Operation) -> bool:
+    return op.name.endswith("_grad") or op.name.endswith("_grad_")
+
+
+def infer_roles(block: Block) -> dict[Operation, int]:
+    """Forward / backward / optimize for each top-level op of a program without op_role."""
+    ops = block.ops
+    grads = [i for i, op in enumerate(ops) if _is_grad_op(op)]
+    if not grads:
+        raise PirError("the program has neither op_role attributes nor backward (*_grad) ops: nothing to merge")
+    start = grads[0]
+    # The loss-gradient seed: full_like(loss, full(1)) just before the first grad op.
+    k = start - 1
+    while k >= 0 and ops[k].name in ("pd_op.full_like", "pd_op.full"):
+        if ops[k].name == "pd_op.full_like":
+            seed = ops[k].operands[1] if len(ops[k].operands) > 1 else None
+            d = seed.defining_op if seed is not None else None
+            start = k
+            for j in range(k - 1, max(-1, k - 8), -1):  # the seed's full sits just above
+                if ops[j] is d:
+                    start = j
+                    break
+            break
+        k -= 1
+    end = grads[-1]
+    while end + 1 < len(ops) and ops[end + 1].name in _GRAD_SUM:
+        end += 1
+    return {op: FORWARD if i < start else BACKWARD if i <= end else OPTIMIZE for i, op in enumerate(ops)}
+
+
+@contextmanager
+def inferred_roles(prog: Program) -> Iterator[bool]:
+    """Give every op of a role-less program its inferred op_role for the duration of a pass.
+
+    Yields True if roles were lent. Afterwards an op whose role the pass left alone gets its
+    original attribute dict back (so it prints byte for byte); ops the pass moved to another stage
+    keep `op_role`, as do the ops it created.
+    """
+    block = prog.body
+    if any("op_role" in op.attrs for op in block):
+        yield False
+        return
+    roles = infer_roles(block)
+    original: dict[Operation, AttrDict] = {}
+    for op, role in roles.items():
+        original[op] = op.attrs
+        lent = op.attrs.copy()
+        lent["op_role"] = Attr.int32(role)
+        op.attrs = lent
+    try:
+        yield True
+    finally:
+        for op, attrs in original.items():
+            if op.parent is None:
+                continue
+            cur = op.attrs
+            if op.op_role == roles[op] and _same_but_role(cur, attrs):
+                op.attrs = attrs
+
+
+def _same_but_role(cur: AttrDict, orig: AttrDict) -> bool:
+    a = {k: v for k, v in cur.items() if k != "op_role"}
+    b = dict(orig.items())
+    return a == b
