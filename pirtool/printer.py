@@ -8,6 +8,7 @@ arguments, `%stack_K/%inlet_K/%outlet_K` per `cf.stack_create`, and kwargs by ke
 
 from __future__ import annotations
 
+from .attrs import Era
 from .ir import NULL_TYPE, Block, Operation, Program, Value
 
 
@@ -105,6 +106,10 @@ class _Printer:
             sep = ", " if ", " in head else ","
             line_end = "\r\n" if head.endswith("\r\n") else "\n"
             out.append(indent + "^kw:" + sep.join(self.name(v) for v in blk.kwargs.values()) + line_end)
+            return
+        if head is None and self.prog.era is not Era.E3:
+            # 2024 printers put every kwarg on the "^kw:" line (the seed's `^kw:%kwarg_w@GRAD@MERGE`).
+            out.append(blk.indent() + "^kw:" + ", ".join(self.name(v) for v in blk.kwargs.values()) + eol)
             return
         if head is None:
             indent = blk.indent()

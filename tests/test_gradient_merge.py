@@ -463,3 +463,31 @@ def test_startup_already_initialised_leaves_main_untouched() -> None:
     with pytest.raises(PirError, match="already initialises linear_1.w_0@GRAD@MERGE"):
         GradientMerge(k=2).apply(PassContext(main, startup))
     assert not main.edited and not startup.edited
+
+
+def test_seed_2024_dump_merges_in_its_own_format() -> None:
+    """The seed's 2024 (E2) dump merges into a 2024-format program with the seed's structure."""
+    seed = ROOT / "samples" / "seed"
+    main = parse_file(seed / "mlp_pp_rank0_sgd.before_gm.e2.pir")
+    GradientMerge(k=1).apply(PassContext(main))
+    out = print_program(main)
+    after = (seed / "mlp_pp_rank0_sgd.after_gm.e2.pir").read_text()
+    # kwargs on the ^kw: line, exactly as the 2024 printer wrote them
+    assert out.splitlines()[1] == after.splitlines()[1] == "    ^kw:%kwarg_linear_0.w_0.dist@GRAD@MERGE"
+    new_lines = [ln for ln in out.splitlines() if ln not in after.splitlines() and ln not in (seed / "mlp_pp_rank0_sgd.before_gm.e2.pir").read_text().splitlines()]
+    assert new_lines
+    for ln in new_lines:  # everything new is spelt in the 2024 dialect
+        assert "op_role:(Int32)" in ln or '"pd_op.add_"' in ln or "op_role:" not in ln
+        assert "chunk_id" not in ln and "placements" not in ln
+        assert "tensor<" not in ln.replace("pd_dist.tensor<", "")
+    assert "value:(Double)1" in out and "dtype:(pd_op.DataType)float32" in out
+    ops = [op.name for op in main.body]
+    # the seed's structure: add_ right after matmul_grad, the optimizer reads the accumulator
+    assert ops[ops.index("pd_op.matmul_grad") + 1] == "pd_op.add_"
+    sgd = main.ops_named("pd_op.sgd_")[0]
+    g = sgd.operands[2]
+    assert g.defining_op is not None and g.defining_op.name == "pd_op.scale_"
+    assert g.defining_op.operands[0].keyword == "linear_0.w_0.dist@GRAD@MERGE"
+    assert g.defining_op.op_role == 2 and g.defining_op.operands[1].defining_op.op_role == 2
+    assert ops[-1] == "pd_op.set_value_with_tensor_"
+    assert verify(parse(out)) == []
