@@ -178,11 +178,17 @@ def run(
             click.echo(json.dumps({"step": res.step, "loss": res.loss, "micro": res.micro}))
         else:
             click.echo(f"step {res.step}  loss {_fmt(res.loss)}  micro {' '.join(_fmt(x) for x in res.micro)}")
+    _notes(r)
     if save_state:
         import numpy as np
 
         arrays = {name: np.asarray(r._host(a)) for name, a in r.state.items() if hasattr(a, "shape")}
         np.savez(save_state, **arrays)
+
+
+def _notes(r: Any) -> None:
+    for n in dict.fromkeys(r.interp.notes):
+        click.echo(f"{r.filename}: note: {n}", err=True)
 
 
 def _check(program: str, startup: str | None) -> int:
@@ -322,6 +328,8 @@ def check_loss(
         )
         for s, lb, la, dl, w, wn, ok in rows:
             click.echo(f"{s:>4}  {lb:>12.6f}  {la:>12.6f}  {dl:>9.2e}  {w:>12.2e}  {wn}{'' if ok else '  <-- differs'}")
+    _notes(rb)
+    _notes(ra)
     if plot:
         _plot(plot, res_b, res_a, k)
     if first is not None:

@@ -47,12 +47,19 @@ def run_both(
         text, startup_text = str(main), str(startup)
         exe = paddle.static.Executor(paddle.CPUPlace())
         exe.run(startup)
+        scope = paddle.static.global_scope()
+        pnames = [op.attrs.value("parameter_name") for op in parse(text).body if op.name == "builtin.parameter"]
+        init = {n: np.array(scope.find_var(n).get_tensor()) for n in pnames}  # random initializers differ
         want = exe.run(main, feed=feeds, fetch_list=fetch)
     finally:
         paddle.disable_static()
     prog = parse(text)
     it = Interpreter(feeds=dict(feeds))
     it.run_program(parse(startup_text))  # parameters (e.g. Assign initializers: assign_value_)
+    for n, a in init.items():
+        np.testing.assert_equal(it.state[n].shape, a.shape)
+        if not n.startswith("create_parameter"):  # Assign initializers must agree exactly; random ones are replaced
+            it.state[n] = a.copy()
     it.env = {}
     it.run_program(prog)
     ops = prog.body.ops
@@ -252,3 +259,56 @@ def test_optimizer_step(opt: str) -> None:
     np.testing.assert_allclose(got_losses, want_losses, rtol=1e-5)
     for n in names:
         np.testing.assert_allclose(r.state[n], want[n], rtol=1e-5, atol=1e-6, err_msg=f"{opt} {n}")
+
+
+@pytest.mark.parametrize("pool", ["max", "avg"])
+def test_conv_pool_batchnorm(pool: str) -> None:
+    def build():
+        x = _data("x", [2, 3, 8, 8])
+        conv = paddle.nn.Conv2D(3, 4, 3, stride=1, padding=1)
+        bn = paddle.nn.BatchNorm2D(4)
+        h = bn(conv(x))
+        h = F.max_pool2d(h, 2, 2) if pool == "max" else F.avg_pool2d(h, 3, 2, padding=1)
+        loss = (h * h).mean()
+        return {"x": rn(2, 3, 8, 8)}, [h, *_grads(loss, [x, conv.weight, conv.bias, bn.weight, bn.bias])]
+
+    run_both(build, rtol=1e-4, atol=1e-5)
+
+
+def test_grouped_strided_conv() -> None:
+    def build():
+        x = _data("x", [2, 4, 9, 9])
+        conv = paddle.nn.Conv2D(4, 6, 3, stride=2, padding=[1, 0], dilation=1, groups=2)
+        h = conv(x)
+        loss = (h * h).mean()
+        return {"x": rn(2, 4, 9, 9)}, [h, *_grads(loss, [x, conv.weight])]
+
+    run_both(build, rtol=1e-4, atol=1e-5)
+
+
+def test_bf16_cast_rounding() -> None:
+    def build():
+        x = _data("x", [4, 8], grad=False)
+        b = paddle.cast(x, "bfloat16")
+        back = paddle.cast(b, "float32")
+        return {"x": rn(4, 8) * 10}, [back]
+
+    run_both(build, rtol=0, atol=0)
+
+
+def test_while_loop() -> None:
+    def build():
+        x = _data("x", [3, 4], grad=False)
+        i = paddle.full([1], 0, "int64")
+        n = paddle.full([1], 5, "int64")
+
+        def cond(i, h):
+            return i < n
+
+        def body(i, h):
+            return [i + 1, paddle.tanh(h) * 1.5]
+
+        _, h = paddle.static.nn.while_loop(cond, body, [i, x])
+        return {"x": rn(3, 4)}, [h]
+
+    run_both(build)

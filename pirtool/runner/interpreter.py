@@ -17,7 +17,8 @@ Semantics:
   of a value read from `state` updates the state.
 * `<<NULL VALUE>>` operands reach kernels as `None`; `<<NULL TYPE>>` results are not stored.
 * Dist tensor types run as dense arrays of their printed shape; collectives act on one rank.
-* Results are cast to the printed element type (bf16 runs as float32: numpy has no bfloat16).
+* Results are cast to the printed element type. bf16 values are float32 arrays rounded to
+  bfloat16 precision (numpy has no bfloat16); the arithmetic itself is float32.
 """
 
 from __future__ import annotations
@@ -35,7 +36,7 @@ NP_DTYPES: dict[str, str] = {
     "f32": "float32",
     "f64": "float64",
     "f16": "float16",
-    "bf16": "float32",  # no bfloat16 in numpy: computed in float32
+    "bf16": "float32",  # no bfloat16 in numpy: float32 arrays rounded to bf16 precision (round_bf16)
     "i8": "int8",
     "u8": "uint8",
     "i16": "int16",
@@ -77,6 +78,15 @@ def np_dtype_of_attr(name: Any, default: str | None = None) -> str | None:
     if name is None:
         return default
     return PADDLE_DTYPES.get(str(name), default)
+
+
+def round_bf16(xp: Any, a: Any) -> Any:
+    """float32 values rounded to bfloat16 precision (round to nearest even), kept as float32."""
+    a = xp.ascontiguousarray(a, dtype="float32")
+    u = a.view("uint32")
+    r = (u + ((u >> 16) & 1) + 0x7FFF) & 0xFFFF0000
+    out = r.astype("uint32").view("float32")
+    return xp.where(xp.isnan(a), a, out)
 
 
 def fit_shape(xp: Any, a: Any, shape: tuple[int, ...]) -> Any:
@@ -251,6 +261,8 @@ class Interpreter:
                 a = self.xp.asarray(a)
             if want is not None and a.dtype != want:
                 a = a.astype(want)
+            if v.type.dtype == "bf16":
+                a = round_bf16(self.xp, a)
         self.env[v] = a
 
     # -- node kinds -----------------------------------------------------------------------
