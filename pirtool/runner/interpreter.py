@@ -344,8 +344,8 @@ class Interpreter:
             return buf
         new = self.xp.asarray(new)
         if tuple(new.shape) != tuple(buf.shape):
-            if new.size == buf.size:
-                new = new.reshape(buf.shape)
+            if new.size == buf.size and [d for d in new.shape if d != 1] == [d for d in buf.shape if d != 1]:
+                new = new.reshape(buf.shape)  # [] vs [1] and the like
             else:
                 raise self.error(
                     op, f"in-place result of shape {tuple(new.shape)} does not fit operand of shape {tuple(buf.shape)}"

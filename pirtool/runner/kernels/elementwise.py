@@ -209,7 +209,7 @@ def scale(ctx: Any, op: Any, x: Any, s: Any = None) -> Any:
     return same_dtype(ctx.xp, out, x)
 
 
-@kernel("pd_op.cast", "pd_op.cast_")
+@kernel("pd_op.cast", "pd_op.cast_", inplace={})  # cast_ changes the dtype: no write-back
 def cast(ctx: Any, op: Any, x: Any) -> Any:
     dt = np_dtype_of_attr(ctx.attr(op, "dtype")) or np_dtype_of_type(op.results[0].type)
     return x.astype(dt)

@@ -22,7 +22,7 @@ def _with_xshape(ctx: Any, op: Any, out: Any, x: Any) -> Any:
     return out
 
 
-@kernel("pd_op.reshape", "pd_op.reshape_")
+@kernel("pd_op.reshape", "pd_op.reshape_", inplace={})  # `_` variants re-shape: the result is a view, not written back
 def reshape(ctx: Any, op: Any, x: Any, shape: Any = None) -> Any:
     shp = ctx.to_list(shape) if shape is not None else [int(d) for d in ctx.attr(op, "shape", [])]
     shp = [x.shape[i] if d == 0 else d for i, d in enumerate(shp)]
@@ -34,7 +34,9 @@ def reshape_grad(ctx: Any, op: Any, x: Any, dout: Any, *rest: Any) -> Any:
     return dout.reshape(_xshape(x))
 
 
-@kernel("pd_op.transpose", "pd_op.transpose_")
+@kernel(
+    "pd_op.transpose", "pd_op.transpose_", inplace={}
+)  # `_` variants re-shape: the result is a view, not written back
 def transpose(ctx: Any, op: Any, x: Any) -> Any:
     return x.transpose([int(p) for p in ctx.attr(op, "perm")])
 
@@ -48,7 +50,7 @@ def transpose_grad(ctx: Any, op: Any, dout: Any) -> Any:
     return dout.transpose(inv)
 
 
-@kernel("pd_op.flatten", "pd_op.flatten_")
+@kernel("pd_op.flatten", "pd_op.flatten_", inplace={})  # `_` variants re-shape: the result is a view, not written back
 def flatten(ctx: Any, op: Any, x: Any) -> Any:
     if x.ndim == 0:
         return _with_xshape(ctx, op, x.reshape(1), x)
@@ -60,7 +62,7 @@ def flatten(ctx: Any, op: Any, x: Any) -> Any:
     return _with_xshape(ctx, op, x.reshape(*x.shape[:s], n, *x.shape[e + 1 :]), x)
 
 
-@kernel("pd_op.squeeze", "pd_op.squeeze_")
+@kernel("pd_op.squeeze", "pd_op.squeeze_", inplace={})  # `_` variants re-shape: the result is a view, not written back
 def squeeze(ctx: Any, op: Any, x: Any, axis: Any = None) -> Any:
     ax = ctx.to_list(axis) if axis is not None else []
     if not ax:
@@ -71,7 +73,9 @@ def squeeze(ctx: Any, op: Any, x: Any, axis: Any = None) -> Any:
     return _with_xshape(ctx, op, out, x)
 
 
-@kernel("pd_op.unsqueeze", "pd_op.unsqueeze_")
+@kernel(
+    "pd_op.unsqueeze", "pd_op.unsqueeze_", inplace={}
+)  # `_` variants re-shape: the result is a view, not written back
 def unsqueeze(ctx: Any, op: Any, x: Any, axis: Any = None) -> Any:
     out = x
     for a in ctx.to_list(axis):
