@@ -48,17 +48,31 @@ def _feed_map(text: str | None) -> dict[str, str] | None:
 
 
 def _make_runner(
-    main_path: str, startup: str | None, params: str | None, backend: str, seed: int, fetch: str | None
+    main_path: str,
+    startup: str | None,
+    params: str | None,
+    backend: str,
+    seed: int,
+    fetch: str | None,
+    plan: tuple[str, str] | None = None,
 ) -> Any:
-    from .runner.schedule import Runner, get_xp
+    from .runner.schedule import PlanRunner, Runner, get_xp
 
     xp = get_xp(backend)
     prog = _parse(main_path)
-    r = Runner(prog, xp=xp, seed=seed, filename=main_path, loss_name=fetch)
-    if startup:
-        r.run_startup(_parse(startup), filename=startup)
-    if params:
-        r.load_params(_load_npz(params, "--params"))
+    try:
+        if plan:
+            r = PlanRunner(
+                prog, _parse(plan[0]), _parse(plan[1]), xp=xp, seed=seed, filename=main_path, loss_name=fetch
+            )
+        else:
+            r = Runner(prog, xp=xp, seed=seed, filename=main_path, loss_name=fetch)
+        if startup:
+            r.run_startup(_parse(startup), filename=startup)
+        if params:
+            r.load_params(_load_npz(params, "--params"))
+    except PirError as e:
+        raise e.located(main_path) from None
     return r
 
 
@@ -137,6 +151,13 @@ seed_option = click.option(
 @click.option("--save-state", default=None, help="Write the final state (parameters, accumulators) to this npz.")
 @click.option("--json", "as_json", is_flag=True, help="One JSON object per step.")
 @click.option("--check", is_flag=True, help="Only list ops without a kernel (exit 2 if any).")
+@click.option(
+    "--plan",
+    nargs=2,
+    default=None,
+    metavar="BACKWARD OPTIMIZE",
+    help="Run Paddle's job plan: PROGRAM is plan_forward.pir, these are plan_backward.pir and plan_optimize.pir.",
+)
 @backend_option
 @seed_option
 @handle_errors
@@ -153,6 +174,7 @@ def run(
     save_state: str | None,
     as_json: bool,
     check: bool,
+    plan: tuple[str, str] | None,
     backend: str,
     seed: int,
 ) -> None:
@@ -163,13 +185,14 @@ def run(
     Examples:
       pirtool run main.pir --startup startup.pir --feed data.npz --steps 3
       pirtool run after.pir -s startup.after.pir -k 2 --feed data.npz --params data.npz --json
+      pirtool run F.pir --plan B.pir O.pir -s startup.after.pir -k 2 --feed data.npz  # Paddle's plan
       pirtool run --check main.pir
     """
     if check:
-        sys.exit(_check(program, startup))
+        sys.exit(_check(program, startup, plan))
     if k < 1:
         raise PirError("-k must be at least 1")
-    r = _make_runner(program, startup, params, backend, seed, fetch)
+    r = _make_runner(program, startup, params, backend, seed, fetch, plan)
     feeds = _feeds_for(r, feed, feed_map)
     b = _rows(r, batch_size)
     n = _steps(feeds, k, b, steps)
@@ -191,12 +214,12 @@ def _notes(r: Any) -> None:
         click.echo(f"{r.filename}: note: {n}", err=True)
 
 
-def _check(program: str, startup: str | None) -> int:
+def _check(program: str, startup: str | None, plan: tuple[str, str] | None = None) -> int:
     from .runner.registry import has_kernel
 
     missing: dict[str, list[str]] = {}
     total = 0
-    for path in [program] + ([startup] if startup else []):
+    for path in [program, *(plan or ())] + ([startup] if startup else []):
         prog = _parse(path)
         for op in prog.walk():
             total += 1

@@ -161,3 +161,23 @@ def test_plot_optional(tmp_path: Path) -> None:
     else:
         assert r.exit_code == 0, r.output
         assert (tmp_path / "loss.png").stat().st_size > 0
+
+
+def test_run_paddle_plan_jobs() -> None:
+    g, c = str(GM), "mlp_momentum_k2_avg"
+    r = _cli(
+        "run", f"{g}/{c}.plan_forward.pir", "--plan", f"{g}/{c}.plan_backward.pir", f"{g}/{c}.plan_optimize.pir",
+        "-s", f"{g}/{c}.startup.after.pir", "-k", "2", "--feed", f"{g}/{c}.npz", "--params", f"{g}/{c}.npz", "--json",
+    )  # fmt: skip
+    assert r.exit_code == 0, r.output
+    ref = json.loads((GM / f"{c}.ref.json").read_text())
+    got = [json.loads(line)["micro"] for line in r.output.splitlines()]
+    np.testing.assert_allclose(got, ref["merged"]["losses_per_call"], rtol=RTOL)
+
+
+def test_check_loss_json_and_tolerance() -> None:
+    # with a loose tolerance Paddle's Momentum output passes; --json gives one object per step
+    r = _cli(*_check_loss_args("mlp_momentum_k2_avg"), "--steps", "1", "--rtol", "1", "--atol", "0.1", "--json")
+    assert r.exit_code == 0, r.output
+    row = json.loads(r.output.splitlines()[0])
+    assert row["step"] == 1 and row["ok"] and row["max_d_param"] > 1e-3

@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 
 from pirtool.parser import parse
-from pirtool.runner.schedule import Runner, map_feeds, program_to_dygraph
+from pirtool.runner.schedule import PlanRunner, Runner, map_feeds, program_to_dygraph
 
 GM = Path(__file__).resolve().parents[1] / "samples" / "gm"
 CASES = sorted(p.stem for p in GM.glob("*.npz"))
@@ -26,15 +26,20 @@ def _prog(name: str):
 
 
 @pytest.mark.parametrize("case", CASES)
-@pytest.mark.parametrize("merged", [False, True], ids=["plain", "merged"])
-def test_case(case: str, merged: bool) -> None:
+@pytest.mark.parametrize("merged", [False, True, "plan"], ids=["plain", "merged", "plan"])
+def test_case(case: str, merged: bool | str) -> None:
+    """plain: before.pir on k*b rows; merged: after.pir split by op_role; plan: Paddle's own
+    plan_forward / plan_backward / plan_optimize jobs (F0 B0 F1 B1 ... OPT)."""
     ref = json.loads((GM / f"{case}.ref.json").read_text())
     with np.load(GM / f"{case}.npz") as f:
         z = {k: f[k] for k in f.files}
     k, b, steps = ref["config"]["k"], ref["micro_batch_size"], ref["steps"]
     kind = "merged" if merged else "plain"
     main, startup = ("after", "startup.after") if merged else ("before", "startup.before")
-    r = Runner(_prog(f"{case}.{main}.pir"))
+    if merged == "plan":
+        r: Runner = PlanRunner(*(_prog(f"{case}.plan_{j}.pir") for j in ("forward", "backward", "optimize")))
+    else:
+        r = Runner(_prog(f"{case}.{main}.pir"))
     r.run_startup(_prog(f"{case}.{startup}.pir"))
     key_of = {name: key for key, name in r.load_params(z).items()}
     feeds = map_feeds(z, r.feed_names)

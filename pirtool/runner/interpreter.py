@@ -11,7 +11,9 @@ Semantics:
 * `pd_op.data` reads `feeds[name]` if fed, else `state[name]` (persistable data ops: learning
   rate, Adam moments ...); `builtin.parameter` reads `state[parameter_name]`;
   `builtin.set_parameter` / `builtin.shadow_output` write `state[name]` (the array itself, not a copy).
-* Block kwargs (`%kwarg_<keyword>`) are bound to `state[keyword]` when a block starts.
+* Block kwargs (`%kwarg_<keyword>`) are bound to `feeds[keyword]` if fed, else to
+  `state[keyword]`, when a block starts (Paddle's plan sub-programs pass feeds and cross-job
+  values as kwargs; a job's `shadow_output` writes the state the next job reads).
 * In-place ops (`*_`) write their result into the buffer of the aliased operand (first operand by
   default; per-kernel maps for optimizers) and the result *is* that buffer, so an in-place update
   of a value read from `state` updates the state.
@@ -227,6 +229,9 @@ class Interpreter:
 
     def bind_kwargs(self, block: Block) -> None:
         for kw, v in block.kwargs.items():
+            if kw in self.feeds:  # Paddle's plan sub-programs take feeds as kwargs (%kwarg_input0)
+                self.env[v] = self.asarray(self.feeds[kw], np_dtype_of_type(v.type))
+                continue
             if kw not in self.state:
                 raise RunError(
                     f"block kwarg %kwarg_{kw} has no value in the state (run its startup program first)",

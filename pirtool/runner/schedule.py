@@ -268,7 +268,7 @@ class Runner:
                 return int(shp[0])
         return None
 
-    def micro_step(self, feeds: dict[str, Any]) -> float | None:
+    def _set_feeds(self, feeds: dict[str, Any]) -> None:
         it = self.interp
         it.env = {}
         it.feeds = {}
@@ -277,16 +277,23 @@ class Runner:
             if name in feeds:
                 dt = np_dtype_of_type(op.result.type)
                 it.feeds[name] = self.xp.asarray(np.asarray(feeds[name]).astype(dt) if dt else feeds[name])
-        it.bind_kwargs(self.main.body)
-        it.run_ops(self.fb_ops)
+
+    def _loss(self) -> float | None:
+        it = self.interp
         if self.loss_name is not None and self.loss_name in self.state:
             v = self.state[self.loss_name]
         elif self.loss_value is not None and self.loss_value in it.env:
             v = it.env[self.loss_value]
         else:
             return None
-        v = np.asarray(self._host(v), dtype="float64")
-        return float(v.mean())
+        return float(np.asarray(self._host(v), dtype="float64").mean())
+
+    def micro_step(self, feeds: dict[str, Any]) -> float | None:
+        """Run the forward+backward ops on one micro-batch; return its loss (None if not found)."""
+        self._set_feeds(feeds)
+        self.interp.bind_kwargs(self.main.body)
+        self.interp.run_ops(self.fb_ops)
+        return self._loss()
 
     def optimize(self) -> None:
         it = self.interp
@@ -312,6 +319,28 @@ class Runner:
                 micro.append({n: a[lo : lo + b] for n, a in feeds.items()})
             out.append(self.step(micro, i + 1))
         return out
+
+
+class PlanRunner(Runner):
+    """Run Paddle's own job plan: the `plan_forward` / `plan_backward` / `plan_optimize`
+    sub-programs (F0 B0 F1 B1 ... OPT). Each job starts with a fresh environment; values cross
+    jobs through the state (`shadow_output` in one job, a kwarg or persistable data op in the next)."""
+
+    def __init__(self, forward: Program, backward: Program, optimize: Program, **kw: Any) -> None:
+        super().__init__(forward, **kw)
+        self.jobs = (forward, backward)
+        self.opt_program = optimize
+
+    def micro_step(self, feeds: dict[str, Any]) -> float | None:
+        self._set_feeds(feeds)
+        for prog in self.jobs:
+            self.interp.env = {}
+            self.interp.run_program(prog)
+        return self._loss()
+
+    def optimize(self) -> None:
+        self.interp.env = {}
+        self.interp.run_program(self.opt_program)
 
 
 def available_steps(feeds: dict[str, Any], k: int, b: int) -> int:
