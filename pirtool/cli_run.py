@@ -97,7 +97,7 @@ def _rows(r: Any, batch_size: int | None, scale: int = 1) -> int:
     if b is None:
         if not r.feed_names:
             return 1
-        raise PirError("the data ops have a dynamic batch dim: pass --batch-size B")
+        raise PirError("the data ops have a dynamic batch dim: pass --batch-size B", filename=r.filename)
     return b * scale
 
 
