@@ -36,7 +36,7 @@ def build_big(target_mb: float) -> Path:
     pat = re.compile(r"%(\d+)")
     for c in range(copies):
         off = c * span
-        parts.append(body if off == 0 else pat.sub(lambda m: f"%{int(m.group(1)) + off}", body))
+        parts.append(body if off == 0 else pat.sub(lambda m, off=off: f"%{int(m.group(1)) + off}", body))
     parts.append("}\n")
     path.write_text("".join(parts))
     return path

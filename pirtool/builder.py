@@ -201,15 +201,7 @@ class _Builder:
         try:
             sig = signature(tail)
         except ValueError as e:
-            bad = getattr(e, "text", None)
-            where = line.rfind(bad) if bad else -1
-            err = self.err(rec, f"malformed signature: {e}")
-            if where >= 0:
-                err.col = where + 1
-            else:
-                k = line.find(" : (") if " : (" in line else line.rfind(" ->")
-                err.col = k + 2 if k >= 0 else err.col
-            raise err from None
+            raise self.sig_error(rec, line, tail, e) from None
         res_names = self.reserve(rec, results, len(indent) + 1)
         opnds = self.resolve(rec, operands, line.find("(", len(indent) + len(results) + 2))
         quoted = name[0] == '"'
@@ -230,6 +222,22 @@ class _Builder:
             op.add_region().add_block()
         return op
 
+    def sig_error(self, rec: tuple, line: str, tail: str, e: ValueError) -> PirError:
+        """Locate a signature error: at the bad type, a stray character, or the signature start."""
+        err = self.err(rec, f"malformed signature: {e}")
+        start = line.rfind(tail) if "\n" not in tail else line.find(" : (")
+        start = max(start, 0)
+        bad = getattr(e, "text", None)
+        stray = next((k for k in range(start, len(line)) if not line[k].isprintable()), -1)
+        if stray >= 0:
+            err.reason = f"unexpected character {line[stray]!r} in the signature"
+            err.col = stray + 1
+        elif bad and line.find(bad, start) >= 0:
+            err.col = line.find(bad, start) + 1
+        else:
+            err.col = start + 2 if start else err.col
+        return err
+
     def while_op(self, rec: tuple, blk: Block) -> Operation:
         (_, lineno, line, indent, results, eq, name, op_id, sp_ops, cond, inputs, opener, eol) = rec
         quoted = name[0] == '"'
@@ -249,12 +257,12 @@ class _Builder:
         if op is None or op.syntax.form != "while" or frame.block is not op.regions[0].blocks[0]:
             return
         body = frame.block
-        for a, v in zip(body.args, op.operands[1:]):
+        for a, v in zip(body.args, op.operands[1:], strict=False):
             if a.type is NULL_TYPE and v is not None:
                 a.type = v.type
         y = body.last
         if y is not None and y.name == "cf.yield":
-            for r, v in zip(op.results, y.operands[1:]):
+            for r, v in zip(op.results, y.operands[1:], strict=False):
                 if v is not None:
                     r.type = v.type
 
@@ -305,7 +313,7 @@ class _Builder:
 
     def bind(self, op: Operation, names: list[str]) -> None:
         table = self.names
-        for v, nm in zip(op.results, names):
+        for v, nm in zip(op.results, names, strict=True):
             table[nm] = v
             v.name = nm
 

@@ -58,8 +58,8 @@ def load_sources(path: str, index: int | None = None, name: str | None = None, a
 
     text = read_text(path)
     fname = "<stdin>" if path == "-" else path
-    if index is None and name is None and logs.is_bare_dump(text):
-        return [Source(text, fname)]
+    if index is None and name is None and _looks_like_dump(text):
+        return [Source(text, fname)]  # the parser judges all of it, trailing text included
     found = logs.find_programs(text)
     if not found:
         if index is None and name is None:
@@ -77,6 +77,21 @@ def load_sources(path: str, index: int | None = None, name: str | None = None, a
     except LookupError as e:
         raise PirError(str(e).strip("'\""), filename=fname) from None
     return [Source(f.text, fname, f.start_line - 1, f.label)]
+
+
+def _looks_like_dump(text: str) -> bool:
+    """A dump starts (after blank lines) with "{" or an op line; anything else is treated as a log."""
+    for line in text.split("\n", 50)[:50]:
+        s = line.strip()
+        if s:
+            return s.startswith(("{", "(")) or logs_bare(text)
+    return True  # empty or blank: the parser says so
+
+
+def logs_bare(text: str) -> bool:
+    from . import logs
+
+    return logs.is_bare_dump(text)
 
 
 def load_one(path: str, index: int | None = None, name: str | None = None) -> Source:
@@ -224,7 +239,7 @@ def fmt(files: tuple[str, ...], check: bool, index: int | None, name: str | None
 
 
 def _first_diff_line(a: str, b: str) -> int:
-    for k, (x, y) in enumerate(zip(a.split("\n"), b.split("\n"))):
+    for k, (x, y) in enumerate(zip(a.split("\n"), b.split("\n"), strict=False)):
         if x != y:
             return k + 1
     return min(a.count("\n"), b.count("\n")) + 1

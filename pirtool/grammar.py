@@ -52,6 +52,10 @@ def _error(text: str, e: Any) -> PirError:
     if pos is None:
         pos = len(text)
     line, col, src = location_of(text, pos)
+    expected_names = set(getattr(e, "expected", None) or getattr(e, "allowed", None) or [])
+    if text[pos : pos + 1] == '"' and "STRING" in expected_names:
+        # STRING did not match where a string must start: it never closes (\" is a quote inside).
+        return PirError('unterminated string (inside a string \\" is a quote)', line=line, col=col, source_line=src)
     if isinstance(e, lark.exceptions.UnexpectedCharacters):
         ch = text[pos : pos + 1]
         reason = f"unexpected character {ch!r}" if ch.isprintable() else f"unexpected byte {ch!r}"

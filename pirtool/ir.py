@@ -268,7 +268,7 @@ class Operation:
         mapping = {} if mapping is None else mapping
         ops = [mapping.get(v, v) if v is not None else None for v in self.operands]
         new = Operation(self.name, ops, [r.type for r in self.results], self.attrs.copy(), self.syntax, self._sig)
-        for a, b in zip(self.results, new.results):
+        for a, b in zip(self.results, new.results, strict=True):
             mapping[a] = b
         for r in self.regions:
             nr = new.add_region()
@@ -345,6 +345,8 @@ class Block:
         prog = self.program
         if prog is not None:
             prog.edited = True
+            if op.attrs.era is not prog.era and op.attrs.modified:
+                op.attrs.era = prog.era  # a new op spells its attributes like the dump it joins
             if op.regions:
                 for sub in op.walk():
                     for r in sub.regions:

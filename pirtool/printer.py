@@ -69,7 +69,7 @@ class _Printer:
         if self.renumber and op.name == "cf.stack_create" and len(op.results) == 3:
             k = self.n_stack
             self.n_stack += 1
-            for v, base in zip(op.results, ("stack", "inlet", "outlet")):
+            for v, base in zip(op.results, ("stack", "inlet", "outlet"), strict=True):
                 self.names[v] = f"%{base}_{k}"
         name = self.name
         return ", ".join([name(v) for v in op.results])

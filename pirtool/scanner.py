@@ -32,7 +32,7 @@ _WHILE = re.compile(
 )
 _NAMES = re.compile(r"(?:%[^\s,(){}]+(?:, %[^\s,(){}]+)*)?")
 _OPERANDS = re.compile(r"(?:(?:%[^\s,(){}]+|<<NULL VALUE>>)(?:, (?:%[^\s,(){}]+|<<NULL VALUE>>))*)?")
-_STRINGS = re.compile(r'"(?:[^"\\]|\\"?)*"')
+_STRINGS = re.compile(r'"(?:[^"\\]|\\"|\\)*+"')  # possessive, as in pir.lark
 _KWARG = re.compile(r"([ \t]*)(%kwarg_[^\s,(){}]*) (\{.*\})$")
 _BLOCK_ARG = re.compile(r"%[^\s,(){}]+(?: \{[^{}\"]*\})?")
 
@@ -166,12 +166,10 @@ def _open_string(s: str) -> bool:
     return False
 
 
-# Bytes Paddle prints outside strings in an attribute dict, brackets aside: deleted before the
-# bracket check, so anything left that is not a bracket is a stray character.
 # Bytes deleted from an attribute dict before its structure is checked: what words, numbers and
 # separators are made of. Strings become a single '"'. What is left (`{:,:",:{:[,]}}`) is the
 # dict's skeleton; it repeats across ops, so each distinct skeleton is checked once.
-_WORDISH = ("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-+|=# ").encode()
+_WORDISH = (b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-+|=# ")
 _skeletons: dict[bytes, bool] = {}
 
 

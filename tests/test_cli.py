@@ -43,7 +43,7 @@ COMMENT_DROPPED = (
 def _fmt_params() -> list:
     out = []
     for p in [MLP_SGD, SAMPLES / "real" / "controlflow_cond_while_sgd_main.pir", *fixture_files()]:
-        marks = [pytest.mark.xfail(strict=True, reason=COMMENT_DROPPED)] if p.name == "brace_comment.pir" else []
+        marks = []
         out.append(pytest.param(p, id=p.name, marks=marks))
     return out
 

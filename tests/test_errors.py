@@ -71,11 +71,7 @@ def cases() -> list[Case]:
     ln = '    (%1) = "pd_op.relu" (%0) {stop_gradient:[false]} : (tensor<4x16xf32>) -> tensor<4x16xfloat>'
     add("bad-dtype", ln, "tensor<4x16xfloat>", ("bad type", "tensor<4x16xfloat>"))
     ln = '    (%1) = "pd_op.relu" (%0) {stop_gradient:[false]} : (tensor<4x16xf32) -> tensor<4x16xf32>'
-    add(
-        "type-missing-angle", ln, "tensor<4x16xf32)", ("bad type", "tensor<4x16xf32"),
-        xfail="builder.py locates a bad type with line.rfind(text): 'tensor<4x16xf32' is also a prefix of the "
-        "valid result type, so the caret lands at col 77 (the result type) instead of col 57",
-    )
+    add("type-missing-angle", ln, "tensor<4x16xf32)", ("bad type", "tensor<4x16xf32"))
     # Names: undefined at the use, duplicate at the second definition.
     ln = '    (%1) = "pd_op.add" (%0, %7) {stop_gradient:[false]} : (tensor<4x16xf32>, tensor<4x16xf32>) -> tensor<4x16xf32>'
     add("undefined-value", ln, "%7", ("undefined value %7",))
@@ -85,13 +81,9 @@ def cases() -> list[Case]:
     add("duplicate-value", ln, "%0", ("%0", "defined twice", "line 2"))
     # Strings.
     ln = '    (%1) = "pd_op.relu" (%0) {name:"abc,stop_gradient:[false]}' + SIG
-    add("unterminated-string", ln, '"abc', ('\'"\'',))
+    add("unterminated-string", ln, '"abc', ("unterminated string",))
     ln = '    (%1) = "pd_op.relu" (%0) {name:"abc\\"}' + SIG
-    add(
-        "bad-escape-at-end-of-string", ln, '"abc', ("string",),
-        xfail='"abc\\"}" (the \\" reads as a quote, docs §1, so the string never closes) is reported as '
-        "'malformed attribute dict' at the indentation (col 5), not at the string",
-    )
+    add("bad-escape-at-end-of-string", ln, '"abc', ("string",))
     # Control characters outside strings.
     ln = '    (%1) = "pd_op.relu" (%0) {stop\x07_gradient:[false]}' + SIG
     add("control-char-in-key", ln, "\x07", ("\\x07",))
@@ -99,11 +91,7 @@ def cases() -> list[Case]:
     add("nul-in-attrs", ln, "\x00", ("\\x00",))
     add("nul-line", "\x00", "\x00", ("\\x00",))
     ln = '    (%1) = "pd_op.relu" (%0) {stop_gradient:[false]}\x00' + SIG
-    add(
-        "nul-after-attrs", ln, "\x00", ("\\x00",),
-        xfail="a NUL between the attribute dict and ' : (' is reported two columns later as "
-        "\"malformed signature: expected ' -> '\" (the fast reader's message; the grammar locates the byte)",
-    )
+    add("nul-after-attrs", ln, "\x00", ("\\x00",))
     # Signature / value-list mismatches.
     ln = '    (%1) = "pd_op.add" (%0, %0) {stop_gradient:[false]}' + SIG
     add("operand-type-count", ln, ": (", ("2 operands", "1 operand type"))
@@ -117,12 +105,8 @@ def cases() -> list[Case]:
     # A line that starts like an op but is not one.
     add("op-without-signature", '    (%1) = "pd_op.relu" (%0) {stop_gradient:[false]}', None, ("->",), col=None)
     # Whole-program framing.
-    not_a_log = (
-        "cli.load_sources treats a file that is not a bare dump as a log: `pirtool fmt` prints the program "
-        "found in it, silently drops the rest and exits 0 (also with --check)"
-    )
-    out.append(Case("extra-close-brace", HEAD + RELU1 + "}\n}\n", 5, 1, ("after the end of the program",), cli_xfail=not_a_log))
-    out.append(Case("text-after-final-brace", HEAD + RELU1 + "}\nhello\n", 5, 1, ("hello",), cli_xfail=not_a_log))
+    out.append(Case("extra-close-brace", HEAD + RELU1 + "}\n}\n", 5, 1, ("after the end of the program",)))
+    out.append(Case("text-after-final-brace", HEAD + RELU1 + "}\nhello\n", 5, 1, ("hello",)))
     out.append(Case("missing-final-brace", HEAD + RELU1, 3, None, ("missing '}'",)))
     if_open = '    (%2) = "pd_op.if" (%1) {} -> tensor<4x16xf32> {'
     out.append(Case("unclosed-region", HEAD + RELU1 + if_open + "\n" + RELU1.replace("%1", "%3", 1).replace("    (", "        (", 1), 5, None, ("pd_op.if", "line 4", "'}'")))
@@ -169,7 +153,7 @@ LARK_ACCEPTS_BAD_ESCAPE = (
 @pytest.mark.parametrize(
     "case",
     [
-        pytest.param(c, id=c.id, marks=[pytest.mark.xfail(strict=True, reason=LARK_ACCEPTS_BAD_ESCAPE)] if c.id == "bad-escape-at-end-of-string" else [])
+        pytest.param(c, id=c.id)
         for c in CASES
     ],
 )

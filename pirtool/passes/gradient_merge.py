@@ -140,7 +140,7 @@ def find_params_grads(main: Program) -> list[ParamGrad]:
             f"(an op such as {', '.join(list(OPTIMIZER_OPERANDS)[:4])}, ...) in the main block"
         )
     if not has_roles:
-        raise PirError("the program has no op_role attributes (see passes.roles.inferred_roles)")
+        raise PirError("the program has neither op_role attributes nor backward (*_grad) ops: no backward to accumulate")
     pairs: list[ParamGrad] = []
     seen_grads: set[int] = set()
     for op in optimizers:

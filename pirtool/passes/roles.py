@@ -14,7 +14,6 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 from ..attrs import Attr, AttrDict
-from ..errors import PirError
 from ..ir import Block, Operation, Program
 
 FORWARD, BACKWARD, OPTIMIZE = 0, 1, 2
@@ -26,12 +25,15 @@ def _is_grad_op(op: Operation) -> bool:
     return op.name.endswith("_grad") or op.name.endswith("_grad_")
 
 
-def infer_roles(block: Block) -> dict[Operation, int]:
-    """Forward / backward / optimize for each top-level op of a program without op_role."""
+def infer_roles(block: Block) -> dict[Operation, int] | None:
+    """Forward / backward / optimize for each top-level op of a program without op_role.
+
+    None when the program has no backward (no *_grad op) to anchor the stages on.
+    """
     ops = block.ops
     grads = [i for i, op in enumerate(ops) if _is_grad_op(op)]
     if not grads:
-        raise PirError("the program has neither op_role attributes nor backward (*_grad) ops: nothing to merge")
+        return None
     start = grads[0]
     # The loss-gradient seed: full_like(loss, full(1)) just before the first grad op.
     k = start - 1
@@ -65,6 +67,9 @@ def inferred_roles(prog: Program) -> Iterator[bool]:
         yield False
         return
     roles = infer_roles(block)
+    if roles is None:  # the pass explains what is missing
+        yield False
+        return
     original: dict[Operation, AttrDict] = {}
     for op, role in roles.items():
         original[op] = op.attrs
