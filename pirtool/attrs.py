@@ -310,6 +310,38 @@ def decode_value(raw: str) -> Attr:
 # The dict
 
 
+def _value_end(raw: str, start: int) -> int:
+    """End of the top-level attribute value starting at `start` (-1 if it cannot be told)."""
+    depth = 0
+    i = start
+    search = _SPECIAL.search
+    while True:
+        m = search(raw, i)
+        if m is None:
+            return -1
+        c = m.group()
+        j = m.start()
+        if c == '"':
+            try:
+                j = _string_end(raw, j)
+            except ValueError:
+                return -1
+        elif c in "{[(<":
+            depth += 1
+        elif c in "}])>":
+            if depth == 0:
+                return j if c == "}" else -1
+            depth -= 1
+        elif depth == 0:  # a top-level ","
+            return j
+        i = j + 1
+
+
+_UNKNOWN = object()
+_MISS = object()
+_STRINGS = re.compile(r'"(?:[^"\\]|\\"|\\)*+"')
+
+
 class AttrDict:
     """An op's attributes in print order. Reads from the source text lazily.
 
@@ -317,13 +349,14 @@ class AttrDict:
     one read unsorted (hand-edited dumps) keeps its order and appends.
     """
 
-    __slots__ = ("_raw", "_items", "_sorted", "era")
+    __slots__ = ("_raw", "_items", "_sorted", "era", "_peeked")
 
     def __init__(self, raw: str | None = None, era: Era = Era.E3, items: dict[str, Attr] | None = None) -> None:
         self._raw = raw  # source text while unmodified
         self._items: dict[str, Attr] | None = items
         self._sorted = True
         self.era = era
+        self._peeked: dict[str, object] | None = None
         if raw is None and items is None:
             self._items = {}
 
@@ -348,17 +381,62 @@ class AttrDict:
 
     # -- mapping API ------------------------------------------------------------------------------
     def __getitem__(self, key: str) -> Attr:
-        return self._load()[key]
+        a = self.get(key)
+        if a is None:
+            raise KeyError(key)
+        return a
 
     def get(self, key: str, default: Any = None) -> Any:
+        if self._items is None:
+            peeked = self._peeked
+            if peeked is None:
+                peeked = self._peeked = {}
+            a = peeked.get(key, _MISS)
+            if a is _MISS:
+                a = peeked[key] = self._peek(key)
+            if a is not _UNKNOWN:
+                return default if a is None else a
         return self._load().get(key, default)
+
+    def _peek(self, key: str) -> Attr | None | object:
+        """Read one scalar key from the raw text without decoding the dict (passes ask every op
+        for `op_role`; decoding each op_dist_attr for that would dominate a pass's run time).
+
+        Returns the Attr, None if the key is absent, or _UNKNOWN when only a full decode can tell.
+        """
+        raw = self._raw
+        assert raw is not None
+        needle = key + ":"
+        k = raw.find(needle)
+        found = False
+        while k > 0:
+            if raw[k - 1] in "{,":
+                # Top level iff the text on either side nests to depth 1: check the shorter side.
+                if k * 2 < len(raw):
+                    side, want = raw[:k], 1
+                else:
+                    side, want = raw[k:], -1
+                if '"' in side:
+                    side = _STRINGS.sub('""', side)
+                if side.count("{") - side.count("}") == want and side.count("[") == side.count("]") and side.count("(") == side.count(")") and side.count("<") == side.count(">"):
+                    found = True
+                    break
+            k = raw.find(needle, k + 1)
+        if not found:
+            return None if '"' not in raw or key not in raw else _UNKNOWN
+        start = k + len(needle)
+        end = _value_end(raw, start)
+        return _UNKNOWN if end < 0 else decode_value(raw[start:end])
 
     def value(self, key: str, default: Any = None) -> Any:
         """The plain Python value of `key` (see `Attr.py`), or `default`."""
-        a = self._load().get(key)
+        a = self.get(key)
         return default if a is None else a.py()
 
     def __contains__(self, key: object) -> bool:
+        if self._items is None and isinstance(key, str):
+            a = self.get(key, _MISS)
+            return a is not _MISS
         return key in self._load()
 
     def __iter__(self) -> Iterator[str]:

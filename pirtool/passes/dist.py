@@ -23,6 +23,7 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
 from ..types import Type, tensor_type
 
@@ -54,7 +55,15 @@ class DistSpec:
 
     @classmethod
     def of(cls, t: Type) -> DistSpec | None:
-        """The spec of a dist tensor type, or None for dense (or unreadable) types."""
+        """The spec of a dist tensor type, or None for dense (or unreadable) types (memoised: types are interned)."""
+        try:
+            return _SPECS[t]
+        except KeyError:
+            spec = _SPECS[t] = cls._decode(t)
+            return spec
+
+    @classmethod
+    def _decode(cls, t: Type) -> DistSpec | None:
         text = t.dist if t.kind == "dist_tensor" else None
         if not text:
             return None
@@ -64,6 +73,9 @@ class DistSpec:
         return cls(_ints(m.group("mesh")), _ints(m.group("ids")), _ints(m.group("dims")), m.group("partial"), m.group("placements"))
 
     def text(self) -> str:
+        return _spec_text(self)
+
+    def _text(self) -> str:
         s = f"mesh_shape:[{_join(self.mesh_shape)}],process_ids:[{_join(self.process_ids)}],dims_mappings:[{_join(self.dims_mappings)}]"
         if self.partial:
             s += self.partial
@@ -99,6 +111,15 @@ class DistSpec:
         return tuple(out)
 
 
+_SPECS: dict[Type, DistSpec | None] = {}
+
+
+@lru_cache(maxsize=4096)
+def _spec_text(spec: DistSpec) -> str:
+    return spec._text()
+
+
+@lru_cache(maxsize=4096)
 def with_spec(t: Type, spec: DistSpec | None, shape: tuple[int, ...] | None = None, dtype: str | None = None) -> Type:
     """A tensor type like `t` (prefix, shape, dtype unless given) with distribution `spec` (None: dense)."""
     shp = t.shape if shape is None else shape

@@ -604,6 +604,7 @@ class _Run:
         (or its data-parallel sync) before the optimizer's scale: typically global-norm clipping."""
         path_ops = {"pd_op.cast", "pd_op.scale_", "pd_op.set_value_with_tensor_"}
         out: list[Operation] = []
+        seen: set[int] = set()
         for acc in self.accs:
             values = [acc.value]
             values += [u.results[0] for u in acc.value.users if comm.is_dp_grad_sync(u, acc.value) and u.results]
@@ -611,8 +612,9 @@ class _Run:
                 for u in v.users:
                     if u.op_role != OPTIMIZE or u.name in OPTIMIZER_OPERANDS or u.name in path_ops or comm.is_dp_grad_sync(u, v):
                         continue
-                    if u.name == "builtin.combine" or any(u is o for o in out):
+                    if u.name == "builtin.combine" or id(u) in seen:
                         continue
+                    seen.add(id(u))
                     out.append(u)
         return out
 
