@@ -55,7 +55,9 @@ def _make_runner(
     seed: int,
     fetch: str | None,
     plan: tuple[str, str] | None = None,
+    interpreter_cls: Any = None,
 ) -> Any:
+    from .runner.interpreter import Interpreter
     from .runner.schedule import PlanRunner, Runner, get_xp
 
     xp = get_xp(backend)
@@ -66,7 +68,14 @@ def _make_runner(
                 prog, _parse(plan[0]), _parse(plan[1]), xp=xp, seed=seed, filename=main_path, loss_name=fetch
             )
         else:
-            r = Runner(prog, xp=xp, seed=seed, filename=main_path, loss_name=fetch)
+            r = Runner(
+                prog,
+                xp=xp,
+                seed=seed,
+                filename=main_path,
+                loss_name=fetch,
+                interpreter_cls=interpreter_cls or Interpreter,
+            )
         if startup:
             r.run_startup(_parse(startup), filename=startup)
         if params:
@@ -301,16 +310,33 @@ def check_loss(
             import matplotlib  # noqa: F401
         except ImportError:
             raise PirError("--plot needs matplotlib (pip install matplotlib)") from None
-    ra = _make_runner(after, startup_after or startup, params, backend, seed, fetch)
-    rb = _make_runner(before, startup, params, backend, seed, fetch)
+    def pair(interpreter_cls: Any = None, quiet: bool = False) -> tuple[Any, Any]:
+        ra = _make_runner(after, startup_after or startup, params, backend, seed, fetch, interpreter_cls=interpreter_cls)
+        if not startup_after:
+            try:
+                filled = ra.zero_fill_kwargs()
+            except PirError as e:
+                raise e.located(after) from None
+            if filled and not quiet:
+                click.echo(
+                    f"{after}: note: no --startup-after: zero-filled {len(filled)} kwarg(s) that BEFORE's startup "
+                    f"does not make: {', '.join(filled)}",
+                    err=True,
+                )
+        rb = _make_runner(before, startup, params, backend, seed, fetch, interpreter_cls=interpreter_cls)
+        return ra, rb
+
+    ra, rb = pair()
     feeds_a = _feeds_for(ra, feed, feed_map)
     feeds_b = _feeds_for(rb, feed, feed_map)
     b = _rows(ra, batch_size)
     n = _steps(feeds_a, k, b, steps)
+    _check_batch(rb, before, k * b)
     res_b = rb.train(feeds_b, 1, k * b, n)
     res_a = ra.train(feeds_a, k, b, n)
     names = [p for p in rb.param_names if p in ra.state]
     first: str | None = None
+    first_step, first_params = 0, []
     rows = []
     for sb, sa in zip(res_b, res_a, strict=True):
         lb, la = sb.loss, sa.loss
@@ -323,6 +349,11 @@ def check_loss(
                 worst, worst_name = d, p
             if bad_name is None and not np.allclose(pa, pb, rtol=rtol, atol=atol):
                 bad_name = p
+        if first is None and not (loss_ok and bad_name is None):
+            first_step = sb.step
+            first_params = [
+                p for p in names if not np.allclose(sa.params[p], sb.params[p], rtol=rtol, atol=atol)
+            ]
         if first is None:
             if not loss_ok:
                 first = f"step {sb.step}: loss differs: before {lb:.8g}, after {la:.8g} (|d| {abs(la - lb):.3g})"
@@ -356,10 +387,58 @@ def check_loss(
     if plot:
         _plot(plot, res_b, res_a, k)
     if first is not None:
-        click.echo(f"FAIL {first} (rtol {rtol:g}, atol {atol:g})")
+        div = _first_divergence(pair, feeds_a, feeds_b, k, b, first_step, first_params, rtol, atol)
+        if as_json:
+            click.echo(json.dumps({"fail": first, "first_divergence": div}))
+        else:
+            click.echo(f"FAIL {first} (rtol {rtol:g}, atol {atol:g})")
+            click.echo(div["text"] if div else "first divergence: not found (no op of AFTER matches one of BEFORE)")
         sys.exit(EXIT_DIFF)
     click.echo(f"OK {len(rows)} steps, losses and {len(names)} parameters agree (rtol {rtol:g}, atol {atol:g})")
     sys.exit(EXIT_OK)
+
+
+def _check_batch(rb: Any, before: str, rows: int) -> None:
+    """Exit 2 if BEFORE hard-codes its data ops' batch size in an attribute (it runs on `rows`)."""
+    from .runner.batch import baked_batch, feed_batch_dims
+
+    dims = {d for d in feed_batch_dims(rb.main).values() if d > 0 and d != rows}
+    if not dims:
+        return
+    odd = [f"{name} ({d})" for name, d in feed_batch_dims(rb.main).items() if d > 0 and d != rows]
+    click.echo(f"{before}: note: batch dims of data ops {', '.join(odd)} are metadata: fed {rows} rows (k*b)", err=True)
+    baked = [x for d in sorted(dims) for x in baked_batch(rb.main, d)]
+    if baked:
+        for x in baked:
+            d = next(iter(dims)) if len(dims) == 1 else x.value[0]
+            click.echo(f"{before}:{x.op.line}: error: {x.message(d)}")
+        raise SystemExit(EXIT_BAD)
+
+
+def _first_divergence(
+    pair: Any,
+    feeds_a: dict[str, Any],
+    feeds_b: dict[str, Any],
+    k: int,
+    b: int,
+    step: int,
+    params: list[str],
+    rtol: float,
+    atol: float,
+) -> dict[str, Any] | None:
+    """Re-run step `step` of both programs recording every op; the first op of AFTER that diverges."""
+    from .runner.divergence import RecordingInterpreter, locate, record_step
+
+    ra, rb = pair(RecordingInterpreter, quiet=True)
+    if step > 1:
+        rb.train(feeds_b, 1, k * b, step - 1)
+        ra.train(feeds_a, k, b, step - 1)
+    rec_b = record_step(rb, feeds_b, 1, k * b, step)
+    rec_a = record_step(ra, feeds_a, k, b, step)
+    d = locate(rec_b, rec_a, k, params, rtol=rtol, atol=atol)
+    if d is None:
+        return None
+    return {"op": d.op.name, "line": d.op.line, "what": d.what, "max_d": d.max_d, "text": d.line()}
 
 
 def _plot(path: str, res_b: list[Any], res_a: list[Any], k: int) -> None:

@@ -205,6 +205,25 @@ class Runner:
         self.interp.env = {}
         self.interp.filename = saved
 
+    def zero_fill_kwargs(self) -> list[str]:
+        """Bind every kwarg of the main block that no startup produced (`@GRAD@MERGE`
+        accumulators when the startup is BEFORE's) to zeros of its printed shape and dtype.
+        Returns the names filled; raises PirError for a kwarg without a static shape."""
+        filled = []
+        for kw, v in self.main.body.kwargs.items():
+            if kw in self.state:
+                continue
+            shp = v.type.shape
+            dt = np_dtype_of_type(v.type)
+            if shp is None or dt is None or any(d < 0 for d in shp):
+                raise PirError(
+                    f"kwarg %kwarg_{kw} has no value and no static type to zero-fill ({v.type.text}): pass its startup program",
+                    filename=self.filename,
+                )
+            self.state[kw] = self.xp.zeros(tuple(shp), dtype=dt)
+            filled.append(kw)
+        return filled
+
     def load_params(self, arrays: dict[str, Any]) -> dict[str, str]:
         """Override state with `arrays`. Returns key -> program name.
 

@@ -1,0 +1,92 @@
+"""Does a program hard-code its batch size? (check-loss runs BEFORE on k*b rows.)
+
+The leading dim of a `pd_op.data` op is metadata: the runner feeds any number of rows. But an
+attribute that repeats the batch size (`full_int_array {value:[4,16]}` feeding a `reshape`,
+`full {shape:[4,8]}` combined with the batch) would make the program wrong, or fail, on k*b rows.
+`baked_batch` lists such ops: an op whose shape-like attribute starts with the batch size b and
+whose result meets a value computed from the fed data (an op taking both).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..ir import Operation, Program, Value
+
+SHAPE_OPS = {
+    "pd_op.full_int_array": "value",
+    "pd_op.full": "shape",
+    "pd_op.ones": "shape",
+    "pd_op.zeros": "shape",
+    "pd_op.uniform": "shape",
+    "pd_op.gaussian": "shape",
+    "pd_op.randint": "shape",
+    "pd_op.assign_value_": "shape",
+    "pd_op.assign_value": "shape",
+}
+
+
+@dataclass
+class Baked:
+    op: Operation
+    key: str
+    value: list[int]
+    user: Operation
+
+    def message(self, b: int) -> str:
+        return (
+            f"{self.op.name} {{{self.key}:{self.value}}} hard-codes the batch size {b}"
+            f" (used by {self.user.name} at line {self.user.line} with the fed data)"
+        )
+
+
+def feed_batch_dims(program: Program) -> dict[str, int]:
+    """Data-op name -> printed leading dim, for the non-persistable data ops."""
+    out = {}
+    for op in program.body.ops:
+        if op.name != "pd_op.data":
+            continue
+        p = op.attrs.value("persistable", False)
+        if (p[0] if isinstance(p, list) and p else p) is True:
+            continue
+        shp = op.result.type.shape or tuple(op.attrs.value("shape", []) or [])
+        if shp:
+            out[str(op.attrs.value("name"))] = int(shp[0])
+    return out
+
+
+def _ints(v: Any) -> list[int] | None:
+    if isinstance(v, list | tuple) and v and all(isinstance(x, int) and not isinstance(x, bool) for x in v):
+        return [int(x) for x in v]
+    return None
+
+
+def baked_batch(program: Program, b: int) -> list[Baked]:
+    """Ops of `program` whose shape-like attribute hard-codes the batch size `b` (see above)."""
+    if b <= 0:
+        return []
+    fed = feed_batch_dims(program)
+    batch: set[Value] = set()
+    for op in program.body.ops:
+        if op.name == "pd_op.data" and fed.get(str(op.attrs.value("name"))) == b:
+            batch.add(op.result)
+    if not batch:
+        return []
+    for op in program.walk():
+        if any(v is not None and v in batch for v in op.operands):
+            batch.update(r for r in op.results if r is not None)
+    out: list[Baked] = []
+    for op in program.walk():
+        key = SHAPE_OPS.get(op.name)
+        if key is None or not op.results:
+            continue
+        vals = _ints(op.attrs.value(key))
+        if vals is None or vals[0] != b or (b == 1 and len(vals) < 2):
+            continue
+        r = op.results[0]
+        for user in r.users:
+            if any(v is not None and v is not r and v in batch for v in user.operands):
+                out.append(Baked(op, key, vals, user))
+                break
+    return out
