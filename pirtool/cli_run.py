@@ -399,14 +399,15 @@ def check_loss(
 
 
 def _check_batch(rb: Any, before: str, rows: int) -> None:
-    """Exit 2 if BEFORE hard-codes its data ops' batch size in an attribute (it runs on `rows`)."""
+    """Exit 2 if BEFORE hard-codes its data ops' batch size in an attribute (it runs on `rows`);
+    else a note when the data ops' printed batch dim is not `rows`."""
     from .runner.batch import baked_batch, feed_batch_dims
 
     dims = {d for d in feed_batch_dims(rb.main).values() if d > 0 and d != rows}
     if not dims:
         return
     odd = [f"{name} ({d})" for name, d in feed_batch_dims(rb.main).items() if d > 0 and d != rows]
-    click.echo(f"{before}: note: batch dims of data ops {', '.join(odd)} are metadata: fed {rows} rows (k*b)", err=True)
+    rb.interp.notes.append(f"batch dims of data ops {', '.join(odd)} are metadata: fed {rows} rows (k*b)")
     baked = [x for d in sorted(dims) for x in baked_batch(rb.main, d)]
     if baked:
         for x in baked:
