@@ -205,17 +205,63 @@ def run(
     feeds = _feeds_for(r, feed, feed_map)
     b = _rows(r, batch_size)
     n = _steps(feeds, k, b, steps)
-    for res in r.train(feeds, k, b, n):
+    bar = Progress("run")
+    for res in r.iter_train(feeds, k, b, n):
+        bar.clear()
         if as_json:
             click.echo(json.dumps({"step": res.step, "loss": res.loss, "micro": res.micro}))
         else:
             click.echo(f"step {res.step}  loss {_fmt(res.loss)}  micro {' '.join(_fmt(x) for x in res.micro)}")
+        bar(res.step, n)
+    bar.clear()
     _notes(r)
     if save_state:
         import numpy as np
 
         arrays = {name: np.asarray(r._host(a)) for name, a in r.state.items() if hasattr(a, "shape")}
         np.savez(save_state, **arrays)
+
+
+class Progress:
+    """A one-line progress bar on stderr (`\\r`-redrawn), only when stderr is a terminal and the
+    run has taken more than a second; cleared when done."""
+
+    def __init__(self, label: str, stream: Any = None) -> None:
+        import time
+
+        self.label = label
+        self.stream = stream if stream is not None else sys.stderr
+        self.t0 = time.monotonic()
+        self.shown = False
+        try:
+            self.tty = bool(self.stream.isatty())
+        except (AttributeError, ValueError):
+            self.tty = False
+
+    def __call__(self, done: int, total: int) -> None:
+        import time
+
+        if not self.tty:
+            return
+        dt = time.monotonic() - self.t0
+        if dt < 1.0 and not self.shown:
+            return
+        width = 30
+        fill = int(width * done / max(total, 1))
+        eta = dt / max(done, 1) * (total - done)
+        self.stream.write(
+            f"\r{self.label} [{'#' * fill}{'.' * (width - fill)}] {done}/{total}  {dt:.1f}s  eta {eta:.1f}s"
+        )
+        self.stream.flush()
+        self.shown = True
+        if done >= total:
+            self.clear()
+
+    def clear(self) -> None:
+        if self.shown:
+            self.stream.write("\r\x1b[K")
+            self.stream.flush()
+            self.shown = False
 
 
 def _notes(r: Any) -> None:
@@ -332,8 +378,8 @@ def check_loss(
     b = _rows(ra, batch_size)
     n = _steps(feeds_a, k, b, steps)
     _check_batch(rb, before, k * b)
-    res_b = rb.train(feeds_b, 1, k * b, n)
-    res_a = ra.train(feeds_a, k, b, n)
+    res_b = rb.train(feeds_b, 1, k * b, n, progress=Progress("before"))
+    res_a = ra.train(feeds_a, k, b, n, progress=Progress("after"))
     names = [p for p in rb.param_names if p in ra.state]
     first: str | None = None
     first_step, first_params = 0, []

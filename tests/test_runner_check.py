@@ -133,3 +133,26 @@ def test_first_divergence_forward_only(tmp_path: Path) -> None:
     assert line.startswith("first divergence: pd_op.full at line 5") or line.startswith(
         "first divergence: pd_op.scale at line 6"
     ), line
+
+
+def test_progress_bar_only_on_a_terminal() -> None:
+    import io
+
+    from pirtool.cli_run import Progress
+
+    class Tty(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    s = Tty()
+    p = Progress("run", stream=s)
+    p.t0 -= 5  # pretend the run is long
+    p(1, 4)
+    assert s.getvalue().startswith("\rrun [") and "1/4" in s.getvalue()
+    p(4, 4)
+    assert s.getvalue().endswith("\r\x1b[K")
+    quiet = io.StringIO()
+    q = Progress("run", stream=quiet)
+    q.t0 -= 5
+    q(1, 4)
+    assert quiet.getvalue() == ""

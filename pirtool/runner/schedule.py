@@ -328,16 +328,26 @@ class Runner:
         self.optimize()
         return StepResult(index, losses, self.snapshot())
 
-    def train(self, feeds: dict[str, Any], k: int, b: int, steps: int) -> list[StepResult]:
-        """`steps` optimizer steps; micro-step j of step i takes rows (i*k+j)*b ... +b of every feed."""
+    def train(
+        self, feeds: dict[str, Any], k: int, b: int, steps: int, progress: Any = None
+    ) -> list[StepResult]:
+        """`steps` optimizer steps; micro-step j of step i takes rows (i*k+j)*b ... +b of every feed.
+        `progress(done, steps)` is called after every step."""
         out = []
+        for res in self.iter_train(feeds, k, b, steps):
+            out.append(res)
+            if progress is not None:
+                progress(res.step, steps)
+        return out
+
+    def iter_train(self, feeds: dict[str, Any], k: int, b: int, steps: int) -> Any:
+        """`train`, one `StepResult` at a time."""
         for i in range(steps):
             micro = []
             for j in range(k):
                 lo = (i * k + j) * b
                 micro.append({n: a[lo : lo + b] for n, a in feeds.items()})
-            out.append(self.step(micro, i + 1))
-        return out
+            yield self.step(micro, i + 1)
 
 
 class PlanRunner(Runner):
