@@ -18,24 +18,18 @@ import sys
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-OUT = ROOT / "bench" / "out"
+from scale import OUT, SAMPLE, scaled_lines
+
 NUM = re.compile(r"%(\d+)\b")
 
 
 def build(copies: int) -> tuple[Path, Path, int, int]:
-    src = next((ROOT / "samples" / "real").glob("LARGE_*.pir")).read_text()
-    lines = src.split("\n")
-    assert lines[0] == "{" and lines[-2] == "}", "expected a framed dump"
-    body = lines[1:-2]
-    top = max(int(m) for m in NUM.findall(src)) + 1
+    top = max(int(m) for m in NUM.findall(SAMPLE.read_text())) + 1
     a_parts: list[str] = ["{"]
     b_parts: list[str] = ["{"]
     inserted = changed = 0
     fresh = top * (copies + 1)
-    for c in range(copies):
-        off = c * top
-        shifted = [NUM.sub(lambda m, off=off: f"%{int(m.group(1)) + off}", ln) for ln in body]
+    for c, shifted in enumerate(scaled_lines(copies)):
         a_parts.extend(shifted)
         bl = list(shifted)
         if c % 7 == 3:

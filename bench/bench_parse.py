@@ -2,45 +2,20 @@
 
     python bench/bench_parse.py            # builds bench/out/big.pir (≥ 50 MB) on first run
 
-The big dump is made by scaling a real one: the body of the 1.8 MB sample repeated, every `%N`
-shifted by a per-copy offset, so it is a valid program of realistic op lines. Each measurement
-runs in a fresh subprocess so peak RSS is the measurement's own.
+The big dump is made by scaling a real one (bench/scale.py). Each measurement runs in a fresh
+subprocess so peak memory is the measurement's own.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-import re
 import subprocess
 import sys
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-SAMPLE = ROOT / "samples/real/LARGE_dist_deep24_mesh2_tp_gm_04_before_auto_parallel_gradient_merge_pass.pir"
-OUT = ROOT / "bench/out"
-
-
-def build_big(target_mb: float) -> Path:
-    path = OUT / f"big_{int(target_mb)}mb.pir"
-    if path.exists():
-        return path
-    OUT.mkdir(parents=True, exist_ok=True)
-    text = SAMPLE.read_text()
-    body = text[text.index("\n") + 1 : text.rindex("}")]
-    nums = [int(n) for n in re.findall(r"%(\d+)", body)]
-    span = max(nums) + 1
-    copies = max(1, int(target_mb * 1e6 / len(body)) + 1)
-    parts = ["{\n"]
-    pat = re.compile(r"%(\d+)")
-    for c in range(copies):
-        off = c * span
-        parts.append(body if off == 0 else pat.sub(lambda m, off=off: f"%{int(m.group(1)) + off}", body))
-    parts.append("}\n")
-    path.write_text("".join(parts))
-    return path
-
+from scale import ROOT, SAMPLE, write_scaled
 
 MEASURE = r"""
 import json, sys, time
@@ -82,7 +57,7 @@ def main() -> None:
     ap.add_argument("--repeat", type=int, default=3)
     a = ap.parse_args()
     rows = []
-    for path in (SAMPLE, build_big(a.mb)):
+    for path in (SAMPLE, write_scaled(a.mb)):
         runs = [measure(path) for _ in range(a.repeat)]
         best = min(runs, key=lambda r: r["parse"] + r["print"])
         mb = best["bytes"] / 1e6

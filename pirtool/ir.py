@@ -13,7 +13,9 @@ Design points:
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
@@ -24,6 +26,22 @@ if TYPE_CHECKING:  # pragma: no cover
     pass
 
 NULL_TYPE = Type.get(NULL_TYPE_TEXT)
+
+
+@contextmanager
+def gc_paused() -> Iterator[None]:
+    """Pause the cycle collector while a big IR is built or rewritten.
+
+    Everything made then stays alive, so each collection would only rescan the millions of live
+    objects of the program: with collections on, building and passes become quadratic.
+    """
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was:
+            gc.enable()
 
 
 class Value:

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import gc
 from pathlib import Path
 
 from . import builder, scanner
 from .attrs import detect_era
 from .errors import PirError
-from .ir import Program
+from .ir import Program, gc_paused
 
 
 def parse(text: str, *, reader: str = "fast", filename: str | None = None) -> Program:
@@ -17,28 +16,28 @@ def parse(text: str, *, reader: str = "fast", filename: str | None = None) -> Pr
     reader: "fast" (default) or "lark" (the grammar itself; slow, for checking).
     Raises PirError with line, column and reason on bad input.
     """
-    gc_was = gc.isenabled()
-    gc.disable()  # parsing allocates millions of objects that all stay alive: skip collections
     try:
-        if reader == "lark":
-            from . import grammar
-
-            records = grammar.records(text)
-        elif reader == "fast":
-            try:
-                records = scanner.scan(text)
-            except PirError as e:
-                raise _explained(text, e) from None
-        else:
-            raise ValueError(f"unknown reader {reader!r}")
-        prog = builder.build(records, detect_era(text))
-        builder.kwarg_types(prog)
-        return prog
+        with gc_paused():
+            return _parse(text, reader)
     except PirError as e:
         raise e.located(filename) from None
-    finally:
-        if gc_was:
-            gc.enable()
+
+
+def _parse(text: str, reader: str) -> Program:
+    if reader == "lark":
+        from . import grammar
+
+        records = grammar.records(text)
+    elif reader == "fast":
+        try:
+            records = scanner.scan(text)
+        except PirError as e:
+            raise _explained(text, e) from None
+    else:
+        raise ValueError(f"unknown reader {reader!r}")
+    prog = builder.build(records, detect_era(text))
+    builder.kwarg_types(prog)
+    return prog
 
 
 def _explained(text: str, e: PirError) -> PirError:

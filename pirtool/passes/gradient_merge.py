@@ -40,7 +40,7 @@ from typing import ClassVar
 
 from ..attrs import Attr, Era
 from ..errors import PirError
-from ..ir import Block, Operation, Program, Value
+from ..ir import Block, Operation, Program, Value, gc_paused
 from ..types import DTYPES, Type, tensor_type
 from . import comm
 from .base import Pass, PassContext, option, register_pass
@@ -385,7 +385,7 @@ class GradientMerge(Pass):
         problem = self.validate()
         if problem:
             raise PirError(problem)
-        with inferred_roles(ctx.main):  # plain static programs print no op_role
+        with gc_paused(), inferred_roles(ctx.main):  # plain static programs print no op_role
             _Run(self, ctx).run()
 
 

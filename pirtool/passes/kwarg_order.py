@@ -79,44 +79,83 @@ class _Policy:
 
 
 def unordered_map_order(keys: Iterable[str]) -> list[str]:
-    """Iteration order of a `std::unordered_map<std::string, T>` after inserting `keys` in order."""
+    """Iteration order of a `std::unordered_map<std::string, T>` after inserting `keys` in order.
+
+    The node list is kept as a linked list with each bucket's first node, as libstdc++ keeps it,
+    so every insertion is O(1) (a pass may add thousands of kwargs).
+    """
     policy = _Policy()
     n_bkt = 1
-    # Node list (singly linked, as a Python list front to back) and per-bucket "first node" index.
-    nodes: list[tuple[str, int]] = []  # (key, hash)
+    chain = _Chain()
     seen: set[str] = set()
     for key in keys:
         if key in seen:
             continue
         seen.add(key)
         h = hash_bytes(key.encode())
-        grow = policy.need_rehash(n_bkt, len(nodes), 1)
+        grow = policy.need_rehash(n_bkt, len(chain), 1)
         if grow is not None:
-            nodes = _rehash(nodes, grow)
+            chain = _Chain.of(_rehash(chain.nodes(), grow), grow)
             n_bkt = grow
-        nodes = _insert(nodes, (key, h), n_bkt)
-    return [k for k, _ in nodes]
+        chain.insert((key, h), n_bkt)
+    return [k for k, _ in chain.nodes()]
 
 
-def _insert(nodes: list[tuple[str, int]], node: tuple[str, int], n_bkt: int) -> list[tuple[str, int]]:
-    """_M_insert_bucket_begin: first in its bucket's run, or at the front if the bucket is empty."""
-    bkt = node[1] % n_bkt
-    for i, (_, h) in enumerate(nodes):
-        if h % n_bkt == bkt:
-            return nodes[:i] + [node] + nodes[i:]
-    return [node] + nodes
+class _Chain:
+    """The map's singly linked node list (doubly linked here) plus each bucket's first node."""
+
+    def __init__(self) -> None:
+        self.nxt: dict[str | None, tuple[str, int] | None] = {None: None}  # key -> next node; None is the head
+        self.prv: dict[str, str | None] = {}
+        self.first: dict[int, tuple[str, int]] = {}  # bucket -> first node of its run
+
+    @classmethod
+    def of(cls, nodes: list[tuple[str, int]], n_bkt: int) -> _Chain:
+        c = cls()
+        prev: str | None = None
+        for node in nodes:
+            c.nxt[prev] = node
+            c.prv[node[0]] = prev
+            c.first.setdefault(node[1] % n_bkt, node)
+            prev = node[0]
+        c.nxt[prev] = None
+        return c
+
+    def __len__(self) -> int:
+        return len(self.prv)
+
+    def insert(self, node: tuple[str, int], n_bkt: int) -> None:
+        """_M_insert_bucket_begin: first in its bucket's run, or at the front if the bucket is empty."""
+        bkt = node[1] % n_bkt
+        f = self.first.get(bkt)
+        prev = self.prv[f[0]] if f is not None else None
+        after = self.nxt[prev]
+        self.nxt[prev] = node
+        self.prv[node[0]] = prev
+        self.nxt[node[0]] = after
+        if after is not None:
+            self.prv[after[0]] = node[0]
+        self.first[bkt] = node
+
+    def nodes(self) -> list[tuple[str, int]]:
+        out = []
+        n = self.nxt[None]
+        while n is not None:
+            out.append(n)
+            n = self.nxt[n[0]]
+        return out
 
 
 def _rehash(nodes: list[tuple[str, int]], n_bkt: int) -> list[tuple[str, int]]:
     """_M_rehash_aux for unique keys: walk the old list, each node to the front of its bucket's run."""
     runs: dict[int, list[tuple[str, int]]] = {}
-    order: list[int] = []  # buckets in list order: a newly seen bucket goes to the front
+    order: list[int] = []  # buckets by first appearance; a newly seen bucket goes to the front
     for node in nodes:
         bkt = node[1] % n_bkt
         run = runs.get(bkt)
         if run is None:
             runs[bkt] = [node]
-            order.insert(0, bkt)
+            order.append(bkt)
         else:
-            run.insert(0, node)
-    return [n for b in order for n in runs[b]]
+            run.append(node)
+    return [n for b in reversed(order) for n in reversed(runs[b])]

@@ -1,0 +1,49 @@
+"""Big dumps for the benchmarks, made by scaling a real one (shared by every bench script).
+
+`scaled_lines(copies)` repeats the body of the 1.8 MB real dist dump, every `%N` shifted by a
+per-copy offset, so the result is a valid program of realistic op lines. With
+`rename=True` each copy's parameter and data names get a `c<N>.` prefix, so that a pass that
+keys on names (gradient merge) sees distinct parameters in every copy.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SAMPLE = ROOT / "samples/real/LARGE_dist_deep24_mesh2_tp_gm_04_before_auto_parallel_gradient_merge_pass.pir"
+OUT = ROOT / "bench/out"
+_NUM = re.compile(r"%(\d+)\b")
+_NAME = re.compile(r'((?:parameter_)?name:")')
+
+
+def scaled_lines(copies: int, rename: bool = False) -> list[list[str]]:
+    """The body lines of each copy (without the framing braces)."""
+    src = SAMPLE.read_text()
+    lines = src.split("\n")
+    assert lines[0] == "{" and lines[-2] == "}", "expected a framed dump"
+    body = lines[1:-2]
+    span = max(int(m) for m in _NUM.findall(src)) + 1
+    out = []
+    for c in range(copies):
+        off = c * span
+        copy = body if off == 0 else [_NUM.sub(lambda m, off=off: f"%{int(m.group(1)) + off}", ln) for ln in body]
+        if rename:
+            copy = [_NAME.sub(rf"\g<1>c{c}.", ln) for ln in copy]
+        out.append(copy)
+    return out
+
+
+def copies_for(mb: float) -> int:
+    return max(1, int(mb * 1e6 / SAMPLE.stat().st_size) + 1)
+
+
+def write_scaled(mb: float, rename: bool = False) -> Path:
+    """bench/out/big_<mb>mb[_renamed].pir, built once."""
+    path = OUT / f"big_{int(mb)}mb{'_renamed' if rename else ''}.pir"
+    if not path.exists():
+        OUT.mkdir(parents=True, exist_ok=True)
+        parts = ["{"] + [ln for copy in scaled_lines(copies_for(mb), rename) for ln in copy] + ["}", ""]
+        path.write_text("\n".join(parts))
+    return path
