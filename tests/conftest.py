@@ -8,6 +8,7 @@ always read as bytes and decoded without newline translation, so CRLF stays visi
 from __future__ import annotations
 
 import hashlib
+import re
 from pathlib import Path
 
 import pytest
@@ -63,3 +64,27 @@ def shared_params(paths_of_shared: list[Path]) -> list:
     if not SHARED_SAMPLES.is_dir():
         return [pytest.param(None, id="shared-absent", marks=pytest.mark.skip(reason=f"{SHARED_SAMPLES} not present"))]
     return [pytest.param(p, id="shared/" + rel_id(p)) for p in paths_of_shared]
+
+
+def check_lines(output: str, patterns: list[str]) -> None:
+    """FileCheck-style: each regex must match a line, in order."""
+    lines = output.splitlines()
+    k = 0
+    for pat in patterns:
+        rx = re.compile(pat)
+        while k < len(lines) and not rx.search(lines[k]):
+            k += 1
+        assert k < len(lines), f"pattern {pat!r} not found in order; output:\n{output[:4000]}"
+        k += 1
+
+
+def run(*args: str) -> tuple[int, str, str]:
+    """Run the CLI in-process: (exit code, stdout, stderr); a real crash re-raises."""
+    from click.testing import CliRunner
+
+    from pirtool.cli import main
+
+    r = CliRunner().invoke(main, list(args))
+    if r.exception is not None and not isinstance(r.exception, SystemExit):
+        raise r.exception
+    return r.exit_code, r.stdout, r.stderr

@@ -10,10 +10,9 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
+from conftest import check_lines, run
 
 from pirtool.attrs import Attr
-from pirtool.cli import main
 from pirtool.diff import DiffOptions, _myers, added_names, align, changed_rows, diff_programs, removed_names
 from pirtool.ir import Operation
 from pirtool.parser import parse, parse_file
@@ -29,25 +28,6 @@ DIST_B = REAL / "dist_mesh2_tp_gm_05_after_auto_parallel_gradient_merge_pass.pir
 LARGE = next(REAL.glob("LARGE_*.pir"))
 CF = REAL / "controlflow_cond_while_sgd_main.pir"
 MLP = REAL / "mlp_sgd_main.pir"
-
-
-def check_lines(output: str, patterns: list[str]) -> None:
-    """FileCheck-style: each regex must match a line, in order (later lines after earlier ones)."""
-    lines = output.splitlines()
-    k = 0
-    for pat in patterns:
-        rx = re.compile(pat)
-        while k < len(lines) and not rx.search(lines[k]):
-            k += 1
-        assert k < len(lines), f"pattern {pat!r} not found in order; output:\n{output[:3000]}"
-        k += 1
-
-
-def run(*args: str) -> tuple[int, str, str]:
-    r = CliRunner().invoke(main, list(args))
-    if r.exception is not None and not isinstance(r.exception, SystemExit):
-        raise r.exception
-    return r.exit_code, r.stdout, r.stderr
 
 
 def names(prog) -> Counter[str]:

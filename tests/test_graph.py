@@ -8,9 +8,8 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
+from conftest import check_lines, run
 
-from pirtool.cli import main
 from pirtool.graph import build, type_label
 from pirtool.parser import parse_file
 from pirtool.types import Type
@@ -23,25 +22,6 @@ GM05 = REAL / "dist_mesh2_tp_gm_05_after_auto_parallel_gradient_merge_pass.pir"
 LOG = ROOT / "samples" / "logs" / "passmanager_ir_printing.stdout.log"
 OP_LINE = re.compile(r'^\s*\(.*?\) ?= ?"([^"]+)"', re.M)
 HAVE_DOT = shutil.which("dot") is not None
-
-
-def check_lines(output: str, patterns: list[str]) -> None:
-    """FileCheck-style: each regex must match a line, in order."""
-    lines = output.splitlines()
-    k = 0
-    for pat in patterns:
-        rx = re.compile(pat)
-        while k < len(lines) and not rx.search(lines[k]):
-            k += 1
-        assert k < len(lines), f"pattern {pat!r} not found in order; output:\n{output[:4000]}"
-        k += 1
-
-
-def run(*args: str) -> tuple[int, str, str]:
-    r = CliRunner().invoke(main, list(args))
-    if r.exception is not None and not isinstance(r.exception, SystemExit):
-        raise r.exception
-    return r.exit_code, r.stdout, r.stderr
 
 
 def svg_nodes(path: Path) -> list[ET.Element]:

@@ -8,9 +8,8 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
+from conftest import check_lines, run
 
-from pirtool.cli import main
 from pirtool.parser import parse_file
 from pirtool.stats import collect, is_comm_op, local_shape, nbytes
 from pirtool.types import Type
@@ -23,25 +22,6 @@ CF = REAL / "controlflow_cond_while_sgd_main.pir"
 SEED = ROOT / "samples" / "seed" / "mlp_pp_rank0_sgd.after_gm.e2.pir"
 LOG = ROOT / "samples" / "logs" / "passmanager_ir_printing.stdout.log"
 OP_NAME = re.compile(r'^\s*\(.*?\) ?= ?"([^"]+)"', re.M)
-
-
-def check_lines(output: str, patterns: list[str]) -> None:
-    """FileCheck-style: each regex must match a line, in order."""
-    lines = output.splitlines()
-    k = 0
-    for pat in patterns:
-        rx = re.compile(pat)
-        while k < len(lines) and not rx.search(lines[k]):
-            k += 1
-        assert k < len(lines), f"pattern {pat!r} not found in order; output:\n{output}"
-        k += 1
-
-
-def run(*args: str) -> tuple[int, str, str]:
-    r = CliRunner().invoke(main, list(args))
-    if r.exception is not None and not isinstance(r.exception, SystemExit):
-        raise r.exception
-    return r.exit_code, r.stdout, r.stderr
 
 
 @pytest.mark.parametrize("path", [GM05, MESH2X2, CF, SEED, REAL / "mlp_adam_main.pir"], ids=lambda p: p.name)
