@@ -372,42 +372,33 @@ class Block:
                             b.program = prog
 
     def append(self, op: Operation) -> Operation:
-        self._adopt(op)
-        op.prev, op.next = self.last, None
-        if self.last is None:
-            self.first = op
-        else:
-            self.last.next = op
-        self.last = op
-        return op
+        return self._link(op, self.last, None)
 
     def prepend(self, op: Operation) -> Operation:
-        if self.first is None:
-            return self.append(op)
-        return self.insert_before(self.first, op)
+        return self._link(op, None, self.first)
 
     def insert_before(self, anchor: Operation, op: Operation) -> Operation:
         if anchor.parent is not self:
             raise ValueError("anchor op is not in this block")
-        self._adopt(op)
-        op.prev, op.next = anchor.prev, anchor
-        if anchor.prev is None:
-            self.first = op
-        else:
-            anchor.prev.next = op
-        anchor.prev = op
-        return op
+        return self._link(op, anchor.prev, anchor)
 
     def insert_after(self, anchor: Operation, op: Operation) -> Operation:
         if anchor.parent is not self:
             raise ValueError("anchor op is not in this block")
+        return self._link(op, anchor, anchor.next)
+
+    def _link(self, op: Operation, prev: Operation | None, nxt: Operation | None) -> Operation:
+        """Put `op` between neighbours `prev` and `nxt` (None: the block's ends), in O(1)."""
         self._adopt(op)
-        op.prev, op.next = anchor, anchor.next
-        if anchor.next is None:
+        op.prev, op.next = prev, nxt
+        if prev is None:
+            self.first = op
+        else:
+            prev.next = op
+        if nxt is None:
             self.last = op
         else:
-            anchor.next.prev = op
-        anchor.next = op
+            nxt.prev = op
         return op
 
     def remove(self, op: Operation) -> None:
