@@ -88,13 +88,16 @@ def _make_runner(
 def _feeds_for(r: Any, feed: str | None, feed_map: str | None) -> dict[str, Any]:
     from .runner.schedule import map_feeds
 
+    arrays = _load_npz(feed, "--feed") if feed is not None else {}
+    # recv:PEER:RING_ID keys are what a recv_v2/p_recv gets when its peer's program is not run
+    r.interp.recv_feeds = {key: a for key, a in arrays.items() if key.startswith("recv:")}
+    arrays = {key: a for key, a in arrays.items() if not key.startswith("recv:")}
     if not r.feed_names:
         return {}
     if feed is None:
         raise PirError(
             f"the program reads data op(s) {', '.join(r.feed_names)}: pass --feed data.npz", filename=r.filename
         )
-    arrays = _load_npz(feed, "--feed")
     try:
         return map_feeds(arrays, r.feed_names, _feed_map(feed_map))
     except PirError as e:
@@ -140,15 +143,27 @@ seed_option = click.option(
 
 
 @main.command()
-@click.argument("program")
+@click.argument("programs", nargs=-1, required=True, metavar="PROGRAM...")
 @click.option(
-    "--startup", "-s", default=None, help="Startup program: runs once first and fills parameters and optimizer state."
+    "--startup",
+    "-s",
+    "startups",
+    multiple=True,
+    help="Startup program: runs once first and fills parameters and optimizer state. "
+    "With several rank programs: once for all, or once per rank in rank order.",
 )
 @click.option(
     "-k", "k", type=int, default=1, show_default=True, help="Micro-steps per optimizer step (gradient merge)."
 )
 @click.option("--steps", type=int, default=None, help="Optimizer steps (default: as many as the feed rows allow).")
-@click.option("--feed", default=None, help="npz of inputs, keyed by data-op name (see --feed-map).")
+@click.option(
+    "--feed",
+    "feeds",
+    multiple=True,
+    help="npz of inputs, keyed by data-op name (see --feed-map); a key recv:PEER:RING_ID is the value a "
+    "recv_v2/p_recv from PEER on ring RING_ID receives when the peer's program is not run. "
+    "With several rank programs: once for all, or once per rank.",
+)
 @click.option("--feed-map", default=None, help="KEY=NAME[,KEY=NAME]: feed npz array KEY to data op NAME.")
 @click.option(
     "--params", default=None, help="npz of parameter values (program or dygraph names; an init/ prefix is stripped)."
@@ -157,7 +172,11 @@ seed_option = click.option(
     "--batch-size", "-b", type=int, default=None, help="Rows per micro-step (default: the data op's batch dim)."
 )
 @click.option("--fetch", default=None, help="shadow_output name to report as the loss (default: the first loss*).")
-@click.option("--save-state", default=None, help="Write the final state (parameters, accumulators) to this npz.")
+@click.option(
+    "--save-state",
+    default=None,
+    help="Write the final state (parameters, accumulators) to this npz (keys rank<i>/NAME with several ranks).",
+)
 @click.option("--json", "as_json", is_flag=True, help="One JSON object per step.")
 @click.option("--check", is_flag=True, help="Only list ops without a kernel (exit 2 if any).")
 @click.option(
@@ -171,11 +190,11 @@ seed_option = click.option(
 @seed_option
 @handle_errors
 def run(
-    program: str,
-    startup: str | None,
+    programs: tuple[str, ...],
+    startups: tuple[str, ...],
     k: int,
     steps: int | None,
-    feed: str | None,
+    feeds: tuple[str, ...],
     feed_map: str | None,
     params: str | None,
     batch_size: int | None,
@@ -190,23 +209,37 @@ def run(
     """Run a training PROGRAM with numpy: startup once, then per step k micro-steps of the
     forward/backward ops (op_role 0/1) and the optimizer ops (op_role 2) once.
 
+    Several PROGRAMs are the programs of ranks 0, 1, ... of one job: they run together in one
+    process, in lock step, and their collectives (all_reduce, all_gather, reduce_scatter,
+    broadcast, send/recv ...) exchange real data, grouped by ring_id. Alone, a program's
+    collectives act on its rank only, and a recv takes the --feed array recv:PEER:RING_ID.
+
     \b
     Examples:
       pirtool run main.pir --startup startup.pir --feed data.npz --steps 3
       pirtool run after.pir -s startup.after.pir -k 2 --feed data.npz --params data.npz --json
       pirtool run F.pir --plan B.pir O.pir -s startup.after.pir -k 2 --feed data.npz  # Paddle's plan
+      pirtool run rank0.pir rank1.pir -s startup0.pir -s startup1.pir --feed data.npz  # 2 ranks
       pirtool run --check main.pir
     """
     if check:
-        sys.exit(_check(program, startup, plan))
+        sys.exit(max(_check(p, startups[0] if startups else None, plan) for p in programs))
     if k < 1:
         raise PirError("-k must be at least 1")
+    if len(programs) > 1:
+        _run_ranks(
+            programs, startups, k, steps, feeds, feed_map, params, batch_size, fetch, save_state, as_json, backend, seed
+        )
+        return
+    if len(startups) > 1 or len(feeds) > 1:
+        raise PirError("one program: give --startup and --feed at most once")
+    program, startup, feed = programs[0], (startups[0] if startups else None), (feeds[0] if feeds else None)
     r = _make_runner(program, startup, params, backend, seed, fetch, plan)
-    feeds = _feeds_for(r, feed, feed_map)
+    feeds_ = _feeds_for(r, feed, feed_map)
     b = _rows(r, batch_size)
-    n = _steps(feeds, k, b, steps)
+    n = _steps(feeds_, k, b, steps)
     bar = Progress("run")
-    for res in r.iter_train(feeds, k, b, n):
+    for res in r.iter_train(feeds_, k, b, n):
         bar.clear()
         if as_json:
             click.echo(json.dumps({"step": res.step, "loss": res.loss, "micro": res.micro}))
@@ -216,10 +249,88 @@ def run(
     bar.clear()
     _notes(r)
     if save_state:
-        import numpy as np
+        _save_state(save_state, [r])
 
-        arrays = {name: np.asarray(r._host(a)) for name, a in r.state.items() if hasattr(a, "shape")}
-        np.savez(save_state, **arrays)
+
+def _save_state(path: str, runners: list[Any]) -> None:
+    import numpy as np
+
+    arrays = {}
+    for i, r in enumerate(runners):
+        pre = f"rank{i}/" if len(runners) > 1 else ""
+        arrays.update({pre + name: np.asarray(r._host(a)) for name, a in r.state.items() if hasattr(a, "shape")})
+    np.savez(path, **arrays)
+
+
+def _per_rank(items: tuple[str, ...], n: int, what: str) -> list[str | None]:
+    if not items:
+        return [None] * n
+    if len(items) == 1:
+        return [items[0]] * n
+    if len(items) != n:
+        raise PirError(f"{what}: give it once for all {n} ranks or once per rank, not {len(items)} times")
+    return list(items)
+
+
+def _run_ranks(
+    programs: tuple[str, ...],
+    startups: tuple[str, ...],
+    k: int,
+    steps: int | None,
+    feeds: tuple[str, ...],
+    feed_map: str | None,
+    params: str | None,
+    batch_size: int | None,
+    fetch: str | None,
+    save_state: str | None,
+    as_json: bool,
+    backend: str,
+    seed: int,
+) -> None:
+    from .runner.multi import connect, run_ranks, train_ranks
+
+    n_ranks = len(programs)
+    sps = _per_rank(startups, n_ranks, "--startup")
+    fps = _per_rank(feeds, n_ranks, "--feed")
+    runners = [_make_runner(p, None, None, backend, seed + i, fetch) for i, p in enumerate(programs)]
+    start_progs = [_parse(s) if s else None for s in sps]
+    world = connect(runners, [s for s in start_progs if s is not None] if all(start_progs) else None)
+
+    def startup(i: int) -> None:
+        sp = start_progs[i]
+        if sp is not None:
+            try:
+                runners[i].run_startup(sp, filename=sps[i])
+            except PirError as e:
+                raise e.located(programs[i]) from None
+
+    run_ranks([lambda i=i: startup(i) for i in range(n_ranks)], world)
+    world.done.clear()
+    if params:
+        arrays = _load_npz(params, "--params")
+        for i, r in enumerate(runners):
+            try:
+                r.load_params(arrays)
+            except PirError as e:
+                raise e.located(programs[i]) from None
+    rank_feeds = [_feeds_for(r, f, feed_map) for r, f in zip(runners, fps, strict=True)]
+    b = _rows(runners[0], batch_size)
+    n = min(_steps(f, k, b, steps) for f in rank_feeds)
+    bar = Progress("run")
+    results = train_ranks(runners, rank_feeds, k, b, n, world, progress=bar)
+    bar.clear()
+    for s in range(n):
+        per = [res[s] for res in results]
+        losses = [p.loss for p in per]
+        loss = sum(losses) / len(losses)
+        if as_json:
+            click.echo(json.dumps({"step": s + 1, "loss": loss, "ranks": losses, "micro": [p.micro for p in per]}))
+        else:
+            click.echo(f"step {s + 1}  loss {_fmt(loss)}  ranks {' '.join(_fmt(x) for x in losses)}")
+    for r in runners:
+        _notes(r)
+    if save_state:
+        _save_state(save_state, runners)
 
 
 class Progress:
@@ -356,8 +467,11 @@ def check_loss(
             import matplotlib  # noqa: F401
         except ImportError:
             raise PirError("--plot needs matplotlib (pip install matplotlib)") from None
+
     def pair(interpreter_cls: Any = None, quiet: bool = False) -> tuple[Any, Any]:
-        ra = _make_runner(after, startup_after or startup, params, backend, seed, fetch, interpreter_cls=interpreter_cls)
+        ra = _make_runner(
+            after, startup_after or startup, params, backend, seed, fetch, interpreter_cls=interpreter_cls
+        )
         if not startup_after:
             try:
                 filled = ra.zero_fill_kwargs()
@@ -397,9 +511,7 @@ def check_loss(
                 bad_name = p
         if first is None and not (loss_ok and bad_name is None):
             first_step = sb.step
-            first_params = [
-                p for p in names if not np.allclose(sa.params[p], sb.params[p], rtol=rtol, atol=atol)
-            ]
+            first_params = [p for p in names if not np.allclose(sa.params[p], sb.params[p], rtol=rtol, atol=atol)]
         if first is None:
             if not loss_ok:
                 first = f"step {sb.step}: loss differs: before {lb:.8g}, after {la:.8g} (|d| {abs(la - lb):.3g})"

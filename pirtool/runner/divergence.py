@@ -193,13 +193,19 @@ def _locate_param(
         if j == gi or xa is None or xb is None or isinstance(xa, list):
             continue
         if not _close(xa, xb, rtol, atol):
-            return Divergence(ra.op, f"operand {j} {_vname(ra.op.operands[j])} of {p} differs from BEFORE's", _maxd(xa, xb))
+            return Divergence(
+                ra.op, f"operand {j} {_vname(ra.op.operands[j])} of {p} differs from BEFORE's", _maxd(xa, xb)
+            )
     g = np.asarray(rb.ins[gi], dtype="float64")
     ga = ra.ins[gi]
     if _close(ga, g, rtol, atol):
-        if all(_close(a, b, rtol, atol) for a, b in zip(ra.outs, rb.outs, strict=False) if a is not None and b is not None):
+        if all(
+            _close(a, b, rtol, atol) for a, b in zip(ra.outs, rb.outs, strict=False) if a is not None and b is not None
+        ):
             return None
-        return Divergence(ra.op, f"same operands as BEFORE's update of {p}, different results", _maxd(ra.outs[0], rb.outs[0]))
+        return Divergence(
+            ra.op, f"same operands as BEFORE's update of {p}, different results", _maxd(ra.outs[0], rb.outs[0])
+        )
     # walk the gradient operand back through the optimizer-phase ops to the accumulator
     chain: list[Record] = []
     v = ra.op.operands[gi]
@@ -212,7 +218,9 @@ def _locate_param(
     acc = v
     kg = k * g
     # the micro-batch gradients added into the accumulator
-    adds = [r for r in rec_a if r.tag.startswith("micro") and r.op.operands and r.op.operands[0] is acc and len(r.ins) > 1]
+    adds = [
+        r for r in rec_a if r.tag.startswith("micro") and r.op.operands and r.op.operands[0] is acc and len(r.ins) > 1
+    ]
     if adds:
         micro_sum = sum(np.asarray(r.ins[1], dtype="float64") for r in adds)
         if not _close(micro_sum, kg, rtol, atol):

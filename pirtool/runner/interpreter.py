@@ -18,7 +18,9 @@ Semantics:
   default; per-kernel maps for optimizers) and the result *is* that buffer, so an in-place update
   of a value read from `state` updates the state.
 * `<<NULL VALUE>>` operands reach kernels as `None`; `<<NULL TYPE>>` results are not stored.
-* Dist tensor types run as dense arrays of their printed shape; collectives act on one rank.
+* Dist tensor types run as dense arrays of their printed shape. Alone, a rank's collectives act
+  on it alone (`kernels/comm.py`); with `comm` set (`multi.py`), they exchange data with the
+  other rank interpreters.
 * Results are cast to the printed element type. bf16 values are float32 arrays rounded to
   bfloat16 precision (numpy has no bfloat16); the arithmetic itself is float32.
 """
@@ -149,6 +151,8 @@ class Interpreter:
         self.filename = filename
         self._yielded: list[Any] | None = None
         self.notes: list[str] = []  # things worth telling the user (state re-shaped to a dist type, ...)
+        self.comm: Any = None  # a multi.Comm when several rank programs run together
+        self.recv_feeds: dict[str, Any] = {}  # single rank: `recv:<peer>:<ring_id>` -> value of a recv
         registry.load_all()
 
     # -- helpers for kernels -------------------------------------------------------------

@@ -328,9 +328,7 @@ class Runner:
         self.optimize()
         return StepResult(index, losses, self.snapshot())
 
-    def train(
-        self, feeds: dict[str, Any], k: int, b: int, steps: int, progress: Any = None
-    ) -> list[StepResult]:
+    def train(self, feeds: dict[str, Any], k: int, b: int, steps: int, progress: Any = None) -> list[StepResult]:
         """`steps` optimizer steps; micro-step j of step i takes rows (i*k+j)*b ... +b of every feed.
         `progress(done, steps)` is called after every step."""
         out = []

@@ -1,10 +1,20 @@
-"""Collectives, run on one rank: exact for a single-rank group (all_reduce / broadcast / c_identity
+"""Collectives and point-to-point ops.
+
+Alone (`ctx.comm is None`): exact for a single-rank group (all_reduce / broadcast / c_identity
 are the identity). Ops that change shapes (all_gather, reduce_scatter, dist_op.reshard, ...) give
 a result of the printed result shape, this rank standing in for every rank (`fit_to_result`).
-send/recv have no peer here and have no kernel."""
+`send` drops its value (with a note); `recv` takes `--feed` key `recv:<peer>:<ring_id>`.
+
+With several rank programs (`ctx.comm` a `multi.Comm`): the group of a `ring_id` exchanges real
+values (sum/avg/max/min/prod reduce in rank order, all_gather and reduce_scatter along axis 0,
+broadcast from `root`); `dist_op.reshard` of a Partial value all-reduces over its mesh's
+process ids; send/recv go through channels keyed by (src, dst, ring_id), `peer` being the rank
+within the ring's group.
+"""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from ..interpreter import fit_shape
@@ -13,6 +23,41 @@ from ..registry import kernel
 
 def _nranks(ctx: Any, op: Any) -> int:
     return int(ctx.attr(op, "nranks", 1) or 1)
+
+
+RED_BY_TYPE = {0: "sum", 1: "max", 2: "min", 3: "prod", 4: "avg"}  # Paddle's ReduceType
+
+
+def _how(op: Any, ctx: Any) -> str:
+    base = op.name.removeprefix("pd_op.").rstrip("_")
+    for suffix in ("sum", "avg", "max", "min", "prod"):
+        if base.endswith("_" + suffix):
+            return suffix
+    return RED_BY_TYPE.get(int(ctx.attr(op, "reduce_type", 0) or 0), "sum")
+
+
+def _reduce(xp: Any, xs: list[Any], how: str) -> Any:
+    out = xs[0].copy()
+    for x in xs[1:]:
+        if how in ("sum", "avg"):
+            out = out + x
+        elif how == "max":
+            out = xp.maximum(out, x)
+        elif how == "min":
+            out = xp.minimum(out, x)
+        else:
+            out = out * x
+    if how == "avg":
+        out = out / len(xs)
+    return out.astype(xs[0].dtype)
+
+
+def _ring(ctx: Any, op: Any) -> int:
+    return int(ctx.attr(op, "ring_id", 0) or 0)
+
+
+def _exchange(ctx: Any, op: Any, x: Any) -> tuple[list[Any], int]:
+    return ctx.comm.exchange(_ring(ctx, op), x.copy(), f"{op.name} at line {op.line}")
 
 
 @kernel(
@@ -28,18 +73,42 @@ def _nranks(ctx: Any, op: Any) -> int:
     "pd_op.c_allreduce_min_",
     "pd_op.c_allreduce_prod",
     "pd_op.c_allreduce_prod_",
+)
+def all_reduce(ctx: Any, op: Any, x: Any, *rest: Any) -> Any:
+    if ctx.comm is None:
+        return x.copy()
+    xs, _ = _exchange(ctx, op, x)
+    return _reduce(ctx.xp, xs, _how(op, ctx))
+
+
+@kernel(
     "pd_op.c_reduce_sum",
     "pd_op.c_reduce_sum_",
     "pd_op.c_reduce_avg",
     "pd_op.c_reduce_avg_",
-    "pd_op.broadcast",
-    "pd_op.broadcast_",
-    "pd_op.c_broadcast",
-    "pd_op.c_broadcast_",
-    "pd_op.c_identity",
-    "pd_op.c_identity_",
     "pd_op.reduce",
     "pd_op.reduce_",
+)
+def reduce_(ctx: Any, op: Any, x: Any, *rest: Any) -> Any:
+    if ctx.comm is None:
+        return x.copy()
+    xs, i = _exchange(ctx, op, x)
+    root = int(ctx.attr(op, "root_id", ctx.attr(op, "root", 0)) or 0)
+    return _reduce(ctx.xp, xs, _how(op, ctx)) if i == root else x.copy()
+
+
+@kernel("pd_op.broadcast", "pd_op.broadcast_", "pd_op.c_broadcast", "pd_op.c_broadcast_")
+def broadcast(ctx: Any, op: Any, x: Any, *rest: Any) -> Any:
+    if ctx.comm is None:
+        return x.copy()
+    xs, _ = _exchange(ctx, op, x)
+    root = int(ctx.attr(op, "root", ctx.attr(op, "root_id", 0)) or 0)
+    return xs[root].copy()
+
+
+@kernel(
+    "pd_op.c_identity",
+    "pd_op.c_identity_",
     "pd_op.c_sync_calc_stream",
     "pd_op.c_sync_calc_stream_",
     "pd_op.c_sync_comm_stream",
@@ -47,6 +116,13 @@ def _nranks(ctx: Any, op: Any) -> int:
 )
 def identity(ctx: Any, op: Any, x: Any, *rest: Any) -> Any:
     return x.copy()
+
+
+@kernel("pd_op.barrier")
+def barrier(ctx: Any, op: Any, x: Any = None, *rest: Any) -> Any:
+    if ctx.comm is not None:
+        _exchange(ctx, op, ctx.xp.zeros(()))
+    return x.copy() if x is not None and op.results else None
 
 
 def fit_to_result(ctx: Any, op: Any, x: Any, index: int = 0) -> Any:
@@ -59,25 +135,91 @@ def fit_to_result(ctx: Any, op: Any, x: Any, index: int = 0) -> Any:
     return out.copy() if out is x else out
 
 
-@kernel(
-    "pd_op.all_gather",
-    "pd_op.c_allgather",
-    "pd_op.all_to_all",
-    "pd_op.alltoall",
-    "dist_op.reshard",
-    "dist_op.shard_tensor",
-    "dist_op.dtensor_from_local",
-    "dist_op.dtensor_to_local",
-)
+@kernel("pd_op.all_gather", "pd_op.c_allgather")
 def all_gather(ctx: Any, op: Any, x: Any, *rest: Any) -> Any:
-    return fit_to_result(ctx, op, x)
+    if ctx.comm is None:
+        return fit_to_result(ctx, op, x)
+    xs, _ = _exchange(ctx, op, x)
+    return ctx.xp.concatenate(xs, axis=0)
+
+
+@kernel("pd_op.all_to_all", "pd_op.alltoall")
+def all_to_all(ctx: Any, op: Any, x: Any, *rest: Any) -> Any:
+    if ctx.comm is None:
+        return fit_to_result(ctx, op, x)
+    xs, i = _exchange(ctx, op, x)
+    n = len(xs)
+    return ctx.xp.concatenate([ctx.xp.split(y, n, axis=0)[i] for y in xs], axis=0)
 
 
 @kernel("pd_op.reduce_scatter", "pd_op.c_reducescatter")
 def reduce_scatter(ctx: Any, op: Any, x: Any) -> Any:
-    # every rank holds the same data here: the sum over n ranks is n * x; keep this rank's chunk
-    n = _nranks(ctx, op)
-    return fit_to_result(ctx, op, x * n if n > 1 else x)
+    if ctx.comm is None:
+        # every rank holds the same data here: the sum over n ranks is n * x; keep this rank's chunk
+        n = _nranks(ctx, op)
+        return fit_to_result(ctx, op, x * n if n > 1 else x)
+    xs, i = _exchange(ctx, op, x)
+    total = _reduce(ctx.xp, xs, "sum")
+    return ctx.xp.split(total, len(xs), axis=0)[i].copy()
+
+
+def _dist_items(t: Any) -> tuple[tuple[int, ...] | None, str | None]:
+    """(process_ids, partial reduce kind or None) of a dist tensor type."""
+    text = getattr(t, "dist", None) or ""
+    m = re.search(r"process_ids:\[([\d,\s]*)\]", text)
+    ids = tuple(int(v) for v in m.group(1).split(",") if v.strip()) if m else None
+    p = re.search(r"partial\([^)]*?(SUM|AVG|MAX|MIN|PROD)\)", text, re.IGNORECASE)
+    return ids, (p.group(1).lower() if p else None)
+
+
+@kernel("dist_op.reshard", "dist_op.shard_tensor", "dist_op.dtensor_from_local", "dist_op.dtensor_to_local")
+def reshard(ctx: Any, op: Any, x: Any, *rest: Any) -> Any:
+    """With several ranks, Partial -> not Partial on a mesh is an all-reduce over the mesh's
+    process ids; every other reshard keeps this rank's (global-shaped) value."""
+    if ctx.comm is not None and op.name == "dist_op.reshard" and op.operands and op.operands[0] is not None:
+        ids, partial = _dist_items(op.operands[0].type)
+        _, partial_out = _dist_items(op.results[0].type)
+        if partial and not partial_out and ids and len(ids) > 1 and ctx.comm.rank in ids:
+            xs, _ = ctx.comm.exchange(-1, x.copy(), f"{op.name} at line {op.line}", members=ids)
+            return fit_to_result(ctx, op, _reduce(ctx.xp, xs, partial))
+    return fit_to_result(ctx, op, x)
+
+
+def _peer(ctx: Any, op: Any) -> int:
+    peer = int(ctx.attr(op, "peer", 0) or 0)
+    if ctx.comm is not None:
+        group = ctx.comm.group(_ring(ctx, op))
+        if len(group) > 1 and peer < len(group):
+            return group[peer]
+    return peer
+
+
+@kernel("pd_op.send_v2", "pd_op.p_send")
+def send(ctx: Any, op: Any, x: Any, *rest: Any) -> Any:
+    peer, ring = _peer(ctx, op), _ring(ctx, op)
+    if ctx.comm is None:
+        ctx.notes.append(f"{op.name} to peer {peer} on ring {ring}: no peer program, the value is dropped")
+    else:
+        ctx.comm.world.send(ctx.comm.rank, peer, ring, x.copy())
+    if not op.results:
+        return None
+    return tuple(None for _ in op.results) if len(op.results) > 1 else x
+
+
+@kernel("pd_op.recv_v2", "pd_op.p_recv")
+def recv(ctx: Any, op: Any, *rest: Any) -> Any:
+    peer, ring = _peer(ctx, op), _ring(ctx, op)
+    if ctx.comm is None:
+        key = f"recv:{peer}:{ring}"
+        if key not in ctx.recv_feeds:
+            raise ctx.error(
+                op, f"no peer program: pass its value in --feed under the key {key!r} (or run the peer's program too)"
+            )
+        ctx.notes.append(f"{op.name} from peer {peer} on ring {ring}: value from --feed key {key!r}")
+        a = ctx.xp.asarray(ctx.recv_feeds[key])
+    else:
+        a = ctx.comm.world.recv(peer, ctx.comm.rank, ring, f"{op.name} at line {op.line}")
+    return fit_to_result(ctx, op, a)
 
 
 @kernel("pd_op.c_embedding")

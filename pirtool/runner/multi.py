@@ -1,0 +1,177 @@
+"""Several rank programs in one process: one `Runner` per rank, each in its own thread, in lock
+step through their collectives.
+
+* Rank i is the i-th program. A collective op (`all_reduce`, `c_allreduce_*`, `all_gather`,
+  `reduce_scatter`, `c_broadcast`, ...) with `ring_id` R is a rendezvous of the ranks whose
+  programs use ring R (found by scanning every program); the n-th collective of a rank on ring R
+  meets the n-th collective of the others on R. `dist_op.reshard` of a Partial value meets the
+  ranks of its mesh (`process_ids`).
+* `send_v2` / `p_send` put a copy of the value on the channel (src, dst, ring_id); `recv_v2` /
+  `p_recv` take the oldest value of (peer, self, ring_id), waiting for it.
+* A rank that fails, or finishes while another waits for it, makes the waiting ranks fail with
+  a message naming the op; a rendezvous waits at most `timeout` seconds.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import deque
+from typing import Any
+
+from ..ir import Program
+from .interpreter import RunError
+
+
+def ring_members(programs: list[Program]) -> dict[int, tuple[int, ...]]:
+    """ring_id -> the ranks (program positions) whose programs have an op with that ring_id."""
+    out: dict[int, set[int]] = {}
+    for rank, p in enumerate(programs):
+        for op in p.walk():
+            rid = op.attrs.value("ring_id", None)
+            if isinstance(rid, int) and not isinstance(rid, bool):
+                out.setdefault(int(rid), set()).add(rank)
+    return {k: tuple(sorted(v)) for k, v in out.items()}
+
+
+class World:
+    """The rendezvous and channels shared by the rank interpreters."""
+
+    def __init__(self, nranks: int, rings: dict[int, tuple[int, ...]], timeout: float = 300.0) -> None:
+        self.nranks = nranks
+        self.rings = rings
+        self.timeout = timeout
+        self.cv = threading.Condition()
+        self.seq: dict[tuple[int, Any], int] = {}
+        self.slots: dict[tuple[Any, int], dict[int, Any]] = {}
+        self.reads: dict[tuple[Any, int], int] = {}
+        self.channels: dict[tuple[int, int, int], deque[Any]] = {}
+        self.done: set[int] = set()
+        self.failed: int | None = None
+
+    def members(self, ring_id: int, rank: int) -> tuple[int, ...]:
+        return self.rings.get(ring_id, (rank,))
+
+    def _check(self, what: str, waiting_for: list[int]) -> None:
+        if self.failed is not None:
+            raise RunError(f"{what}: rank {self.failed} failed")
+        gone = [r for r in waiting_for if r in self.done]
+        if gone:
+            raise RunError(f"{what}: rank {gone[0]} finished without joining it")
+
+    def exchange(self, group: Any, members: tuple[int, ...], rank: int, value: Any, what: str) -> list[Any]:
+        """Every member's value (in member order), once all members of `group` arrived."""
+        if members == (rank,):
+            return [value]
+        with self.cv:
+            n = self.seq.get((rank, group), 0)
+            self.seq[(rank, group)] = n + 1
+            key = (group, n)
+            slot = self.slots.setdefault(key, {})
+            slot[rank] = value
+            self.cv.notify_all()
+            while len(slot) < len(members):
+                self._check(f"{what} (#{n + 1} on {group})", [m for m in members if m not in slot])
+                if not self.cv.wait(self.timeout):
+                    missing = [m for m in members if m not in slot]
+                    raise RunError(f"{what} (#{n + 1} on {group}): timed out waiting for rank(s) {missing}")
+            out = [slot[m] for m in members]
+            self.reads[key] = self.reads.get(key, 0) + 1
+            if self.reads[key] == len(members):
+                del self.slots[key], self.reads[key]
+            return out
+
+    def send(self, src: int, dst: int, ring_id: int, value: Any) -> None:
+        with self.cv:
+            self.channels.setdefault((src, dst, ring_id), deque()).append(value)
+            self.cv.notify_all()
+
+    def recv(self, src: int, dst: int, ring_id: int, what: str) -> Any:
+        with self.cv:
+            q = self.channels.setdefault((src, dst, ring_id), deque())
+            while not q:
+                self._check(f"{what} from rank {src} on ring {ring_id}", [src])
+                if not self.cv.wait(self.timeout):
+                    raise RunError(f"{what}: timed out waiting for rank {src} on ring {ring_id}")
+            return q.popleft()
+
+    def finish(self, rank: int, failed: bool = False) -> None:
+        with self.cv:
+            self.done.add(rank)
+            if failed and self.failed is None:
+                self.failed = rank
+            self.cv.notify_all()
+
+
+class Comm:
+    """One rank's view of the `World` (what a comm kernel sees as `ctx.comm`)."""
+
+    def __init__(self, world: World, rank: int) -> None:
+        self.world = world
+        self.rank = rank
+
+    def group(self, ring_id: int) -> tuple[int, ...]:
+        return self.world.members(ring_id, self.rank)
+
+    def exchange(
+        self, ring_id: int, value: Any, what: str, members: tuple[int, ...] | None = None
+    ) -> tuple[list[Any], int]:
+        """(values of the group in member order, this rank's index in the group)."""
+        m = members if members is not None else self.group(ring_id)
+        if self.rank not in m:
+            raise RunError(f"{what}: rank {self.rank} is not in the group {list(m)}")
+        group = ("ring", ring_id) if members is None else ("mesh", m)
+        return self.world.exchange(group, m, self.rank, value, what), m.index(self.rank)
+
+
+def run_ranks(fns: list[Any], world: World) -> list[Any]:
+    """Run `fns[i]()` for rank i in threads; return their results, re-raising the first failure
+    (the rank that failed first, not the ranks that failed because of it)."""
+    results: list[Any] = [None] * len(fns)
+    errors: dict[int, BaseException] = {}
+    first: list[int] = []
+
+    def body(i: int) -> None:
+        try:
+            results[i] = fns[i]()
+            world.finish(i)
+        except BaseException as e:  # noqa: BLE001 - re-raised in the caller's thread
+            with world.cv:
+                errors[i] = e
+                if not first:
+                    first.append(i)
+            world.finish(i, failed=True)
+
+    threads = [threading.Thread(target=body, args=(i,), name=f"rank{i}", daemon=True) for i in range(len(fns))]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    if errors:
+        raise errors[first[0]]
+    return results
+
+
+def connect(runners: list[Any], startups: list[Program] | None = None, timeout: float = 300.0) -> World:
+    """A `World` for `runners` (rank i = runners[i]); gives each interpreter its `Comm`."""
+    # a startup's ring ids belong to its rank: rank i's startup is startups[i] (or the shared one)
+    rings = ring_members([r.main for r in runners])
+    if startups:
+        for i in range(len(runners)):
+            s = startups[i] if len(startups) == len(runners) else startups[0]
+            for rid in ring_members([s]):
+                rings[rid] = tuple(sorted({*rings.get(rid, ()), i}))
+    world = World(len(runners), rings, timeout=timeout)
+    for i, r in enumerate(runners):
+        r.interp.comm = Comm(world, i)
+    return world
+
+
+def train_ranks(
+    runners: list[Any], feeds: list[dict[str, Any]], k: int, b: int, steps: int, world: World, progress: Any = None
+) -> list[list[Any]]:
+    """`Runner.train` on every rank at once (threads); rank i's list of `StepResult`s at [i]."""
+    fns = [
+        (lambda r=r, f=f, i=i: r.train(f, k, b, steps, progress=progress if i == 0 else None))
+        for i, (r, f) in enumerate(zip(runners, feeds, strict=True))
+    ]
+    return run_ranks(fns, world)
