@@ -261,16 +261,23 @@ class Interpreter:
                 return self.env[v]
             raise self.error(op, f"operand {v.name or '?'} has no value (defined by an op that did not run?)") from None
 
+    _STORE_INFO: ClassVar[dict[Any, tuple[bool, bool, str | None, bool]]] = {}  # per interned Type
+
     def store(self, v: Value, a: Any) -> None:
-        if v.type.is_null:
+        t = v.type
+        info = self._STORE_INFO.get(t)
+        if info is None:  # types are interned: decode each distinct type once
+            info = (t.is_null, t.is_tensor, np_dtype_of_type(t) if t.is_tensor else None, t.dtype == "bf16")
+            self._STORE_INFO[t] = info
+        is_null, is_tensor, want, bf16 = info
+        if is_null:
             return
-        if a is not None and not isinstance(a, list) and v.type.is_tensor:
-            want = np_dtype_of_type(v.type)
+        if a is not None and is_tensor and not isinstance(a, list):
             if not hasattr(a, "dtype"):
                 a = self.xp.asarray(a)
             if want is not None and a.dtype != want:
                 a = a.astype(want)
-            if v.type.dtype == "bf16":
+            if bf16:
                 a = round_bf16(self.xp, a)
         self.env[v] = a
 
