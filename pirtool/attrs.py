@@ -312,6 +312,12 @@ def decode_value(raw: str) -> Attr:
 
 def _value_end(raw: str, start: int) -> int:
     """End of the top-level attribute value starting at `start` (-1 if it cannot be told)."""
+    if raw[start : start + 1] not in '{[(<"':  # a plain scalar: up to the next ',' or '}'
+        c = raw.find(",", start)
+        b = raw.find("}", start)
+        end = b if c < 0 or 0 <= b < c else c
+        if end >= 0 and "(" not in raw[start:end]:
+            return end
     depth = 0
     i = start
     search = _SPECIAL.search

@@ -14,19 +14,58 @@ from .ir import NULL_TYPE, Block, Operation, Program, Value
 
 def print_program(prog: Program, renumber: bool | None = None) -> str:
     """The dump text of `prog`. `renumber` defaults to "only if the program was edited"."""
-    p = _Printer(prog, prog.edited if renumber is None else renumber)
-    return p.run()
+    if prog.edited if renumber is None else renumber:
+        renumber_values(prog)
+    return _Printer(prog).run()
+
+
+def renumber_values(prog: Program) -> None:
+    """Name every value as Paddle's printer would, in the order it first prints them.
+
+    Results before operands before nested regions; one `%N` counter for the whole program, one
+    `%arg_N` counter for block arguments, `%stack_K/%inlet_K/%outlet_K` per `cf.stack_create`;
+    kwargs keep `%kwarg_<keyword>`. Afterwards `Value.name` is what the printout shows.
+    """
+    seen: set[int] = set()
+    count = [0, 0, 0]  # values, block arguments, stacks
+
+    def name(v: Value | None) -> None:
+        if v is None or id(v) in seen:
+            return
+        seen.add(id(v))
+        if v.kind == "kwarg":
+            return
+        if v.kind == "arg":
+            v.name = f"%arg_{count[1]}"
+            count[1] += 1
+        else:
+            v.name = f"%{count[0]}"
+            count[0] += 1
+
+    def block(b: Block) -> None:
+        for a in b.args:
+            name(a)
+        for op in b:
+            if op.name == "cf.stack_create" and len(op.results) == 3:
+                for v, base in zip(op.results, ("stack", "inlet", "outlet"), strict=True):
+                    v.name = f"%{base}_{count[2]}"
+                    seen.add(id(v))
+                count[2] += 1
+            else:
+                for v in op.results:
+                    name(v)
+            for v in op.operands:
+                name(v)
+            for r in op.regions:
+                for nb in r.blocks:
+                    block(nb)
+
+    block(prog.body)
 
 
 class _Printer:
-    def __init__(self, prog: Program, renumber: bool) -> None:
+    def __init__(self, prog: Program) -> None:
         self.prog = prog
-        self.renumber = renumber
-        self.names: dict[Value, str] = {}
-        self.seen_args: set[Value] = set()
-        self.n = 0
-        self.n_arg = 0
-        self.n_stack = 0
         self.out: list[str] = []
 
     def run(self) -> str:
@@ -44,33 +83,16 @@ class _Printer:
         return "".join(out)
 
     # -- names ------------------------------------------------------------------------------------
-    def name(self, v: Value | None) -> str:
+    @staticmethod
+    def name(v: Value | None) -> str:
         if v is None:
             return "<<NULL VALUE>>"
-        if not self.renumber:
-            nm = v.name
-            if nm is None:
-                raise ValueError("a value made by a pass has no name; print with renumber=True")
-            return nm
-        nm = self.names.get(v)
+        nm = v.name
         if nm is None:
-            if v.kind == "kwarg":
-                nm = v.name or "%kwarg_?"
-            elif v.kind == "arg":
-                nm = f"%arg_{self.n_arg}"
-                self.n_arg += 1
-            else:
-                nm = f"%{self.n}"
-                self.n += 1
-            self.names[v] = nm
+            raise ValueError("a value made by a pass has no name yet; print with renumber=True")
         return nm
 
     def result_names(self, op: Operation) -> str:
-        if self.renumber and op.name == "cf.stack_create" and len(op.results) == 3:
-            k = self.n_stack
-            self.n_stack += 1
-            for v, base in zip(op.results, ("stack", "inlet", "outlet"), strict=True):
-                self.names[v] = f"%{base}_{k}"
         name = self.name
         return ", ".join([name(v) for v in op.results])
 
