@@ -589,15 +589,22 @@ def _first_divergence(
     from .runner.divergence import RecordingInterpreter, locate, record_step
 
     ra, rb = pair(RecordingInterpreter, quiet=True)
-    if step > 1:
-        rb.train(feeds_b, 1, k * b, step - 1)
-        ra.train(feeds_a, k, b, step - 1)
-    rec_b = record_step(rb, feeds_b, 1, k * b, step)
-    rec_a = record_step(ra, feeds_a, k, b, step)
-    d = locate(rec_b, rec_a, k, params, rtol=rtol, atol=atol)
-    if d is None:
-        return None
-    return {"op": d.op.name, "line": d.op.line, "what": d.what, "max_d": d.max_d, "text": d.line()}
+    names = [p for p in rb.param_names if p in ra.state]
+    # earlier steps first: optimizer state (moments) may diverge before a parameter leaves the tolerance
+    for t in range(1, step + 1):
+        rec_b = record_step(rb, feeds_b, 1, k * b, t)
+        rec_a = record_step(ra, feeds_a, k, b, t)
+        d = locate(rec_b, rec_a, k, params if t == step else names, rtol=rtol, atol=atol)
+        if d is not None:
+            return {
+                "op": d.op.name,
+                "line": d.op.line,
+                "step": t,
+                "what": d.what,
+                "max_d": d.max_d,
+                "text": f"{d.line()} (step {t})",
+            }
+    return None
 
 
 def _plot(path: str, res_b: list[Any], res_a: list[Any], k: int) -> None:

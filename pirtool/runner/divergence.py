@@ -166,15 +166,38 @@ def locate(
     atol: float = 1e-6,
 ) -> Divergence | None:
     """The first diverging op of AFTER (see the module docstring), or None if none is found."""
+    d = _locate_forward(rec_b, rec_a, k, rtol, atol)
+    if d is not None:
+        return d
     opt_b = _optimizer_records(rec_b)
     opt_a = _optimizer_records(rec_a)
     by_op_a: dict[int, Record] = {id(r.op): r for r in rec_a if r.tag == "opt"}
+    by_op_b: dict[int, Record] = {id(r.op): r for r in rec_b if r.tag == "opt"}
     order = sorted((p for p in params if p in opt_a and p in opt_b), key=lambda p: rec_a.index(opt_a[p]))
-    for p in order:
-        d = _locate_param(p, opt_b[p], opt_a[p], rec_a, by_op_a, k, rtol, atol)
-        if d is not None:
-            return d
-    return _locate_forward(rec_b, rec_a, k, rtol, atol)
+    found = [_locate_param(p, opt_b[p], opt_a[p], rec_a, by_op_a, by_op_b, k, rtol, atol) for p in order]
+    found = [d for d in found if d is not None]
+    # the op of AFTER that runs first is the first divergence
+    pos = {id(r.op): i for i, r in enumerate(rec_a)}
+    return min(found, key=lambda d: pos.get(id(d.op), len(pos))) if found else None
+
+
+def _chain(v: Value | None, by_op: dict[int, Record]) -> tuple[list[Record], Value | None]:
+    """The optimizer-phase ops `v` comes from through operand 0 (first op first) and the value
+    the chain starts from (an accumulator, or a gradient of the backward)."""
+    chain: list[Record] = []
+    while v is not None and v.defining_op is not None and id(v.defining_op) in by_op:
+        r = by_op[id(v.defining_op)]
+        if not r.op.operands or not r.ins or isinstance(r.ins[0], list):
+            break
+        chain.append(r)
+        v = r.op.operands[0]
+    chain.reverse()
+    return chain, v
+
+
+def _times(out: Any, ref: Any) -> str:
+    ratio = _ratio(out, ref)
+    return f"{ratio:.4g} x " if ratio is not None else ""
 
 
 def _locate_param(
@@ -183,6 +206,7 @@ def _locate_param(
     ra: Record,
     rec_a: list[Record],
     by_op_a: dict[int, Record],
+    by_op_b: dict[int, Record],
     k: int,
     rtol: float,
     atol: float,
@@ -199,25 +223,20 @@ def _locate_param(
     g = np.asarray(rb.ins[gi], dtype="float64")
     ga = ra.ins[gi]
     if _close(ga, g, rtol, atol):
-        if all(
-            _close(a, b, rtol, atol) for a, b in zip(ra.outs, rb.outs, strict=False) if a is not None and b is not None
-        ):
+        outs = [(a, b) for a, b in zip(ra.outs, rb.outs, strict=False) if a is not None and b is not None]
+        if all(_close(a, b, rtol, atol) for a, b in outs):
             return None
         return Divergence(
             ra.op, f"same operands as BEFORE's update of {p}, different results", _maxd(ra.outs[0], rb.outs[0])
         )
-    # walk the gradient operand back through the optimizer-phase ops to the accumulator
-    chain: list[Record] = []
-    v = ra.op.operands[gi]
-    while v is not None and v.defining_op is not None and id(v.defining_op) in by_op_a:
-        r = by_op_a[id(v.defining_op)]
-        chain.append(r)
-        v = r.op.operands[0] if r.op.operands else None
-    chain.reverse()  # accumulator side first
-    acc_value = chain[0].ins[0] if chain else ga
-    acc = v
-    kg = k * g
-    # the micro-batch gradients added into the accumulator
+    # BEFORE: its gradient operand comes from the raw gradient through optimizer-phase ops (clipping ...)
+    chain_b, _ = _chain(rb.op.operands[gi], by_op_b)
+    g_raw = np.asarray(chain_b[0].ins[0], dtype="float64") if chain_b else g
+    # AFTER: the same from the accumulator
+    chain_a, acc = _chain(ra.op.operands[gi], by_op_a)
+    acc_value = chain_a[0].ins[0] if chain_a else ga
+    kg = k * g_raw
+    # the micro-batch gradients added into the accumulator: their sum must be k * BEFORE's
     adds = [
         r for r in rec_a if r.tag.startswith("micro") and r.op.operands and r.op.operands[0] is acc and len(r.ins) > 1
     ]
@@ -229,7 +248,7 @@ def _locate_param(
             return Divergence(
                 op,
                 f"{_vname(src)}: the mean of the {len(adds)} micro-batch gradients of {p} differs from BEFORE's gradient",
-                _maxd(micro_sum / max(len(adds), 1), g),
+                _maxd(micro_sum / max(len(adds), 1), g_raw),
             )
         if not _close(acc_value, kg, rtol, atol):
             return Divergence(
@@ -237,36 +256,94 @@ def _locate_param(
                 f"accumulator {_vname(acc)} of {p} is not the sum of the micro-batch gradients",
                 _maxd(acc_value, micro_sum),
             )
-    averaged = _close(acc_value, g, rtol, atol)
-    for r in chain:
+    # walk AFTER's chain: each value must be one of BEFORE's (raw gradient, clipped ...) or, before
+    # the averaging, k times one of them
+    cands = [(g_raw, "BEFORE's gradient")] + [
+        (np.asarray(r.outs[0], dtype="float64"), f"BEFORE's {r.op.name} at line {r.op.line}")
+        for r in chain_b
+        if r.outs and r.outs[0] is not None and not isinstance(r.outs[0], list)
+    ]
+    averaged = _close(acc_value, g_raw, rtol, atol)
+    for r in chain_a:
         out = r.outs[0] if r.outs else None
-        if out is None:
+        if out is None or isinstance(out, list):
             continue
-        if _close(out, g, rtol, atol):
+        if any(_close(out, c, rtol, atol) for c, _ in cands):
             averaged = True
-        elif averaged or not _close(out, kg, rtol, atol):
-            ratio = _ratio(out, g)
-            extra = f", {ratio:.4g} x BEFORE's gradient" if ratio is not None else ""
-            return Divergence(r.op, f"{_vname(r.op.results[0])}, the gradient of {p}{extra}", _maxd(out, g))
+            continue
+        if not averaged and any(_close(out, k * c, rtol, atol) for c, _ in cands):
+            continue
+        same = [(c, n) for (c, n), rb_ in zip(cands[1:], chain_b, strict=False) if rb_.op.name == r.op.name]
+        ref, ref_name = same[0] if same else cands[-1]
+        return Divergence(
+            r.op,
+            f"{_vname(r.op.results[0])}, from the gradient of {p}: {_times(out, ref)}{ref_name}",
+            _maxd(out, ref),
+        )
+    why = f": {_times(ga, g)}BEFORE's gradient operand"
     ratio = _ratio(ga, g)
-    why = f", {ratio:.4g} x BEFORE's gradient" if ratio is not None else ""
-    if ratio is not None and abs(ratio - k) < 1e-3 * k:
+    if not averaged and ratio is not None and abs(ratio - k) < 1e-3 * k:
         why += " = the un-averaged accumulator (sum of k micro-batch gradients)"
     return Divergence(ra.op, f"gradient operand {_vname(ra.op.operands[gi])} of {p}{why}", _maxd(ga, g))
 
 
+def _backward_flags(recs: list[Record]) -> list[bool]:
+    """Per record: is the op part of the backward? (op_role 1/257; without roles, the ops from
+    the `full_like` that seeds the backward on.)"""
+    if any(r.op.op_role != -1 for r in recs):
+        return [r.op.op_role in (1, 257) for r in recs]
+    seed = next(
+        (
+            i
+            for i, r in enumerate(recs)
+            if r.op.name == "pd_op.full_like" and r.op.operands and (r.op.operands[0].type.numel or 0) == 1
+        ),
+        len(recs),
+    )
+    return [i >= seed for i in range(len(recs))]
+
+
+def _merge_op(op: Operation) -> bool:
+    """An op gradient merge adds (accumulating into a @GRAD@MERGE buffer)."""
+    if op.attrs.value("grad_merge_add", False):
+        return True
+    return any(v is not None and v.kind == "kwarg" and "@GRAD@MERGE" in (v.name or "") for v in op.operands)
+
+
+def _own_name(op: Operation) -> str | None:
+    if op.name == "builtin.parameter":
+        return str(op.attrs.value("parameter_name"))
+    if op.name == "pd_op.data":
+        return str(op.attrs.value("name"))
+    return None
+
+
+def _op_key(op: Operation) -> tuple[Any, ...]:
+    """What matches an op of AFTER with one of BEFORE: its name, the parameter / data name it
+    is (builtin.parameter, pd_op.data) or the ones it reads directly."""
+    own = _own_name(op)
+    if own is not None:
+        return (op.name, own)
+    return (op.name, tuple(sorted({n for n in map(_param_of, op.operands) if n is not None})))
+
+
 def _locate_forward(rec_b: list[Record], rec_a: list[Record], k: int, rtol: float, atol: float) -> Divergence | None:
-    """Match forward/backward ops by name in order; compare AFTER's micro values (concatenated
-    along the batch axis, or averaged when parameter-shaped) with BEFORE's."""
+    """Match forward/backward ops by name in order; compare AFTER's micro values with BEFORE's:
+    forward batch-shaped values concatenated along the batch axis; backward batch-shaped ones
+    concatenated and divided by k (each micro-batch's mean loss weighs its rows k times more);
+    others (parameter gradients, loss, statistics) averaged over the micro-steps."""
     fb_b = [r for r in rec_b if r.tag == "micro0"]
     micro = [[r for r in rec_a if r.tag == f"micro{j}"] for j in range(k)]
     if not fb_b or not micro[0] or any(len(m) != len(micro[0]) for m in micro):
         return None
-    names_b = [r.op.name for r in fb_b]
+    bw = _backward_flags(micro[0])
+    keys_b = [_op_key(r.op) for r in fb_b]
     ib = 0
     for i, ra in enumerate(micro[0]):
+        if _merge_op(ra.op):
+            continue
         try:
-            jb = names_b.index(ra.op.name, ib)
+            jb = keys_b.index(_op_key(ra.op), ib)
         except ValueError:
             continue  # an op the rewrite added
         ib = jb + 1
@@ -277,12 +354,22 @@ def _locate_forward(rec_b: list[Record], rec_a: list[Record], k: int, rtol: floa
                 continue
             want = np.asarray(want)
             vals = [np.asarray(x) for x in vals]
-            if vals[0].shape == want.shape:
+            if not np.issubdtype(want.dtype, np.floating):
+                continue
+            if _own_name(ra.op) is not None and vals[0].shape == want.shape:
+                got = vals[0]  # state as the step starts (forward ops may update it in place: BN statistics)
+            elif vals[0].shape == want.shape:
                 got = np.mean([x.astype("float64") for x in vals], axis=0)
             elif vals[0].ndim and want.ndim == vals[0].ndim and want.shape[0] == k * vals[0].shape[0]:
-                got = np.concatenate(vals, axis=0)
+                got = np.concatenate([x.astype("float64") for x in vals], axis=0)
+                if bw[i]:
+                    got = got / k
             else:
                 continue
             if not _close(got, want, rtol, atol):
-                return Divergence(ra.op, f"result {ri} {_vname(ra.op.results[ri])}", _maxd(got, want))
+                own = _own_name(ra.op)
+                what = f"result {ri} {_vname(ra.op.results[ri])} vs BEFORE's line {rb.op.line}"
+                if own is not None and vals[0].shape == want.shape:
+                    what = f"{own!r} vs BEFORE's line {rb.op.line}: state carried over from an earlier step differs"
+                return Divergence(ra.op, what, _maxd(got, want))
     return None
