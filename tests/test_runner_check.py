@@ -7,6 +7,7 @@ import json
 from pathlib import Path
 
 import numpy as np
+import pytest
 from click.testing import CliRunner
 
 from pirtool.cli import main
@@ -156,3 +157,22 @@ def test_progress_bar_only_on_a_terminal() -> None:
     q.t0 -= 5
     q(1, 4)
     assert quiet.getvalue() == ""
+
+
+@pytest.mark.parametrize(
+    ("case", "k", "op", "step"),
+    [
+        ("conv_bn_sgd_k2_avg", 2, "pd_op.batch_norm_", 1),  # batch statistics of b rows, not k*b
+        ("mlp_clip_sgd_k3_avg", 3, "pd_op.scale_", 1),  # 1/k applied after clipping the sum
+        ("mlp_adam_k8_noavg", 8, "pd_op.adam_", 1),  # parameters leave the tolerance in step 2 only
+    ],
+)
+def test_first_divergence_other_paddle_cases(case: str, k: int, op: str, step: int) -> None:
+    args = _args(case, str(GM / f"{case}.after.pir"))
+    args[args.index("-k") + 1] = str(k)
+    r = _cli(*args, "--json")
+    assert r.exit_code == 1, r.output
+    div = json.loads(r.output.splitlines()[-1])["first_divergence"]
+    assert (div["op"], div["step"]) == (op, step), div
+    text = (GM / f"{case}.after.pir").read_text().splitlines()[div["line"] - 1]
+    assert f'"{op}"' in text
