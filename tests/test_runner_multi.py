@@ -178,3 +178,32 @@ def test_data_parallel_two_ranks_equal_one_rank_whole_batch(tmp_path: Path) -> N
     r0 = _cli("run", str(rank0), *common, "--json")
     assert r0.exit_code == 0
     assert abs(json.loads(r0.output.splitlines()[0])["loss"] - rows1[0]["loss"]) > 1e-3
+
+
+def test_partial_reshard_all_reduces_over_the_mesh() -> None:
+    part = "pd_dist.tensor<2x3xf32, mesh_shape:[2],process_ids:[0,1],dims_mappings:[-1,-1], partial(0,SUM), placements:[Partial(reduce_type=SUM)]>"
+    repl = "pd_dist.tensor<2x3xf32, mesh_shape:[2],process_ids:[0,1],dims_mappings:[-1,-1], placements:[Replicate()]>"
+    one = '    (%9) = "pd_op.full" () {dtype:float32,place:Place(cpu),shape:[1],value:1} : () -> tensor<1xf32>\n'
+    body = (
+        one
+        + f'    (%1) = "pd_op.scale" (%0, %9) {{bias:0,bias_after_scale:true}} : ({T23}, tensor<1xf32>) -> {part}\n'
+        + f'    (%2) = "dist_op.reshard" (%1) {{}} : ({part}) -> {repl}\n'
+        + _out(2, "r", repl)
+    )
+    its = _run([_prog(body)] * 2, [X0.copy(), X1.copy()])
+    for it in its:
+        np.testing.assert_allclose(it.state["r"], X0 + X1)
+    # alone, the same program keeps its own value
+    it = Interpreter(feeds={"x": X0.copy()})
+    it.run_program(parse(_prog(body)))
+    np.testing.assert_allclose(it.state["r"], X0)
+
+
+def test_run_check_several_programs(tmp_path: Path) -> None:
+    a, b = tmp_path / "a.pir", tmp_path / "b.pir"
+    a.write_text(_prog(SEND))
+    b.write_text(_prog(RECV))
+    r = _cli("run", "--check", str(a), str(b))
+    assert r.exit_code == 0, r.output
+    r = _cli("run", str(a), str(b), "--feed", str(tmp_path / "nope.npz"), "--feed", "x", "--feed", "y")
+    assert r.exit_code == 2 and "once per rank" in r.output
