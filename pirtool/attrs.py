@@ -312,12 +312,22 @@ def decode_value(raw: str) -> Attr:
 
 def _value_end(raw: str, start: int) -> int:
     """End of the top-level attribute value starting at `start` (-1 if it cannot be told)."""
-    if raw[start : start + 1] not in '{[(<"':  # a plain scalar: up to the next ',' or '}'
+    first = raw[start : start + 1]
+    if first not in '{[(<"':  # a plain scalar: up to the next ',' or '}'
         c = raw.find(",", start)
         b = raw.find("}", start)
         end = b if c < 0 or 0 <= b < c else c
         if end >= 0 and "(" not in raw[start:end]:
             return end
+    elif first in "[{":  # a bracketed value without strings: the first balanced close
+        close = "]" if first == "[" else "}"
+        j = raw.find(close, start)
+        while j >= 0:
+            if raw.count(first, start, j + 1) == raw.count(close, start, j + 1):
+                if '"' not in raw[start:j]:
+                    return j + 1
+                break
+            j = raw.find(close, j + 1)
     depth = 0
     i = start
     search = _SPECIAL.search
