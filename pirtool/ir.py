@@ -17,6 +17,7 @@ import gc
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from .attrs import Attr, AttrDict, Era
@@ -472,6 +473,12 @@ class Region:
         return self.blocks[0]
 
 
+@lru_cache(maxsize=256)
+def _new_syntax(base: OpSyntax, form: str) -> OpSyntax:
+    """Paddle's standard spelling for a new op, with the indentation and line end of `base`."""
+    return replace(base, op_id=None, form=form, quoted=True, eq=" = ", sp_operands=" ", sp_attrs=" ")
+
+
 @dataclass(frozen=True, slots=True)
 class ProgramSyntax:
     """Raw text around the top-level block."""
@@ -508,7 +515,7 @@ class Program:
     def new_syntax(self, like: Operation | None = None, form: str = "generic") -> OpSyntax:
         """Syntax for a new op: indentation and line end of `like` (or of the body)."""
         base = like.syntax if like is not None else (self.body.first.syntax if self.body.first else OpSyntax(eol=self.syntax.eol))
-        return replace(base, op_id=None, form=form, quoted=True, eq=" = ", sp_operands=" ", sp_attrs=" ")
+        return _new_syntax(base, form)
 
     def tensor_prefix(self) -> str:
         return self.era.tensor_prefix
