@@ -406,7 +406,10 @@ def _check(program: str, startup: str | None, plan: tuple[str, str] | None = Non
 @click.option("-k", "k", type=int, required=True, help="Micro-steps per optimizer step of AFTER.")
 @click.option("--startup", "-s", required=True, help="Startup program of BEFORE (and of AFTER unless --startup-after).")
 @click.option(
-    "--startup-after", default=None, help="Startup program of AFTER (it creates the @GRAD@MERGE accumulators)."
+    "--startup-after",
+    default=None,
+    help="Startup program of AFTER (it creates the @GRAD@MERGE accumulators). Default: BEFORE's startup, "
+    "and AFTER's block kwargs it does not make (the accumulators) zero-filled with their printed shape and dtype.",
 )
 @click.option("--params", default=None, help="npz of initial parameter values, loaded into both runs.")
 @click.option("--feed", default=None, help="npz of inputs (see `pirtool run --feed`).")
@@ -453,10 +456,19 @@ def check_loss(
     each step. Exit 0 if all agree within rtol/atol, 1 naming the first step and parameter (or
     loss) that differ, 2 on bad input.
 
+    On a failure, both programs are run again recording every op's values, and the first op of
+    AFTER whose output diverges is named ("first divergence: OP at line N (...)"): a forward or
+    backward op (matched with BEFORE's by name and the parameters it reads), or along a
+    parameter's gradient from the accumulator to its optimizer op. Before running, an op of
+    BEFORE that hard-codes the batch size b (a reshape shape [b, ...]) is an error (exit 2): it
+    runs on k*b rows. The data ops' own batch dims are metadata.
+
     \b
-    Example:
+    Examples:
       pirtool check-loss before.pir after.pir -k 2 -s startup.before.pir \\
           --startup-after startup.after.pir --params data.npz --feed data.npz
+      pirtool merge before.pir -k 2 -o after.pir && \\
+          pirtool check-loss before.pir after.pir -k 2 -s startup.pir --feed data.npz
     """
     import numpy as np
 
@@ -480,7 +492,7 @@ def check_loss(
             if filled and not quiet:
                 click.echo(
                     f"{after}: note: no --startup-after: zero-filled {len(filled)} kwarg(s) that BEFORE's startup "
-                    f"does not make: {', '.join(filled)}",
+                    f"does not make: {', '.join(filled[:4])}{' ...' if len(filled) > 4 else ''}",
                     err=True,
                 )
         rb = _make_runner(before, startup, params, backend, seed, fetch, interpreter_cls=interpreter_cls)
