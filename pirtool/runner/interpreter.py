@@ -116,6 +116,9 @@ def fit_shape(xp: Any, a: Any, shape: tuple[int, ...]) -> Any:
     return out.copy() if out is not a else out
 
 
+_MISSING = object()
+
+
 class RunError(PirError):
     """A failure while running an op (missing kernel, missing feed, bad shapes)."""
 
@@ -151,14 +154,22 @@ class Interpreter:
         self.filename = filename
         self._yielded: list[Any] | None = None
         self.notes: list[str] = []  # things worth telling the user (state re-shaped to a dist type, ...)
+        self._attrs: dict[tuple[Operation, str], Any] = {}  # attr() cache
         self.comm: Any = None  # a multi.Comm when several rank programs run together
         self.recv_feeds: dict[str, Any] = {}  # single rank: `recv:<peer>:<ring_id>` -> value of a recv
         registry.load_all()
 
     # -- helpers for kernels -------------------------------------------------------------
-    @staticmethod
-    def attr(op: Operation, key: str, default: Any = None) -> Any:
-        return op.attrs.value(key, default)
+    def attr(self, op: Operation, key: str, default: Any = None) -> Any:
+        """A plain attribute value (decoded once per op and key; lists come back as copies)."""
+        ck = (op, key)
+        try:
+            v = self._attrs[ck]
+        except KeyError:
+            v = self._attrs[ck] = op.attrs.value(key, _MISSING)
+        if v is _MISSING:
+            return default
+        return list(v) if isinstance(v, list) else v
 
     def error(self, op: Operation | None, reason: str) -> RunError:
         line = op.line if op is not None and op.line else None
