@@ -237,6 +237,7 @@ def run(
     r = _make_runner(program, startup, params, backend, seed, fetch, plan)
     feeds_ = _feeds_for(r, feed, feed_map)
     b = _rows(r, batch_size)
+    _check_batch(r, program, b)
     n = _steps(feeds_, k, b, steps)
     bar = Progress("run")
     for res in r.iter_train(feeds_, k, b, n):
@@ -504,6 +505,7 @@ def check_loss(
     b = _rows(ra, batch_size)
     n = _steps(feeds_a, k, b, steps)
     _check_batch(rb, before, k * b)
+    _check_batch(ra, after, b)
     res_b = rb.train(feeds_b, 1, k * b, n, progress=Progress("before"))
     res_a = ra.train(feeds_a, k, b, n, progress=Progress("after"))
     names = [p for p in rb.param_names if p in ra.state]
@@ -569,15 +571,15 @@ def check_loss(
 
 
 def _check_batch(rb: Any, before: str, rows: int) -> None:
-    """Exit 2 if BEFORE hard-codes its data ops' batch size in an attribute (it runs on `rows`);
-    else a note when the data ops' printed batch dim is not `rows`."""
+    """Exit 2 if the program hard-codes its data ops' batch size in an attribute but runs on
+    `rows` rows per micro-step; else a note when the data ops' printed batch dim is not `rows`."""
     from .runner.batch import baked_batch, feed_batch_dims
 
     dims = {d for d in feed_batch_dims(rb.main).values() if d > 0 and d != rows}
     if not dims:
         return
     odd = [f"{name} ({d})" for name, d in feed_batch_dims(rb.main).items() if d > 0 and d != rows]
-    rb.interp.notes.append(f"batch dims of data ops {', '.join(odd)} are metadata: fed {rows} rows (k*b)")
+    rb.interp.notes.append(f"batch dims of data ops {', '.join(odd)} are metadata: fed {rows} rows")
     baked = [x for d in sorted(dims) for x in baked_batch(rb.main, d)]
     if baked:
         for x in baked:

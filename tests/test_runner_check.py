@@ -117,6 +117,11 @@ def test_batch_baked_into_an_attribute(tmp_path: Path) -> None:
     ok = _tiny(tmp_path, "ok.pir", "-1,2,3")
     r = _cli("check-loss", str(ok), str(ok), "-k", "2", "-s", s, "--feed", f)
     assert r.exit_code == 0, r.output
+    # run: the data op's 4 rows are fine, -b 2 is not (the reshape still wants 4)
+    assert _cli("run", str(bad), "--feed", f).exit_code == 0
+    r = _cli("run", str(bad), "--feed", f, "-b", "2")
+    assert r.exit_code == 2 and "bad.pir:3: error" in r.output
+    assert _cli("run", str(ok), "--feed", f, "-b", "2").exit_code == 0
     # full {shape:[1]} feeding scale is not the batch; a 2-D full with the batch dim is
     assert baked_batch(parse(ok.read_text()), 4) == []
     assert baked_batch(parse(ok.read_text()), 1) == []
