@@ -29,7 +29,7 @@ def _use_color(mode: str) -> bool:
     if mode == "never":
         return False
     try:
-        return click.get_text_stream("stdout").isatty()
+        return sys.stdout.isatty()
     except Exception:  # pragma: no cover - odd streams
         return False
 
