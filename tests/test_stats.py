@@ -132,3 +132,23 @@ def test_helpers() -> None:
     assert is_comm_op("pd_op.all_reduce") and is_comm_op("pd_op.c_allreduce_sum_") and is_comm_op("pd_op.send_v2")
     assert not is_comm_op("pd_op.concat") and not is_comm_op("pd_op.split") and not is_comm_op("pd_op.matmul")
     assert is_comm_op("all_reduce(phi_kernel)")
+
+
+ALL_SAMPLES = sorted(p for p in (Path(__file__).resolve().parent.parent / "samples").rglob("*.pir"))
+
+
+@pytest.mark.parametrize("path", ALL_SAMPLES, ids=lambda p: str(p.relative_to(p.parents[1])))
+def test_stats_and_graph_work_on_every_sample(path: Path, tmp_path: Path) -> None:
+    """stats counts every op the parser sees; graph draws one node per op."""
+    prog = parse_file(path)
+    ops = list(prog.walk())
+    code, out, err = run("stats", str(path), "--json")
+    assert code == 0, err
+    data = json.loads(out)
+    assert data["ops"]["total"] == len(ops)
+    assert sum(data["by_name"].values()) == len(ops)
+    dot = tmp_path / "g.dot"
+    code, out, err = run("graph", str(path), "-o", str(dot))
+    assert code == 0, err
+    text = dot.read_text()
+    assert text.startswith("digraph") and len(re.findall(r"^\s*op\d+ \[", text, re.M)) == len(ops)
