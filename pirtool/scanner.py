@@ -171,11 +171,14 @@ def _open_string(s: str) -> bool:
 # dict's skeleton; it repeats across ops, so each distinct skeleton is checked once.
 _WORDISH = (b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-+|=# ")
 _skeletons: dict[bytes, bool] = {}
+_EMPTY_PART = re.compile(r"[{,]:|:[,}\]]|[\[{,],|,[\]}]|(?<!,) ")
 
 
 def _attrs_ok(attrs: str) -> bool:
     """Check an attribute dict: closed strings, allowed characters, well-formed nesting."""
     t = _STRINGS.sub('"', attrs) if '"' in attrs else attrs
+    if _EMPTY_PART.search(t):  # an empty key, value or item ("{a:}", "[1,,2]"), a space not after ","
+        return False
     sk = t.encode().translate(None, _WORDISH)
     ok = _skeletons.get(sk)
     if ok is None:
