@@ -51,11 +51,21 @@ def startup(args: list[str], repeat: int = 7) -> float:
     return best
 
 
+def calibrate() -> float:
+    """Seconds for 10M Python additions: this machine's speed now (shared VMs vary 2x)."""
+    t = time.perf_counter()
+    s = 0
+    for i in range(10_000_000):
+        s += i
+    return time.perf_counter() - t
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--mb", type=float, default=55.0, help="size of the scaled dump (MB)")
     ap.add_argument("--repeat", type=int, default=3)
     a = ap.parse_args()
+    print(f"calibration: 10M Python additions in {calibrate():.2f} s")
     rows = []
     for path in (SAMPLE, write_scaled(a.mb)):
         runs = [measure(path) for _ in range(a.repeat)]

@@ -17,6 +17,8 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
+from .scanner import STRING_RE
+
 
 class Era(Enum):
     """Printer generation a dump comes from (docs/format.md §0)."""
@@ -355,7 +357,6 @@ def _value_end(raw: str, start: int) -> int:
 
 _UNKNOWN = object()
 _MISS = object()
-_STRINGS = re.compile(r'"(?:[^"\\]|\\"|\\)*+"')
 
 
 class AttrDict:
@@ -433,7 +434,7 @@ class AttrDict:
                 else:
                     side, want = raw[k:], -1
                 if '"' in side:
-                    side = _STRINGS.sub('""', side)
+                    side = STRING_RE.sub('""', side)
                 if side.count("{") - side.count("}") == want and side.count("[") == side.count("]") and side.count("(") == side.count(")") and side.count("<") == side.count(">"):
                     found = True
                     break
