@@ -15,6 +15,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from enum import Enum
+from functools import lru_cache
 from typing import Any
 
 from .scanner import STRING_RE
@@ -90,12 +91,13 @@ class Attr:
     print bare); they decode as int32 / double.
     """
 
-    __slots__ = ("kind", "value", "raw")
+    __slots__ = ("kind", "value", "raw", "_spelt")
 
     def __init__(self, kind: str, value: Any, raw: str | None = None) -> None:
         self.kind = kind
         self.value = value
         self.raw = raw
+        self._spelt: tuple[Era, str] | None = None  # (era, text) of the last spelling
 
     def __repr__(self) -> str:
         return f"Attr({self.kind}, {self.value!r})"
@@ -106,38 +108,38 @@ class Attr:
     def __hash__(self) -> int:
         return hash((self.kind, repr(self.value)))
 
-    # -- constructors for new values --------------------------------------------------------
+    # -- constructors for new values (scalars are shared: Attr values are immutable) ----------
     @staticmethod
     def bool(v: bool) -> Attr:
-        return Attr("bool", bool(v))
+        return _scalar("bool", bool(v))
 
     @staticmethod
     def int32(v: int) -> Attr:
-        return Attr("int32", int(v))
+        return _scalar("int32", int(v))
 
     @staticmethod
     def int64(v: int) -> Attr:
-        return Attr("int64", int(v))
+        return _scalar("int64", int(v))
 
     @staticmethod
     def float(v: float) -> Attr:
-        return Attr("float", float(v))
+        return _scalar("float", float(v), repr(float(v)))
 
     @staticmethod
     def double(v: float) -> Attr:
-        return Attr("double", float(v))
+        return _scalar("double", float(v), repr(float(v)))
 
     @staticmethod
     def str(v: str) -> Attr:
-        return Attr("str", v)
+        return _scalar("str", v)
 
     @staticmethod
     def dtype(name: str) -> Attr:
-        return Attr("dtype", Word(name))
+        return _scalar("dtype", Word(name))
 
     @staticmethod
     def place(device: str) -> Attr:
-        return Attr("place", Place(device))
+        return _scalar("place", Place(device))
 
     @staticmethod
     def int_array(v: list[int]) -> Attr:
@@ -156,7 +158,10 @@ class Attr:
         """Source text if read from a dump, else the spelling Paddle uses in `era`."""
         if self.raw is not None:
             return self.raw
-        return spell(self.kind, self.value, era)
+        sp = self._spelt
+        if sp is None or sp[0] is not era:
+            sp = self._spelt = (era, spell(self.kind, self.value, era))
+        return sp[1]
 
     def py(self) -> Any:
         """Plain Python value: arrays become lists of plain values, words and places strings."""
@@ -165,6 +170,12 @@ class Attr:
         if isinstance(self.value, (Word, Place, Opaque)):
             return str(self.value)
         return self.value
+
+
+@lru_cache(maxsize=1024)
+def _scalar(kind: str, value: Any, key: str = "") -> Attr:
+    """One shared Attr per scalar; `key` tells floats that compare equal apart (0.0 and -0.0)."""
+    return Attr(kind, value)
 
 
 def format_float(x: float) -> str:

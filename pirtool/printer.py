@@ -9,14 +9,15 @@ arguments, `%stack_K/%inlet_K/%outlet_K` per `cf.stack_create`, and kwargs by ke
 from __future__ import annotations
 
 from .attrs import Era
-from .ir import NULL_TYPE, Block, Operation, Program, Value
+from .ir import NULL_TYPE, Block, Operation, Program, Value, gc_paused
 
 
 def print_program(prog: Program, renumber: bool | None = None) -> str:
     """The dump text of `prog`. `renumber` defaults to "only if the program was edited"."""
-    if prog.edited if renumber is None else renumber:
-        renumber_values(prog)
-    return _Printer(prog).run()
+    with gc_paused():  # the output list holds one string per line: no cycles to collect
+        if prog.edited if renumber is None else renumber:
+            renumber_values(prog)
+        return _Printer(prog).run()
 
 
 def renumber_values(prog: Program) -> None:

@@ -203,13 +203,15 @@ def _param_name(v: Value | None) -> str | None:
 
 
 def _updates_param_in_place(op: Operation) -> bool:
-    return (
-        op.op_role == OPTIMIZE
-        and op.name.endswith("_")
+    return (  # cheap tests first: reading op_role means finding it in the attribute text
+        op.name.endswith("_")
         and op.name not in _NOT_OPTIMIZERS
         and bool(op.operands)
+        and op.operands[0] is not None
+        and op.operands[0].defining_op is not None
+        and op.operands[0].defining_op.name == "builtin.parameter"
         and _param_name(op.operands[0]) is not None
-        and (op.operands[0].defining_op is not None and op.operands[0].defining_op.name == "builtin.parameter")
+        and op.op_role == OPTIMIZE
     )
 
 
