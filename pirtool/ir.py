@@ -31,10 +31,10 @@ NULL_TYPE = Type.get(NULL_TYPE_TEXT)
 
 @contextmanager
 def gc_paused() -> Iterator[None]:
-    """Pause the cycle collector while a big IR is built or rewritten.
+    """Pause the cycle collector while a big IR is built, rewritten or printed.
 
-    Everything made then stays alive, so each collection would only rescan the millions of live
-    objects of the program: with collections on, building and passes become quadratic.
+    Everything made then stays alive, so collections would only rescan the millions of live
+    objects of the program again and again.
     """
     was = gc.isenabled()
     gc.disable()
@@ -42,6 +42,11 @@ def gc_paused() -> Iterator[None]:
         yield
     finally:
         if was:
+            # Everything allocated meanwhile sits in the youngest generation; the next allocation
+            # would scan it all at once. Freezing and unfreezing moves it to the oldest generation
+            # (a list splice), where the usual growth rule decides when to look at it again.
+            gc.freeze()
+            gc.unfreeze()
             gc.enable()
 
 
