@@ -509,7 +509,7 @@ class AttrDict:
         if self._raw is not None:
             return self._raw
         era = self.era
-        return "{" + ",".join(f"{k}:{v.text(era)}" for k, v in self._load().items()) + "}"
+        return "{" + ",".join([f"{k}:{v.text(era)}" for k, v in self._load().items()]) + "}"
 
     def __repr__(self) -> str:
         return f"AttrDict({self.text()})"

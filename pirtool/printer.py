@@ -64,6 +64,9 @@ def renumber_values(prog: Program) -> None:
     block(prog.body)
 
 
+_NULL_VALUE = "<<NULL VALUE>>"
+
+
 class _Printer:
     def __init__(self, prog: Program) -> None:
         self.prog = prog
@@ -145,20 +148,22 @@ class _Printer:
     # -- ops ---------------------------------------------------------------------------------------
     def op(self, op: Operation) -> None:
         s = op.syntax
-        res = self.result_names(op)
+        try:  # the hot loop: plain attribute reads; a missing name is rare enough to re-check
+            res = ", ".join([v.name for v in op.results])  # type: ignore[misc]
+            operands = ", ".join([_NULL_VALUE if v is None else v.name for v in op.operands])  # type: ignore[misc]
+        except TypeError:
+            res = self.result_names(op)
+            operands = ", ".join([self.name(v) for v in op.operands])
         name = '"' + op.name + '"' if s.quoted else op.name
         head = f"{s.indent}({res}){s.eq}{name}{s.op_id or ''}{s.sp_operands}"
         if s.form == "while":
-            ops = op.operands
-            cond = self.name(ops[0])
-            inputs = ", ".join([self.name(v) for v in ops[1:]])
+            cond, _, inputs = operands.partition(", ")
             opener = op._sig.opener if op._sig is not None else " { "
             self.out.append(f"{head}(cond={cond}, inputs={inputs}){opener}{s.eol}")
         else:
-            name_of = self.name
-            operands = ", ".join([name_of(v) for v in op.operands])
             attrs = s.sp_attrs + op.attrs.text() if (s.form != "noattrs" or op.attrs.modified) else ""
-            self.out.append(f"{head}({operands}){attrs}{self.tail(op)}{s.eol}")
+            sig = op._sig
+            self.out.append(f"{head}({operands}){attrs}{sig.text if sig is not None else self.tail(op)}{s.eol}")
         if op.regions:
             self.regions(op)
         if op.blank_after:
