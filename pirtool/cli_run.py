@@ -85,7 +85,10 @@ def _make_runner(
     return r
 
 
-def _feeds_for(r: Any, feed: str | None, feed_map: str | None) -> dict[str, Any]:
+def _feeds_for(
+    r: Any, feed: str | None, feed_map: str | None, random_rows: int | None = None, seed: int = 0
+) -> dict[str, Any]:
+    """The feeds from `--feed`; without it, `random_rows` rows of seeded random data (if given)."""
     from .runner.schedule import map_feeds
 
     arrays = _load_npz(feed, "--feed") if feed is not None else {}
@@ -94,6 +97,8 @@ def _feeds_for(r: Any, feed: str | None, feed_map: str | None) -> dict[str, Any]
     arrays = {key: a for key, a in arrays.items() if not key.startswith("recv:")}
     if not r.feed_names:
         return {}
+    if feed is None and random_rows is not None:
+        return _random_feeds(r, random_rows, seed)
     if feed is None:
         raise PirError(
             f"the program reads data op(s) {', '.join(r.feed_names)}: pass --feed data.npz", filename=r.filename
@@ -102,6 +107,23 @@ def _feeds_for(r: Any, feed: str | None, feed_map: str | None) -> dict[str, Any]
         return map_feeds(arrays, r.feed_names, _feed_map(feed_map))
     except PirError as e:
         raise e.located(r.filename) from None
+
+
+def _random_feeds(r: Any, rows: int, seed: int) -> dict[str, Any]:
+    from .runner.randdata import random_feeds
+
+    try:
+        arrays, notes = random_feeds(r.feed_ops, rows, seed)
+    except PirError as e:
+        raise e.located(r.filename) from None
+    desc = ", ".join(f"{n} {list(a.shape)} {a.dtype}" for n, a in arrays.items())
+    click.echo(
+        f"{r.filename}: note: no --feed: running on seeded random data (--seed {seed}; floats ~ N(0,1)): {desc}",
+        err=True,
+    )
+    for n in notes:
+        click.echo(f"{r.filename}: note: random data: {n}", err=True)
+    return arrays
 
 
 def _rows(r: Any, batch_size: int | None, scale: int = 1) -> int:
@@ -235,8 +257,8 @@ def run(
         raise PirError("one program: give --startup and --feed at most once")
     program, startup, feed = programs[0], (startups[0] if startups else None), (feeds[0] if feeds else None)
     r = _make_runner(program, startup, params, backend, seed, fetch, plan)
-    feeds_ = _feeds_for(r, feed, feed_map)
     b = _rows(r, batch_size)
+    feeds_ = _feeds_for(r, feed, feed_map, random_rows=(steps or 1) * k * b, seed=seed)
     _check_batch(r, program, b)
     n = _steps(feeds_, k, b, steps)
     bar = Progress("run")
@@ -314,8 +336,11 @@ def _run_ranks(
                 r.load_params(arrays)
             except PirError as e:
                 raise e.located(programs[i]) from None
-    rank_feeds = [_feeds_for(r, f, feed_map) for r, f in zip(runners, fps, strict=True)]
     b = _rows(runners[0], batch_size)
+    rank_feeds = [
+        _feeds_for(r, f, feed_map, random_rows=(steps or 1) * k * b, seed=seed + i)
+        for i, (r, f) in enumerate(zip(runners, fps, strict=True))
+    ]
     n = min(_steps(f, k, b, steps) for f in rank_feeds)
     bar = Progress("run")
     results = train_ranks(runners, rank_feeds, k, b, n, world, progress=bar)
@@ -500,9 +525,10 @@ def check_loss(
         return ra, rb
 
     ra, rb = pair()
-    feeds_a = _feeds_for(ra, feed, feed_map)
-    feeds_b = _feeds_for(rb, feed, feed_map)
     b = _rows(ra, batch_size)
+    feeds_a = _feeds_for(ra, feed, feed_map, random_rows=(steps or 1) * k * b, seed=seed)
+    same = feed is None and sorted(rb.feed_names) == sorted(ra.feed_names)
+    feeds_b = feeds_a if same else _feeds_for(rb, feed, feed_map, random_rows=(steps or 1) * k * b, seed=seed)
     n = _steps(feeds_a, k, b, steps)
     _check_batch(rb, before, k * b)
     _check_batch(ra, after, b)
