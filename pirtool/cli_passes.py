@@ -295,9 +295,13 @@ def verify_cmd(file: str, index: int | None, name: str | None) -> None:
       pirtool verify merged.pir
       pirtool verify train.log --index 3
     """
-    from .verify import verify
+    from .verify import external_uses, verify
 
     loaded = _load(file, index, name)
+    for v, op in external_uses(loaded.prog):
+        line = op.line + loaded.src.line_offset if op.line else None
+        loc = loaded.src.filename + (f":{line}" if line else "")
+        click.echo(f"{loc}: note: {v.name} is defined outside this program (first used by {op.name})", err=True)
     diags = verify(loaded.prog)
     for d in diags:
         line = d.line + loaded.src.line_offset if d.line else None

@@ -44,6 +44,21 @@ def verify(prog: Program) -> list[Diagnostic]:
     return _Verifier(prog).run()
 
 
+def external_uses(prog: Program) -> list[tuple[Value, Operation]]:
+    """Values used but defined outside the printed program, with the op that first uses each.
+
+    Real dumps have them (Paddle numbers such a value at its first use); they are not errors.
+    """
+    out: list[tuple[Value, Operation]] = []
+    seen: set[int] = set()
+    for op in prog.walk():
+        for v in op.operands:
+            if v is not None and v.kind == "external" and id(v) not in seen:
+                seen.add(id(v))
+                out.append((v, op))
+    return out
+
+
 def _show(v: Value) -> str:
     if v.name:
         return v.name

@@ -164,3 +164,27 @@ def test_cli_verify_program_in_a_log() -> None:
         pytest.skip("no log sample")
     r = CliRunner().invoke(cli, ["verify", str(log), "--index", "0"])
     assert r.exit_code == 0, r.output
+
+
+def test_verify_notes_values_defined_outside_the_program() -> None:
+    """A real dump (a pruned program) uses %2 without defining it: a note, not an error."""
+    from click.testing import CliRunner
+
+    from pirtool.cli import main
+    from pirtool.verify import external_uses
+
+    path = ROOT / "samples" / "real" / "gen_convnet_bn_eval_forward.pir"
+    prog = parse_file(path)
+    uses = external_uses(prog)
+    # independently from the text: names used as operands but never defined as results
+    import re
+
+    text = path.read_text()
+    defined = {n for m in re.finditer(r"^\s*\(([^)]*)\) =", text, re.M) for n in m.group(1).split(", ") if n}
+    used = [n for m in re.finditer(r'" \(([^)]*)\) \{', text) for n in m.group(1).split(", ") if n.startswith("%")]
+    expected = list(dict.fromkeys(n for n in used if n not in defined))
+    assert [v.name for v, _ in uses] == expected and expected
+    assert (uses[0][0].name, uses[0][1].name, uses[0][1].line) == ("%2", "pd_op.conv2d", 3)
+    r = CliRunner().invoke(main, ["verify", str(path)])
+    assert r.exit_code == 0
+    assert f"{path}:3: note: %2 is defined outside this program (first used by pd_op.conv2d)" in r.stderr
