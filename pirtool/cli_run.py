@@ -262,17 +262,32 @@ def run(
     _check_batch(r, program, b)
     n = _steps(feeds_, k, b, steps)
     bar = Progress("run")
+    bad = None
     for res in r.iter_train(feeds_, k, b, n):
         bar.clear()
+        bad = nonfinite(res)
         if as_json:
-            click.echo(json.dumps({"step": res.step, "loss": res.loss, "micro": res.micro}))
+            row = {"step": res.step, "loss": _num(res.loss), "micro": [_num(x) for x in res.micro]}
+            click.echo(json.dumps({**row, "error": bad} if bad else row))
         else:
             click.echo(f"step {res.step}  loss {_fmt(res.loss)}  micro {' '.join(_fmt(x) for x in res.micro)}")
+        if bad:
+            click.echo(f"step {res.step}: {bad}", err=True)
+            break
         bar(res.step, n)
     bar.clear()
     _notes(r)
     if save_state:
         _save_state(save_state, [r])
+    if bad:
+        sys.exit(EXIT_DIFF)
+
+
+def _num(x: float) -> float | None:
+    """A finite float for JSON, None (null) for nan/inf."""
+    import math
+
+    return x if math.isfinite(x) else None
 
 
 def _save_state(path: str, runners: list[Any]) -> None:
@@ -345,18 +360,31 @@ def _run_ranks(
     bar = Progress("run")
     results = train_ranks(runners, rank_feeds, k, b, n, world, progress=bar)
     bar.clear()
+    bad = None
     for s in range(n):
         per = [res[s] for res in results]
         losses = [p.loss for p in per]
         loss = sum(losses) / len(losses)
+        bad = next((f"rank {i}: {m}" for i, p in enumerate(per) if (m := nonfinite(p))), None)
         if as_json:
-            click.echo(json.dumps({"step": s + 1, "loss": loss, "ranks": losses, "micro": [p.micro for p in per]}))
+            row = {
+                "step": s + 1,
+                "loss": _num(loss),
+                "ranks": [_num(x) for x in losses],
+                "micro": [[_num(x) for x in p.micro] for p in per],
+            }
+            click.echo(json.dumps({**row, "error": bad} if bad else row))
         else:
             click.echo(f"step {s + 1}  loss {_fmt(loss)}  ranks {' '.join(_fmt(x) for x in losses)}")
+        if bad:
+            click.echo(f"step {s + 1}: {bad}", err=True)
+            break
     for r in runners:
         _notes(r)
     if save_state:
         _save_state(save_state, runners)
+    if bad:
+        sys.exit(EXIT_DIFF)
 
 
 class Progress:
@@ -544,14 +572,25 @@ def check_loss(
         worst, worst_name, bad_name = 0.0, "", None
         for p in names:
             pb, pa = sb.params[p], sa.params[p]
-            d = float(np.max(np.abs(pa.astype("float64") - pb.astype("float64")))) if pb.size else 0.0
+            with np.errstate(invalid="ignore"):
+                d = float(np.max(np.abs(pa.astype("float64") - pb.astype("float64")))) if pb.size else 0.0
             if d >= worst:
                 worst, worst_name = d, p
             if bad_name is None and not np.allclose(pa, pb, rtol=rtol, atol=atol):
                 bad_name = p
+        bad_b, bad_a = nonfinite(sb), nonfinite(sa)
+        if bad_b or bad_a:  # nan/inf counts as a difference even where both agree (inf == inf)
+            loss_ok = loss_ok and not (bad_b or "").startswith("loss") and not (bad_a or "").startswith("loss")
+            bad_name = bad_name or next((p for p in names if _has_bad(sb.params[p]) or _has_bad(sa.params[p])), None)
+            if loss_ok and bad_name is None:
+                loss_ok = False
         if first is None and not (loss_ok and bad_name is None):
             first_step = sb.step
             first_params = [p for p in names if not np.allclose(sa.params[p], sb.params[p], rtol=rtol, atol=atol)]
+        if first is None and (bad_b or bad_a):
+            first = f"step {sb.step}: " + "; ".join(
+                f"{m} in {w}" for m, w in ((bad_b, "BEFORE"), (bad_a, "AFTER")) if m
+            )
         if first is None:
             if not loss_ok:
                 first = f"step {sb.step}: loss differs: before {lb:.8g}, after {la:.8g} (|d| {abs(la - lb):.3g})"
@@ -594,6 +633,18 @@ def check_loss(
         sys.exit(EXIT_DIFF)
     click.echo(f"OK {len(rows)} steps, losses and {len(names)} parameters agree (rtol {rtol:g}, atol {atol:g})")
     sys.exit(EXIT_OK)
+
+
+def nonfinite(res: Any) -> str | None:
+    from .runner.schedule import nonfinite as f
+
+    return f(res)
+
+
+def _has_bad(a: Any) -> bool:
+    from .runner.schedule import _bad
+
+    return _bad(a) is not None
 
 
 def _check_batch(rb: Any, before: str, rows: int) -> None:

@@ -80,3 +80,75 @@ def test_dynamic_batch_needs_batch_size() -> None:
     assert r.exit_code == 2 and "--batch-size" in r.output
     r = _run(main_, "-s", str(REAL / "gen_dynbatch_mlp_adam_startup.pir"), "--steps", "2", "-b", "3")
     assert r.exit_code == 0 and len(_losses(r.stdout)) == 2
+
+
+# -- nan / inf -----------------------------------------------------------------------------------
+
+LOG0 = """{
+    (%0) = "pd_op.data" () {dtype:float32,name:"x",place:Place(undefined:0),shape:[2,4],stop_gradient:[true]} : () -> tensor<2x4xf32>
+    (%1) = "pd_op.full" () {dtype:float32,place:Place(cpu),shape:[1],stop_gradient:true,value:0} : () -> tensor<1xf32>
+    (%2) = "pd_op.multiply" (%0, %1) {stop_gradient:[true]} : (tensor<2x4xf32>, tensor<1xf32>) -> tensor<2x4xf32>
+    (%3) = "pd_op.log" (%2) {stop_gradient:[true]} : (tensor<2x4xf32>) -> tensor<2x4xf32>
+    (%4) = "pd_op.mean" (%3) {axis:(pd_op.IntArray)[],keepdim:false,stop_gradient:[true]} : (tensor<2x4xf32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%4) {output_name:"loss_0"} : (tensor<f32>) -> 
+}
+"""
+
+
+def _big_lr(tmp_path: Path, src: Path) -> str:
+    text = src.read_bytes().decode("utf-8")
+    assert text.count("value:0.1}") == 1  # the learning rate
+    out = tmp_path / src.name
+    out.write_text(text.replace("value:0.1}", "value:1e+30}"))
+    return str(out)
+
+
+def test_log_of_zero_reports_step_and_exits_1(tmp_path: Path) -> None:
+    p = tmp_path / "log0.pir"
+    p.write_text(LOG0)
+    r = _run(str(p), "--steps", "3")
+    assert r.exit_code == 1
+    assert len(_losses(r.stdout)) == 1  # stops at the first bad step
+    assert "step 1: loss is -inf" in r.stderr
+
+
+def test_huge_learning_rate_nan_at_step_2(tmp_path: Path) -> None:
+    startup = _big_lr(tmp_path, REAL / "mlp_sgd_startup.pir")
+    r = _run(str(REAL / "mlp_sgd_main.pir"), "-s", startup, "--steps", "5", "-b", "4")
+    assert r.exit_code == 1
+    assert r.stdout.count("step ") == 2 and "step 2: loss is nan" in r.stderr
+    assert "RuntimeWarning" not in r.stderr
+    r = _run(str(REAL / "mlp_sgd_main.pir"), "-s", startup, "--steps", "5", "-b", "4", "--json")
+    assert r.exit_code == 1 and '"loss": null' in r.stdout and '"error": "loss is nan"' in r.stdout
+
+
+def test_nonfinite_parameter() -> None:
+    from pirtool.runner.schedule import StepResult, nonfinite
+
+    assert nonfinite(StepResult(1, [1.0], {"w": np.ones(3, "float32")})) is None
+    assert nonfinite(StepResult(1, [1.0], {"w": np.array([1.0, np.inf], "float32")})) == "parameter w is inf"
+    assert nonfinite(StepResult(1, [1.0, float("nan")], {"w": np.array([np.inf])})) == "loss is nan"
+
+
+def test_check_loss_counts_nan_inf_as_difference(tmp_path: Path) -> None:
+    gm = REAL.parent / "gm"
+    c = "mlp_sgd_k2_avg"
+    args = [
+        "check-loss",
+        str(gm / f"{c}.before.pir"),
+        str(gm / f"{c}.after.pir"),
+        "-k",
+        "2",
+        "-s",
+        _big_lr(tmp_path, gm / f"{c}.startup.before.pir"),
+        "--feed",
+        str(gm / f"{c}.npz"),
+        "--params",
+        str(gm / f"{c}.npz"),
+        "--steps",
+        "3",
+    ]
+    r = CliRunner().invoke(main, args, catch_exceptions=False)
+    assert r.exit_code == 1, r.output
+    fail = next(line for line in r.stdout.splitlines() if line.startswith("FAIL"))
+    assert re.match(r"FAIL step \d: .*(nan|inf) in BEFORE", fail), fail

@@ -79,6 +79,7 @@ def record_step(runner: Any, feeds: dict[str, Any], k: int, b: int, step: int) -
     it = runner.interp
     it.records = []
     it.recording = True
+    errs = np.seterr(all="ignore")  # nan/inf are reported by check-loss, not as warnings
     try:
         for j in range(k):
             lo = ((step - 1) * k + j) * b
@@ -87,6 +88,7 @@ def record_step(runner: Any, feeds: dict[str, Any], k: int, b: int, step: int) -
         it.tag = "opt"
         runner.optimize()
     finally:
+        np.seterr(**errs)
         it.recording = False
     return it.records
 
@@ -111,7 +113,8 @@ def _maxd(a: Any, b: Any) -> float:
         if a.size != b.size:
             return float("inf")
         a = a.reshape(b.shape)
-    return float(np.max(np.abs(a - b))) if a.size else 0.0
+    with np.errstate(invalid="ignore"):  # inf - inf
+        return float(np.max(np.abs(a - b))) if a.size else 0.0
 
 
 def _close(a: Any, b: Any, rtol: float, atol: float) -> bool:

@@ -115,9 +115,7 @@ def random_feeds(feed_ops: list[Operation], rows: int, seed: int) -> tuple[dict[
         if not shp:
             raise PirError(f"data op {name!r} is a scalar: cannot make rows of random data for it (pass --feed)")
         if any(d < 0 for d in shp[1:]):
-            raise PirError(
-                f"data op {name!r} has a dynamic dim other than the batch dim ({shp}): pass --feed data.npz"
-            )
+            raise PirError(f"data op {name!r} has a dynamic dim other than the batch dim ({shp}): pass --feed data.npz")
         shape = (rows, *(int(d) for d in shp[1:]))
         dt = np_dtype_of_type(op.result.type) or np_dtype_of_attr(op.attrs.value("dtype"), "float32") or "float32"
         kind = np.dtype(dt).kind

@@ -114,6 +114,31 @@ class StepResult:
         return float(np.mean(self.micro)) if self.micro else float("nan")
 
 
+def _bad(a: Any) -> str | None:
+    """'nan' / 'inf' / '-inf' when the array has such a value (nan first), else None."""
+    a = np.asarray(a)
+    if a.dtype.kind not in "fc" or a.size == 0:
+        return None
+    if np.isnan(a).any():
+        return "nan"
+    if np.isinf(a).any():
+        return "inf" if (a == np.inf).any() else "-inf"
+    return None
+
+
+def nonfinite(res: StepResult) -> str | None:
+    """What is not finite after a step: `loss is nan` (a micro-step loss), else `parameter NAME
+    is inf` (a parameter after the optimizer), else None."""
+    bad = _bad(np.asarray(res.micro, dtype="float64"))
+    if bad is not None:
+        return f"loss is {bad}"
+    for name, a in res.params.items():
+        bad = _bad(a)
+        if bad is not None:
+            return f"parameter {name} is {bad}"
+    return None
+
+
 def map_feeds(arrays: dict[str, Any], feed_names: list[str], feed_map: dict[str, str] | None = None) -> dict[str, Any]:
     """Data-op name -> array. `feed_map` maps npz keys to data-op names (`x=input0`); without it,
     keys equal to a data-op name are used as is, and the remaining data ops take the remaining
@@ -345,7 +370,9 @@ class Runner:
             for j in range(k):
                 lo = (i * k + j) * b
                 micro.append({n: a[lo : lo + b] for n, a in feeds.items()})
-            yield self.step(micro, i + 1)
+            with np.errstate(all="ignore"):  # nan/inf are reported per step (`nonfinite`), not as warnings
+                res = self.step(micro, i + 1)
+            yield res
 
 
 class PlanRunner(Runner):
