@@ -20,7 +20,25 @@ F = paddle.nn.functional
 
 from pirtool.parser import parse  # noqa: E402
 from pirtool.runner import Interpreter  # noqa: E402
+from pirtool.runner.registry import load_all  # noqa: E402
 from pirtool.runner.schedule import Runner  # noqa: E402
+
+# -- coverage: which kernels the oracle tests run ------------------------------------------------
+
+COVERED: set[str] = set()  # op names the tests below ran through pirtool and compared with Paddle
+# random ops: Paddle's generator stream cannot be reproduced, so a startup running them checks nothing
+RANDOM_OPS = frozenset({"pd_op.uniform", "pd_op.gaussian", "pd_op.truncated_gaussian_random"})
+
+
+class Recorder(Interpreter):
+    """Records the name of every op it runs (in nested blocks too) into COVERED."""
+
+    in_startup = False
+
+    def run_op(self, op: Any) -> None:
+        if not (self.in_startup and op.name in RANDOM_OPS):
+            COVERED.add(op.name)
+        super().run_op(op)
 
 
 def _locate(main: Any, values: list[Any]) -> list[tuple[int, int]]:
@@ -54,8 +72,10 @@ def run_both(
     finally:
         paddle.disable_static()
     prog = parse(text)
-    it = Interpreter(feeds=dict(feeds))
+    it = Recorder(feeds=dict(feeds))
+    it.in_startup = True
     it.run_program(parse(startup_text))  # parameters (e.g. Assign initializers: assign_value_)
+    it.in_startup = False
     for n, a in init.items():
         np.testing.assert_equal(it.state[n].shape, a.shape)
         if not n.startswith("create_parameter"):  # Assign initializers must agree exactly; random ones are replaced
@@ -247,8 +267,10 @@ def test_optimizer_step(opt: str) -> None:
         want = {n: np.array(scope.find_var(n).get_tensor()) for n in names}
     finally:
         paddle.disable_static()
-    r = Runner(parse(main_text))
+    r = Runner(parse(main_text), interpreter_cls=Recorder)
+    r.interp.in_startup = True
     r.run_startup(parse(startup_text))
+    r.interp.in_startup = False
     r.load_params(init)
     loss_value = r.main.body.ops[loss_at[0]].results[loss_at[1]]
     got_losses = []
@@ -312,3 +334,278 @@ def test_while_loop() -> None:
         return {"x": rn(3, 4)}, [h]
 
     run_both(build)
+
+
+# -- one case per op family: forward values (and grads where the grad kernel exists) -------------
+
+C = paddle._C_ops
+
+
+def _pos(t: Any) -> Any:
+    return paddle.abs(t) + 0.5
+
+
+def _sv(x: Any, y: Any) -> Any:
+    z = x * 1.0
+    z[0] = 1.5  # set_value_
+    z[1:3, 1] = y[0, :2]  # set_value_with_tensor_
+    return z
+
+
+# id -> (build(x, y) -> outputs, take grads of x and y)
+OPS: dict[str, tuple[Callable[[Any, Any], list[Any]], bool]] = {
+    "unary": (
+        lambda x, y: [
+            paddle.abs(x),
+            paddle.log(_pos(x)),
+            paddle.rsqrt(_pos(x)),
+            paddle.pow(_pos(x), 2.5),
+            paddle.clip(x, -0.5, 0.5),
+            paddle.cos(x),
+            paddle.sin(x),
+        ],
+        True,
+    ),
+    "unary_nograd": (lambda x, y: [paddle.floor(x), paddle.reciprocal(x + 5), paddle.sign(x)], False),
+    "unary_inplace": (
+        lambda x, y: [
+            C.abs_(x * 1.0),
+            C.cos_(x * 1.0),
+            C.sin_(x * 1.0),
+            C.floor_(x * 1.0),
+            C.log_(_pos(x)),
+            C.rsqrt_(_pos(x)),
+            C.reciprocal_(x + 5),
+            C.exp_(x * 1.0),
+            C.relu_(x * 1.0),
+            C.sqrt_(_pos(x)),
+            C.tanh_(x * 1.0),
+            C.square_(x * 1.0),
+            C.sigmoid_(x * 1.0),
+            C.silu_(x * 1.0),
+            C.softmax_(x * 1.0, -1),
+            C.scale_(x * 1.0, 2.0, 1.0, True),
+            C.cast_(x * 1.0, paddle.float64),
+            C.pow_(_pos(x), 1.5),
+            C.clip_(x * 1.0, -0.5, 0.5),
+        ],
+        False,
+    ),
+    "binary": (lambda x, y: [paddle.pow(_pos(x), y), paddle.minimum(x, y)], True),
+    "binary_nograd": (lambda x, y: [paddle.floor_divide(x, _pos(y)), paddle.remainder(x, _pos(y))], False),
+    "binary_inplace": (
+        lambda x, y: [
+            C.add_(x * 1.0, y),
+            C.subtract_(x * 1.0, y),
+            C.multiply_(x * 1.0, y),
+            C.divide_(x * 1.0, _pos(y)),
+            C.floor_divide_(x * 1.0, _pos(y)),
+            C.remainder_(x * 1.0, _pos(y)),
+        ],
+        False,
+    ),
+    "compare": (
+        lambda x, y: [
+            paddle.greater_equal(x, y),
+            paddle.less_equal(x, y),
+            paddle.not_equal(x, y),
+            paddle.logical_and(x > 0, y > 0),
+            paddle.logical_or(x > 0, y > 0),
+            paddle.logical_xor(x > 0, y > 0),
+            paddle.logical_not(x > 0),
+            paddle.isfinite(x / (y > 0).astype("float32")),
+            paddle.isinf(x / (y > 0).astype("float32")),
+            paddle.isnan(paddle.log(x)),
+        ],
+        False,
+    ),
+    "compare_inplace": (
+        lambda x, y: [
+            C.greater_equal_(x * 1.0, y),
+            C.less_equal_(x * 1.0, y),
+            C.not_equal_(x * 1.0, y),
+            C.equal_(x * 1.0, y),
+            C.greater_than_(x * 1.0, y),
+            C.less_than_(x * 1.0, y),
+            C.logical_and_(x > 0, y > 0),
+            C.logical_or_(x > 0, y > 0),
+            C.logical_xor_(x > 0, y > 0),
+            C.logical_not_(x > 0),
+        ],
+        False,
+    ),
+    "reduce": (lambda x, y: [paddle.amax(x, 1), paddle.amin(x, 1), paddle.min(x, 1)], True),
+    "reduce_nograd": (
+        lambda x, y: [paddle.prod(x, 1), paddle.linalg.norm(x, p=3, axis=1), paddle.argmax(x, 1), paddle.argmin(x, 1)],
+        False,
+    ),
+    "manip": (
+        lambda x, y: [
+            paddle.squeeze(x.reshape([3, 1, 4]), 1),
+            paddle.unsqueeze(x, 1),
+            paddle.expand(x[:1], [3, 4]),
+            paddle.gather(x, paddle.full([2], 2, "int64")),
+            paddle.strided_slice(x, [1], [0], [4], [2]),
+            *paddle.split(x, 2, axis=1),
+            paddle.assign(x),
+        ],
+        True,
+    ),
+    "tile_unstack": (lambda x, y: [paddle.tile(x, [2, 1]), paddle.tile(y[0], [2, 2]), *paddle.unstack(x, 1)], True),
+    "manip_nograd": (
+        lambda x, y: [
+            *paddle.unbind(x, 0),
+            paddle.shape(x),
+            paddle.ones_like(x),
+            paddle.zeros_like(x),
+            paddle.increment(paddle.full([1], 3.0)),
+        ],
+        False,
+    ),
+    "set_value": (lambda x, y: [_sv(x, y)], False),
+    "complex": (lambda x, y: [paddle.as_real(paddle.as_complex(paddle.stack([x, y], -1)))], False),
+    "print": (lambda x, y: [paddle.static.Print(x) * 2.0], True),
+}
+
+
+@pytest.mark.parametrize("case", sorted(OPS))
+def test_op_table(case: str) -> None:
+    f, grads = OPS[case]
+
+    def build():
+        x, y = _data("x", [3, 4], grad=grads), _data("y", [3, 4], grad=grads)
+        outs = f(x, y)
+        fetch = list(outs)
+        if grads:
+            fl = [o for o in outs if o.dtype in (paddle.float32, paddle.float64)]
+            loss = paddle.add_n([(o.astype("float32") * o.astype("float32")).sum() for o in fl])
+            fetch += [g for g in _grads(loss, [x, y]) if g is not None]
+        return {"x": rn(3, 4), "y": rn(3, 4)}, fetch
+
+    run_both(build)
+
+
+# -- keep last: every kernel is covered -------------------------------------------------------------
+
+# Kernels no test above can check against Paddle, each with the reason.
+_COMM = "collective: needs several Paddle processes with a comm ring (test_runner_multi.py checks them numerically)"
+_DIST = "auto-parallel: needs a ProcessMesh and a distributed launch"
+_RANDOM = "random: Paddle's generator stream cannot be reproduced"
+_GPU = "needs a GPU place (CPU-only Paddle here)"
+_TODO = "no oracle case yet"
+NOT_CHECKED: dict[str, str] = {
+    "builtin.constant": _TODO,
+    "cf.has_elements": _TODO,
+    "cf.stack_create": _TODO,
+    "cf.tuple_pop": _TODO,
+    "cf.tuple_push": _TODO,
+    "dist_op.dtensor_from_local": _DIST,
+    "dist_op.dtensor_to_local": _DIST,
+    "dist_op.reshard": _DIST,
+    "dist_op.shard_tensor": _DIST,
+    "pd_op.add_n_": _TODO,
+    "pd_op.all_gather": _COMM,
+    "pd_op.all_reduce": _COMM,
+    "pd_op.all_reduce_": _COMM,
+    "pd_op.all_to_all": _COMM,
+    "pd_op.alltoall": _COMM,
+    "pd_op.array_length": _TODO,
+    "pd_op.array_read": _TODO,
+    "pd_op.array_to_tensor": _TODO,
+    "pd_op.array_write_": _TODO,
+    "pd_op.assign_": _TODO,
+    "pd_op.assign_out_": _TODO,
+    "pd_op.assign_value_": _TODO,
+    "pd_op.barrier": _COMM,
+    "pd_op.batch_norm": _TODO,
+    "pd_op.broadcast": _COMM,
+    "pd_op.broadcast_": _COMM,
+    "pd_op.c_allgather": _COMM,
+    "pd_op.c_allreduce_avg": _COMM,
+    "pd_op.c_allreduce_avg_": _COMM,
+    "pd_op.c_allreduce_max": _COMM,
+    "pd_op.c_allreduce_max_": _COMM,
+    "pd_op.c_allreduce_min": _COMM,
+    "pd_op.c_allreduce_min_": _COMM,
+    "pd_op.c_allreduce_prod": _COMM,
+    "pd_op.c_allreduce_prod_": _COMM,
+    "pd_op.c_allreduce_sum": _COMM,
+    "pd_op.c_allreduce_sum_": _COMM,
+    "pd_op.c_broadcast": _COMM,
+    "pd_op.c_broadcast_": _COMM,
+    "pd_op.c_embedding": _TODO,
+    "pd_op.c_identity": _COMM,
+    "pd_op.c_identity_": _COMM,
+    "pd_op.c_reduce_avg": _COMM,
+    "pd_op.c_reduce_avg_": _COMM,
+    "pd_op.c_reduce_sum": _COMM,
+    "pd_op.c_reduce_sum_": _COMM,
+    "pd_op.c_reducescatter": _COMM,
+    "pd_op.c_sync_calc_stream": _COMM,
+    "pd_op.c_sync_calc_stream_": _COMM,
+    "pd_op.c_sync_comm_stream": _COMM,
+    "pd_op.c_sync_comm_stream_": _COMM,
+    "pd_op.create_array": _TODO,
+    "pd_op.create_array_like": _TODO,
+    "pd_op.cross_entropy_with_softmax_": _TODO,
+    "pd_op.depend": _TODO,
+    "pd_op.depthwise_conv2d": _TODO,
+    "pd_op.depthwise_conv2d_grad": _TODO,
+    "pd_op.dropout": _TODO,
+    "pd_op.dropout_grad": _TODO,
+    "pd_op.elementwise_pow_": _TODO,
+    "pd_op.empty": _TODO,
+    "pd_op.empty_like": _TODO,
+    "pd_op.flatten_": _TODO,
+    "pd_op.full_": _TODO,
+    "pd_op.full_with_tensor": _TODO,
+    "pd_op.gaussian": _RANDOM,
+    "pd_op.gaussian_": _RANDOM,
+    "pd_op.if": _TODO,
+    "pd_op.increment": _TODO,
+    "pd_op.maximum_": _TODO,
+    "pd_op.memcpy": _GPU,
+    "pd_op.memcpy_d2h": _GPU,
+    "pd_op.memcpy_h2d": _GPU,
+    "pd_op.minimum_": _TODO,
+    "pd_op.ones_like": _TODO,
+    "pd_op.p_recv": _COMM,
+    "pd_op.p_send": _COMM,
+    "pd_op.pylayer": _TODO,
+    "pd_op.recv_v2": _COMM,
+    "pd_op.reduce": _COMM,
+    "pd_op.reduce_": _COMM,
+    "pd_op.reduce_scatter": _COMM,
+    "pd_op.reshape_": _TODO,
+    "pd_op.select_input": _TODO,
+    "pd_op.send_v2": _COMM,
+    "pd_op.set_value": _TODO,
+    "pd_op.set_value_with_tensor": _TODO,
+    "pd_op.shape": _TODO,
+    "pd_op.share_data": _TODO,
+    "pd_op.share_data_": _TODO,
+    "pd_op.share_var": _TODO,
+    "pd_op.sign_": _TODO,
+    "pd_op.split_grad": _TODO,
+    "pd_op.split_with_num_grad": _TODO,
+    "pd_op.squared_l2_norm_grad": _TODO,
+    "pd_op.squeeze_": _TODO,
+    "pd_op.transpose_": _TODO,
+    "pd_op.truncated_gaussian_random": _RANDOM,
+    "pd_op.uniform": _RANDOM,
+    "pd_op.uniform_": _RANDOM,
+    "pd_op.unsqueeze_": _TODO,
+    "pd_op.where_": _TODO,
+    "pd_op.zeros_like": _TODO,
+}
+
+
+def test_every_kernel_checked_against_paddle() -> None:
+    """Runs last (file order): every registered kernel ran in a test above, or is in NOT_CHECKED."""
+    if len(COVERED) < 20:
+        pytest.skip("run the whole module: coverage is collected by the tests above")
+    kernels = set(load_all())
+    missing = sorted(kernels - COVERED - set(NOT_CHECKED))
+    stale = sorted(set(NOT_CHECKED) & COVERED)
+    assert not stale, f"covered now, drop from NOT_CHECKED: {stale}"
+    assert not missing, f"{len(missing)} kernels not checked against Paddle: {missing}"

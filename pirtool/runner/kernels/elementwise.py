@@ -280,3 +280,20 @@ def as_complex(ctx: Any, op: Any, x: Any) -> Any:
 @kernel("pd_op.as_real")
 def as_real(ctx: Any, op: Any, x: Any) -> Any:
     return ctx.xp.stack([x.real, x.imag], axis=-1)
+
+
+@kernel("pd_op.clip_grad")
+def clip_grad(ctx: Any, op: Any, x: Any, dout: Any, lo: Any = None, hi: Any = None) -> Any:
+    lo_v = ctx.to_scalar(lo) if lo is not None else ctx.attr(op, "min")
+    hi_v = ctx.to_scalar(hi) if hi is not None else ctx.attr(op, "max")
+    return same_dtype(ctx.xp, ctx.xp.where((x > lo_v) & (x < hi_v), dout, 0), dout)  # Paddle: strict bounds
+
+
+@kernel("pd_op.cos_grad")
+def cos_grad(ctx: Any, op: Any, x: Any, dout: Any) -> Any:
+    return same_dtype(ctx.xp, -dout * ctx.xp.sin(x), dout)
+
+
+@kernel("pd_op.sin_grad")
+def sin_grad(ctx: Any, op: Any, x: Any, dout: Any) -> Any:
+    return same_dtype(ctx.xp, dout * ctx.xp.cos(x), dout)

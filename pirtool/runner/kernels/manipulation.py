@@ -239,3 +239,19 @@ def strided_slice_grad(ctx: Any, op: Any, x: Any, dout: Any, starts: Any, ends: 
     g = ctx.xp.zeros(x.shape, dtype=dout.dtype)
     g[tuple(idx)] = dout
     return g
+
+
+@kernel("pd_op.tile_grad")
+def tile_grad(ctx: Any, op: Any, x: Any, dout: Any, reps: Any = None) -> Any:
+    r = ctx.to_list(reps)
+    nd = max(len(r), x.ndim)
+    r = [1] * (nd - len(r)) + r
+    xs = [1] * (nd - x.ndim) + list(x.shape)
+    inter = [d for pair in zip(r, xs, strict=True) for d in pair]  # [r0, x0, r1, x1, ...]
+    g = dout.reshape(inter).sum(axis=tuple(range(0, 2 * nd, 2)))
+    return g.reshape(x.shape)
+
+
+@kernel("pd_op.unstack_grad")
+def unstack_grad(ctx: Any, op: Any, douts: Any) -> Any:
+    return ctx.xp.stack(list(douts), axis=int(ctx.attr(op, "axis", 0)))
