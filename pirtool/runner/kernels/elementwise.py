@@ -215,9 +215,12 @@ def cast(ctx: Any, op: Any, x: Any) -> Any:
     return x.astype(dt)
 
 
-@kernel("pd_op.where", "pd_op.where_")
 def where(ctx: Any, op: Any, c: Any, x: Any, y: Any) -> Any:
     return ctx.xp.where(c, x, y)
+
+
+kernel("pd_op.where")(where)
+kernel("pd_op.where_", inplace={0: 1})(where)  # Paddle: where_(condition, x, y) writes into x
 
 
 @kernel("pd_op.where_grad")
