@@ -229,3 +229,14 @@ def c_embedding(ctx: Any, op: Any, weight: Any, ids: Any) -> Any:
     ok = (local >= 0) & (local < weight.shape[0])
     out = weight[ctx.xp.where(ok, local, 0)]
     return out * ok[..., None].astype(weight.dtype)
+
+
+@kernel("pd_op.c_embedding_grad")
+def c_embedding_grad(ctx: Any, op: Any, weight: Any, ids: Any, dout: Any) -> Any:
+    xp = ctx.xp
+    start = int(ctx.attr(op, "start_index", 0))
+    local = ids.astype("int64").reshape(-1) - start
+    ok = (local >= 0) & (local < weight.shape[0])
+    g = xp.zeros(weight.shape, dtype=dout.dtype)
+    xp.add.at(g, local[ok], dout.reshape(-1, weight.shape[-1])[ok])
+    return g

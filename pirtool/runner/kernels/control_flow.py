@@ -125,3 +125,16 @@ def array_to_tensor(ctx: Any, op: Any, arr: Any) -> Any:
     items = [a for a in arr if a is not None]
     out = ctx.xp.stack(items, axis=axis) if ctx.attr(op, "use_stack", False) else ctx.xp.concatenate(items, axis=axis)
     return out, ctx.xp.asarray([a.shape[axis] if a.ndim else 1 for a in items], dtype="int32")
+
+
+@kernel("pd_op.tensor_to_array")
+def tensor_to_array(ctx: Any, op: Any, arr: Any, dout: Any) -> Any:
+    """The grad of `array_to_tensor`: `dout` cut back into the array's elements."""
+    xp = ctx.xp
+    axis = int(ctx.attr(op, "axis", 0))
+    items = [a for a in arr if a is not None]
+    if ctx.attr(op, "use_stack", False):
+        return TensorArray(xp.take(dout, i, axis=axis % dout.ndim).copy() for i in range(len(items)))
+    sizes = [a.shape[axis] for a in items]
+    cuts = [sum(sizes[: i + 1]) for i in range(len(sizes) - 1)]
+    return TensorArray(p.copy() for p in xp.split(dout, cuts, axis=axis))
