@@ -489,6 +489,17 @@ def _arrays(x: Any, y: Any) -> Any:
     return r + t[:3] + n.astype("float32")
 
 
+def _share_var(x: Any, y: Any) -> Any:
+    C.share_var([x * 1.0, y])  # no result: the op only has to run
+    return x * 2.0
+
+
+def _array_like(x: Any) -> Any:
+    a = paddle.tensor.array_write(x, paddle.zeros([1], "int64"))
+    b = C.create_array_like(a, 0.5)
+    return paddle.tensor.array_read(b, paddle.zeros([1], "int64")) + x
+
+
 def _while(x: Any) -> Any:
     i, n = paddle.full([1], 0, "int64"), paddle.full([1], 3, "int64")
     _, h = paddle.static.nn.while_loop(lambda i, h: i < n, lambda i, h: [i + 1, paddle.tanh(h) * 1.5], [i, x])
@@ -547,6 +558,9 @@ OPS.update(
         "while_grad": (lambda x, y: [_while(x)], True),
         "pylayer": (lambda x, y: [paddle.static.nn.static_pylayer(lambda a: a * 3.0, [x], lambda g: g * 3.0)], True),
         "tensor_array": (lambda x, y: [_arrays(x, y)], True),
+        "set_value_with_tensor": (lambda x, y: [C.set_value_with_tensor(x, y[0], [0], [1], [1], [0], [0], [])], False),
+        "share_var": (lambda x, y: [_share_var(x, y)], False),
+        "create_array_like": (lambda x, y: [_array_like(x)], False),
         "set_value": (
             lambda x, y: [_sv(x, y), C.set_value(x, [0], [1], [1], [0], [], [], [1], [1.5])],
             False,
@@ -570,6 +584,31 @@ def test_op_table(case: str) -> None:
         return {"x": rn(3, 4), "y": rn(3, 4)}, fetch
 
     run_both(build)
+
+
+def test_empty_shapes_and_dtypes() -> None:
+    """empty / empty_like leave their values undefined: only shapes and dtypes are compared."""
+    paddle.enable_static()
+    try:
+        main = paddle.static.Program()
+        with paddle.static.program_guard(main):
+            x = _data("x", [3, 4], grad=False)
+            outs = [
+                C.empty([2, 3], paddle.float32, paddle.CPUPlace()),
+                C.empty_like(x, paddle.int64, paddle.CPUPlace()),
+            ]
+        where = _locate(main, outs)
+        text = str(main)
+        want = paddle.static.Executor(paddle.CPUPlace()).run(main, feed={"x": rn(3, 4)}, fetch_list=outs)
+    finally:
+        paddle.disable_static()
+    prog = parse(text)
+    it = Recorder(feeds={"x": rn(3, 4)})
+    it.run_program(prog)
+    for (i, j), w in zip(where, want, strict=True):
+        got = it.env[prog.body.ops[i].results[j]]
+        assert got.shape == w.shape and got.dtype == w.dtype
+    COVERED.update(it.seen)
 
 
 # -- keep last: every kernel is covered -------------------------------------------------------------
@@ -619,11 +658,8 @@ NOT_CHECKED: dict[str, str] = {
     "pd_op.c_sync_calc_stream_": _COMM,
     "pd_op.c_sync_comm_stream": _COMM,
     "pd_op.c_sync_comm_stream_": _COMM,
-    "pd_op.create_array_like": _TODO,
     "pd_op.depend": "Paddle's executor wants its output to be the input variable (inplace pass of the full pipeline): fails in a plain static program",
     "pd_op.elementwise_pow_": _TODO,
-    "pd_op.empty": _TODO,
-    "pd_op.empty_like": _TODO,
     "pd_op.gaussian": _RANDOM,
     "pd_op.gaussian_": _RANDOM,
     "pd_op.maximum_": _TODO,
@@ -640,8 +676,6 @@ NOT_CHECKED: dict[str, str] = {
     "pd_op.reduce_scatter": _COMM,
     "pd_op.select_input": _TODO,
     "pd_op.send_v2": _COMM,
-    "pd_op.set_value_with_tensor": _TODO,
-    "pd_op.share_var": _TODO,
     "pd_op.sign_": _TODO,
     "pd_op.split_grad": _TODO,
     "pd_op.split_with_num_grad": _TODO,
