@@ -231,12 +231,15 @@ def where_grad(ctx: Any, op: Any, c: Any, x: Any, y: Any, dout: Any) -> Any:
     return unbroadcast(xp, gx, x.shape), unbroadcast(xp, gy, y.shape)
 
 
-@kernel("pd_op.add_n", "pd_op.add_n_")
 def add_n(ctx: Any, op: Any, xs: list[Any]) -> Any:
     out = xs[0].copy()
     for a in xs[1:]:
         out = out + a
     return out
+
+
+kernel("pd_op.add_n")(add_n)
+kernel("pd_op.add_n_", inplace={})(add_n)  # its operand is a vector: a fresh result, no write-back
 
 
 @kernel("pd_op.assign", "pd_op.share_data_", "pd_op.share_data")
