@@ -103,10 +103,20 @@ def gaussian(ctx: Any, op: Any, shape: Any = None, *rest: Any) -> Any:
 
 @kernel("pd_op.truncated_gaussian_random")
 def truncated_gaussian(ctx: Any, op: Any, *args: Any) -> Any:
+    """N(mean, std) truncated to [a, b] (absolute bounds, as Paddle's kernel: default [-2, 2]),
+    by resampling the values outside."""
     mean, std = float(ctx.attr(op, "mean", 0.0)), float(ctx.attr(op, "std", 1.0))
-    a = _rng(ctx, op).normal(0.0, 1.0, size=_shape(ctx, op, None))
-    a = np.clip(a, -2.0, 2.0) * std + mean
-    return ctx.xp.asarray(a.astype(_dtype(ctx, op)))
+    lo, hi = float(ctx.attr(op, "a", -2.0)), float(ctx.attr(op, "b", 2.0))
+    rng = _rng(ctx, op)
+    out = rng.normal(mean, std, size=_shape(ctx, op, None))
+    bad = (out < lo) | (out > hi)
+    for _ in range(100):
+        if not bad.any():
+            break
+        out[bad] = rng.normal(mean, std, size=int(bad.sum()))
+        bad = (out < lo) | (out > hi)
+    out = np.clip(out, lo, hi)  # an interval far in a tail: what is left after 100 rounds
+    return ctx.xp.asarray(out.astype(_dtype(ctx, op)))
 
 
 @kernel("pd_op.arange")
