@@ -568,6 +568,7 @@ OPS.update(
         "set_value_with_tensor": (lambda x, y: [C.set_value_with_tensor(x, y[0], [0], [1], [1], [0], [0], [])], False),
         "share_var": (lambda x, y: [_share_var(x, y)], False),
         "create_array_like": (lambda x, y: [_array_like(x)], False),
+        "memcpy": (lambda x, y: [C.memcpy_d2h(x * 1.0, 0), C.memcpy_h2d(x * 2.0, 0), C.memcpy(y * 1.0, 0)], False),
         "set_value": (
             lambda x, y: [_sv(x, y), C.set_value(x, [0], [1], [1], [0], [], [], [1], [1.5])],
             False,
@@ -629,6 +630,42 @@ def test_split_grad_ops(grad_op: str) -> None:
     run_both(build, rename={"pd_op.concat": grad_op})
 
 
+RANDOM_CASES: dict[str, Callable[[], Any]] = {
+    "pd_op.gaussian": lambda: C.gaussian([4000], 1.0, 2.0, 0, paddle.float32, paddle.CPUPlace()),
+    "pd_op.uniform": lambda: C.uniform([4000], paddle.float32, -2.0, 3.0, 0, paddle.CPUPlace()),
+    "pd_op.truncated_gaussian_random": lambda: C.truncated_gaussian_random(
+        [4000], 0.5, 2.0, 0, -1.0, 3.0, paddle.float32, paddle.CPUPlace()
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(RANDOM_CASES))
+def test_random_distributions(name: str) -> None:
+    """Random ops cannot match Paddle's stream: shapes, dtypes, bounds and deciles must."""
+    paddle.enable_static()
+    try:
+        main = paddle.static.Program()
+        with paddle.static.program_guard(main):
+            out = RANDOM_CASES[name]()
+        ((i, j),) = _locate(main, [out])
+        text = str(main)
+        (want,) = paddle.static.Executor(paddle.CPUPlace()).run(main, fetch_list=[out])
+    finally:
+        paddle.disable_static()
+    prog = parse(text)
+    it = Recorder(seed=1)
+    it.run_program(prog)
+    got = np.asarray(it.env[prog.body.ops[i].results[j]])
+    assert got.shape == want.shape and got.dtype == want.dtype
+    q = np.linspace(0.05, 0.95, 10)
+    spread = float(np.std(want))
+    np.testing.assert_allclose(np.quantile(got, q), np.quantile(want, q), atol=0.15 * spread, err_msg=name)
+    if name != "pd_op.gaussian":  # bounded
+        lo, hi = float(want.min()), float(want.max())
+        assert got.min() >= lo - 0.01 * spread and got.max() <= hi + 0.01 * spread, (got.min(), got.max(), lo, hi)
+    COVERED.update(it.seen)
+
+
 def test_empty_shapes_and_dtypes() -> None:
     """empty / empty_like leave their values undefined: only shapes and dtypes are compared."""
     paddle.enable_static()
@@ -659,8 +696,7 @@ def test_empty_shapes_and_dtypes() -> None:
 # Kernels no test above can check against Paddle, each with the reason.
 _COMM = "collective: needs several Paddle processes with a comm ring (test_runner_multi.py checks them numerically)"
 _DIST = "auto-parallel: needs a ProcessMesh and a distributed launch"
-_RANDOM = "random: Paddle's generator stream cannot be reproduced"
-_GPU = "needs a GPU place (CPU-only Paddle here)"
+_RANDOM = "random, in place on an operand: no Python API emits it (the out-of-place ops are checked by distribution)"
 _NO_API = "Paddle 3.3.1's static API builds full_like instead; no Python API emits this op"
 NOT_CHECKED: dict[str, str] = {
     "builtin.constant": "made only by Paddle's passes (constant folding, parameter loading), not by the static API",
@@ -701,11 +737,7 @@ NOT_CHECKED: dict[str, str] = {
     "pd_op.c_sync_comm_stream": _COMM,
     "pd_op.c_sync_comm_stream_": _COMM,
     "pd_op.depend": "Paddle's executor wants its output to be the input variable (inplace pass of the full pipeline): fails in a plain static program",
-    "pd_op.gaussian": _RANDOM,
     "pd_op.gaussian_": _RANDOM,
-    "pd_op.memcpy": _GPU,
-    "pd_op.memcpy_d2h": _GPU,
-    "pd_op.memcpy_h2d": _GPU,
     "pd_op.ones_like": _NO_API,
     "pd_op.p_recv": _COMM,
     "pd_op.p_send": _COMM,
@@ -716,8 +748,6 @@ NOT_CHECKED: dict[str, str] = {
     "pd_op.select_input": "legacy control flow (old IR cond lowering); PIR's cond builds pd_op.if, checked above",
     "pd_op.send_v2": _COMM,
     "pd_op.transpose_": "Paddle 3.3.1's CPU transpose_ reads what it already overwrote (arange(12).reshape(3, 4) -> [[0, 4, 8], [4, 5, 9], ...]); pirtool returns the transpose",
-    "pd_op.truncated_gaussian_random": _RANDOM,
-    "pd_op.uniform": _RANDOM,
     "pd_op.uniform_": _RANDOM,
     "pd_op.zeros_like": _NO_API,
 }
