@@ -160,7 +160,8 @@ seed_option = click.option(
     type=int,
     default=0,
     show_default=True,
-    help="Seed for random ops (uniform, gaussian, dropout) without a seed attribute.",
+    help="Seed for random ops (uniform, gaussian, dropout) without a seed attribute, and for the random "
+    "data used without --feed.",
 )
 
 
@@ -184,7 +185,8 @@ seed_option = click.option(
     multiple=True,
     help="npz of inputs, keyed by data-op name (see --feed-map); a key recv:PEER:RING_ID is the value a "
     "recv_v2/p_recv from PEER on ring RING_ID receives when the peer's program is not run. "
-    "With several rank programs: once for all, or once per rank.",
+    "With several rank programs: once for all, or once per rank. Without it: seeded random data "
+    "(--seed) of the data ops' shapes, integer labels/ids below the class count their consumer implies.",
 )
 @click.option("--feed-map", default=None, help="KEY=NAME[,KEY=NAME]: feed npz array KEY to data op NAME.")
 @click.option(
@@ -235,6 +237,9 @@ def run(
     process, in lock step, and their collectives (all_reduce, all_gather, reduce_scatter,
     broadcast, send/recv ...) exchange real data, grouped by ring_id. Alone, a program's
     collectives act on its rank only, and a recv takes the --feed array recv:PEER:RING_ID.
+
+    Without --feed, the data ops get seeded random data (a note on stderr says so). A nan/inf
+    loss, or parameter after the optimizer, stops the run: "step N: loss is nan", exit 1.
 
     \b
     Examples:
@@ -508,7 +513,8 @@ def check_loss(
     BEFORE runs on the whole k*b rows per step; AFTER runs k micro-steps of b rows and the
     optimizer once. Compares the mean micro loss with BEFORE's loss, and every parameter after
     each step. Exit 0 if all agree within rtol/atol, 1 naming the first step and parameter (or
-    loss) that differ, 2 on bad input.
+    loss) that differ, 2 on bad input. A nan/inf loss or parameter is a difference. Without
+    --feed, both run on the same seeded random data.
 
     On a failure, both programs are run again recording every op's values, and the first op of
     AFTER whose output diverges is named ("first divergence: OP at line N (...)"): a forward or
