@@ -4,6 +4,10 @@ Each test builds a small static program with Paddle's Python API, runs it with P
 prints it (`str(program)`), parses the text with pirtool and runs it with the numpy Interpreter /
 Runner: the fetched values must agree. This checks kernels, operand orders and attribute
 decoding together.
+
+A `Recorder` interpreter notes the ops each test runs; once a test's values agree, its ops count
+as covered, and the last test asserts that every registered kernel is covered or listed in
+NOT_CHECKED with the reason (run the whole module: `pytest -m oracle tests/test_runner_oracle.py`).
 """
 
 from __future__ import annotations
