@@ -265,14 +265,7 @@ class Operation:
         for r in self.results:
             if r.uses:
                 raise ValueError(f"cannot erase {self.name}: result {r.index} still has {len(r.uses)} uses")
-        for i, v in enumerate(self.operands):
-            if v is not None:
-                v.uses.remove((self, i))
-        self.operands = [None] * len(self.operands)
-        for r in self.regions:
-            for b in r.blocks:
-                for op in reversed(b.ops):
-                    op.drop_uses()
+        self.drop_uses()
         if self.parent is not None:
             self.parent.remove(self)
 
