@@ -34,41 +34,15 @@ import numpy as np
 
 from ..errors import PirError
 from ..ir import Block, Operation, Program, Value
+from ..types import DTYPES
 from . import registry
 
-NP_DTYPES: dict[str, str] = {
-    "f32": "float32",
-    "f64": "float64",
-    "f16": "float16",
-    "bf16": "float32",  # no bfloat16 in numpy: float32 arrays rounded to bf16 precision (round_bf16)
-    "i8": "int8",
-    "u8": "uint8",
-    "i16": "int16",
-    "u16": "uint16",
-    "i32": "int32",
-    "u32": "uint32",
-    "i64": "int64",
-    "u64": "uint64",
-    "b": "bool",
-    "c64": "complex64",
-    "c128": "complex128",
-}
-# Paddle DataType attribute spelling -> numpy dtype name
-PADDLE_DTYPES: dict[str, str] = {
-    "float32": "float32",
-    "float64": "float64",
-    "float16": "float16",
-    "bfloat16": "float32",
-    "uint16": "float32",  # bf16 is stored as uint16 in old programs
-    "int8": "int8",
-    "uint8": "uint8",
-    "int16": "int16",
-    "int32": "int32",
-    "int64": "int64",
-    "bool": "bool",
-    "complex64": "complex64",
-    "complex128": "complex128",
-}
+# Printed element type (types.DTYPES) -> numpy dtype name. numpy has no bfloat16: bf16 values are
+# float32 arrays rounded to bf16 precision (round_bf16).
+_NO_NUMPY = ("index", "undefined", "f8e4m3fn", "f8e5m2")
+NP_DTYPES: dict[str, str] = {k: ("float32" if k == "bf16" else v) for k, v in DTYPES.items() if k not in _NO_NUMPY}
+# Paddle DataType attribute spelling -> numpy dtype name; old programs store bf16 as uint16.
+PADDLE_DTYPES: dict[str, str] = {DTYPES[k]: v for k, v in NP_DTYPES.items()} | {"uint16": "float32"}
 
 
 def np_dtype_of_type(t: Any) -> str | None:

@@ -114,7 +114,7 @@ def _adam(
 _ADAM_INPLACE = {0: 0, 1: 3, 2: 4, 3: 5, 4: 6, 5: 7, 6: 8}
 
 
-@kernel("pd_op.adam_", inplace=_ADAM_INPLACE)
+@kernel("pd_op.adam_", "pd_op.adamw_", inplace=_ADAM_INPLACE)
 def adam_(
     ctx: Any,
     op: Any,
@@ -132,28 +132,9 @@ def adam_(
     beta2: Any = None,
     eps: Any = None,
 ) -> Any:
-    return _adam(ctx, op, param, grad, lr, m1, m2, m2max, b1p, b2p, master, skip, beta1, beta2, eps, decoupled=False)
-
-
-@kernel("pd_op.adamw_", inplace=_ADAM_INPLACE)
-def adamw_(
-    ctx: Any,
-    op: Any,
-    param: Any,
-    grad: Any,
-    lr: Any,
-    m1: Any,
-    m2: Any,
-    m2max: Any = None,
-    b1p: Any = None,
-    b2p: Any = None,
-    master: Any = None,
-    skip: Any = None,
-    beta1: Any = None,
-    beta2: Any = None,
-    eps: Any = None,
-) -> Any:
-    return _adam(ctx, op, param, grad, lr, m1, m2, m2max, b1p, b2p, master, skip, beta1, beta2, eps, decoupled=True)
+    """Adam, and AdamW (decoupled weight decay) for `pd_op.adamw_`: the same operands."""
+    decoupled = op.name == "pd_op.adamw_"
+    return _adam(ctx, op, param, grad, lr, m1, m2, m2max, b1p, b2p, master, skip, beta1, beta2, eps, decoupled=decoupled)
 
 
 @kernel("pd_op.lamb_", inplace={0: 0, 1: 3, 2: 4, 3: 5, 4: 6, 5: 7})
