@@ -36,6 +36,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import ClassVar
 
 from ..attrs import Attr, Era
@@ -271,8 +272,14 @@ def stop_gradient(v: Value | None) -> bool:
     return True
 
 
+@lru_cache(maxsize=64)
 def _bools(*xs: bool) -> Attr:
+    """`[true,false]`: shared, like every attribute value the pass makes (they are immutable)."""
     return Attr.array([Attr.bool(x) for x in xs])
+
+
+_EMPTY = Attr.array([])
+_SHAPE_1 = Attr.int_array([1])
 
 
 class _Builder:
@@ -317,7 +324,7 @@ class _Builder:
                 "dtype": Attr.dtype(DTYPES[dtype_short]),
                 "op_role": Attr.int32(OPTIMIZE),
                 "place": Attr.place(place),
-                "shape": Attr.int_array([1]),
+                "shape": _SHAPE_1,
                 "stop_gradient": _bools(True),
                 "value": Attr.double(value),
             },
@@ -334,7 +341,7 @@ class _Builder:
                 "op_role": Attr.int32(OPTIMIZE),
                 "place": Attr.place("cpu"),
                 "stop_gradient": _bools(True),
-                "value": Attr.array([]),
+                "value": _EMPTY,
             },
             like,
         )
@@ -518,9 +525,9 @@ class _Run:
         idx = [self.b.full_int_array(acc_type, like) for _ in range(3)]
         operands = [acc, zero.result] + [o.result for o in idx]
         attrs: dict[str, Attr] = {
-            "axes": Attr.array([]),
-            "decrease_axes": Attr.array([]),
-            "none_axes": Attr.array([]),
+            "axes": _EMPTY,
+            "decrease_axes": _EMPTY,
+            "none_axes": _EMPTY,
             "op_role": Attr.int32(OPTIMIZE),
             "stop_gradient": _bools(all(stop_gradient(v) for v in operands)),
         }
