@@ -18,7 +18,7 @@ from enum import Enum
 from functools import lru_cache
 from typing import Any
 
-from .scanner import STRING_RE
+from .scanner import STRING_RE, string_end
 
 
 class Era(Enum):
@@ -238,8 +238,8 @@ _TYPED_KIND = {
 }
 
 
-def split_top(text: str, sep: str = ",") -> list[str]:
-    """Split at `sep` outside brackets, braces, parens, angles and strings."""
+def split_top(text: str) -> list[str]:
+    """Split at "," outside brackets, braces, parens, angles and strings."""
     out: list[str] = []
     depth = 0
     start = 0
@@ -253,9 +253,9 @@ def split_top(text: str, sep: str = ",") -> list[str]:
         c = m.group()
         j = m.start()
         if c == '"':
-            j = _string_end(text, j)
+            j = string_end(text, j)
         elif c == ",":
-            if depth == 0 and sep == ",":
+            if depth == 0:
                 out.append(text[start:j])
                 start = j + 1
         elif c in "{[(<":
@@ -267,19 +267,6 @@ def split_top(text: str, sep: str = ",") -> list[str]:
             break
     out.append(text[start:])
     return out
-
-
-def _string_end(text: str, j: int) -> int:
-    """Index of the closing quote of the string opening at `j` (`\\"` is a quote inside)."""
-    k = j + 1
-    while True:
-        q = text.find('"', k)
-        if q < 0:
-            raise ValueError("unterminated string")
-        if text[q - 1] == "\\":
-            k = q + 1
-            continue
-        return q
 
 
 def decode_value(raw: str) -> Attr:
@@ -352,7 +339,7 @@ def _value_end(raw: str, start: int) -> int:
         j = m.start()
         if c == '"':
             try:
-                j = _string_end(raw, j)
+                j = string_end(raw, j)
             except ValueError:
                 return -1
         elif c in "{[(<":

@@ -7,6 +7,7 @@ a duplicate definition at the second one, an unbalanced brace at the line that b
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from .attrs import AttrDict, Era
 from .errors import PirError
@@ -51,7 +52,7 @@ def _types(text: str) -> tuple[Type, ...]:
 class _Frame:
     """A block being filled, and how it was opened."""
 
-    __slots__ = ("block", "op", "opened_by_header", "region_index")
+    __slots__ = ("block", "op", "opened_by_header")
 
     def __init__(self, block: Block, op: Operation | None, opened_by_header: bool) -> None:
         self.block = block
@@ -59,7 +60,7 @@ class _Frame:
         self.opened_by_header = opened_by_header
 
 
-def build(records: list[tuple], era: Era, text_is_framed_hint: bool = True) -> Program:
+def build(records: list[tuple], era: Era) -> Program:
     """Build a Program from records. Raises PirError on structural or naming errors."""
     return _Builder(era).run(records)
 
@@ -354,7 +355,6 @@ class _Builder:
         v.arg_attrs = AttrDict(attrs, self.era) if attrs is not None else None
         blk.kwargs[nm[len("%kwarg_"):]] = v
         self.names[nm] = v
-        self.pending_kw = True
 
 
 def blk_append(blk: Block, op: Operation) -> None:
@@ -375,8 +375,6 @@ def blk_append(blk: Block, op: Operation) -> None:
 
 
 def _with(syn: BlockSyntax, **kw: object) -> BlockSyntax:
-    from dataclasses import replace
-
     return replace(syn, **kw)  # type: ignore[arg-type]
 
 

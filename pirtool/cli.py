@@ -84,14 +84,12 @@ def _looks_like_dump(text: str) -> bool:
     for line in text.split("\n", 50)[:50]:
         s = line.strip()
         if s:
-            return s.startswith(("{", "(")) or logs_bare(text)
+            if s.startswith(("{", "(")):
+                return True
+            from . import logs
+
+            return logs.is_bare_dump(text)
     return True  # empty or blank: the parser says so
-
-
-def logs_bare(text: str) -> bool:
-    from . import logs
-
-    return logs.is_bare_dump(text)
 
 
 def load_one(path: str, index: int | None = None, name: str | None = None) -> Source:

@@ -226,28 +226,11 @@ class _Emitter:
         for c in t.children:
             self.visit(c)
 
-    def _head_fields(self, head: Any) -> tuple:
-        import lark
-
-        toks = head.children
-        lr = toks[0]
-        indent = str(lr)[:-1]
-        results = ""
-        k = 1
-        if isinstance(toks[k], lark.Tree) and toks[k].data == "result_list":
-            results = self.text[toks[k].meta.start_pos : toks[k].meta.end_pos]
-            k += 1
-        k += 1  # ")"
-        eq = str(toks[k]) if isinstance(toks[k], lark.Token) and toks[k].type == "EQUALS" else None
-        return indent, results, toks, k, eq
-
-    def op_line(self, t: Any, opener_tok: Any = None) -> None:
+    def op_line(self, t: Any) -> None:
         import lark
 
         text = self.text
         head = t.children[0]
-        if head.data == "while_head":
-            return self.while_line(head, opener_tok)
         hc = head.children
         indent = str(hc[0])[:-1]
         results = ""
@@ -284,28 +267,18 @@ class _Emitter:
             sp_attrs = text[ap.meta.start_pos : ad.meta.start_pos]
             attrs = text[ad.meta.start_pos : ad.meta.end_pos]
             after = ad.meta.end_pos
-        n, line, eol = self.line_at(hc[0].start_pos)
+        n, line, _ = self.line_at(hc[0].start_pos)
         end = t.meta.end_pos
         tail = text[after:end]
-        last_line_no = self.lineno(end)
-        _, _, eol = self.line_at(end if end < len(text) else max(0, end - 1))
-        if end < len(text) and text[end] in "\r\n":
-            eol = "\r\n" if text[end] == "\r" else "\n"
-        elif end >= len(text):
-            eol = ""
-        nlines = last_line_no - n + 1
-        if "\n" in text[hc[0].start_pos : end]:
-            # A multi-line op: its line ends are inside the attribute text.
-            eol = "\r\n" if text[end : end + 2] == "\r\n" else ("\n" if text[end : end + 1] == "\n" else "")
+        nlines = self.lineno(end) - n + 1
+        # The op's own line end follows its last character (a multi-line op keeps the others inside).
+        eol = "\r\n" if text[end : end + 2] == "\r\n" else ("\n" if text[end : end + 1] == "\n" else "")
         self.out.append((OP, n, line, indent, results, str(eq_tok), name, op_id, sp_ops, operands, sp_attrs, attrs, tail, eol, nlines))
 
     def op_open_line(self, t: Any) -> None:
-        import lark
-
         if t.children[0].data == "while_head":
             return self.while_line(t.children[0], t.children[-1])
         self.op_line(t)
-        del lark
 
     def while_line(self, head: Any, opener: Any) -> None:
         import lark

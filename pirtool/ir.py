@@ -18,13 +18,9 @@ from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from functools import lru_cache
-from typing import TYPE_CHECKING
 
 from .attrs import Attr, AttrDict, Era
 from .types import NULL_TYPE_TEXT, Type
-
-if TYPE_CHECKING:  # pragma: no cover
-    pass
 
 NULL_TYPE = Type.get(NULL_TYPE_TEXT)
 
@@ -418,7 +414,9 @@ class Block:
             self.program.edited = True
 
     def move_after(self, anchor: Operation, op: Operation) -> None:
-        op.parent.remove(op) if op.parent is not None else None
+        """Move `op` (from wherever it is) to right after `anchor`; uses are unchanged."""
+        if op.parent is not None:
+            op.parent.remove(op)
         self.insert_after(anchor, op)
 
     def add_arg(self, t: Type) -> Value:

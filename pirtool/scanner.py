@@ -159,17 +159,27 @@ def _block_args_ok(body: str) -> bool:
         pos += 2
 
 
+def string_end(text: str, j: int) -> int:
+    """Index of the closing quote of the string opening at `j` (`\\"` is a quote inside)."""
+    k = j + 1
+    while True:
+        q = text.find('"', k)
+        if q < 0:
+            raise ValueError("unterminated string")
+        if text[q - 1] == "\\":
+            k = q + 1
+            continue
+        return q
+
+
 def _open_string(s: str) -> bool:
-    """True if `s` ends inside a string literal (where `\\"` is a quote, other `\\` literal)."""
+    """True if `s` ends inside a string literal."""
     k = s.find('"')
     while k >= 0:
-        # inside a string: find its closing quote
-        q = s.find('"', k + 1)
-        while q > 0 and s[q - 1] == "\\":
-            q = s.find('"', q + 1)
-        if q < 0:
+        try:
+            k = s.find('"', string_end(s, k) + 1)
+        except ValueError:
             return True
-        k = s.find('"', q + 1)
     return False
 
 

@@ -37,7 +37,6 @@ DTYPE_SHORT: dict[str, str] = {v: k for k, v in DTYPES.items()}
 DTYPE_SHORT["uint16"] = "u16"
 
 _DT = "|".join(sorted(DTYPES, key=len, reverse=True))
-_INTS = r"-?\d+(?:,-?\d+)*"
 _BRACKET = r"\[[^\[\]]*\]"
 # Items of a dist tensor type after the shape: "mesh_shape:[2],process_ids:[0,1],dims_mappings:[-1,0]",
 # ", partial(0,SUM)", ", placements:[Shard(dim=1), Replicate()]". Early 2024 dumps omit process_ids
