@@ -34,7 +34,10 @@ class Era(Enum):
 
     @property
     def tensor_prefix(self) -> str:
-        return {Era.E1: "pd_op.", Era.E2: "builtin.", Era.E3: ""}[self]
+        return _TENSOR_PREFIX[self]
+
+
+_TENSOR_PREFIX = {Era.E1: "pd_op.", Era.E2: "builtin.", Era.E3: ""}
 
 
 def detect_era(text: str) -> Era:
@@ -269,8 +272,26 @@ def split_top(text: str) -> list[str]:
     return out
 
 
+_SHORT_VALUES: dict[str, Attr] = {}
+
+
 def decode_value(raw: str) -> Attr:
-    """Decode one attribute value's text (never fails: unknown forms become `opaque`)."""
+    """Decode one attribute value's text (never fails: unknown forms become `opaque`).
+
+    Short values (`1`, `[false]`, `float32`...) repeat on nearly every op: they are decoded once
+    and shared (Attr values are immutable).
+    """
+    if len(raw) <= 32:
+        a = _SHORT_VALUES.get(raw)
+        if a is None:
+            if len(_SHORT_VALUES) >= 65536:  # names and such: do not keep every one ever seen
+                _SHORT_VALUES.clear()
+            a = _SHORT_VALUES[raw] = _decode(raw)
+        return a
+    return _decode(raw)
+
+
+def _decode(raw: str) -> Attr:
     r = raw
     if r == "true" or r == "false":
         return Attr("bool", r == "true", raw)
@@ -321,13 +342,17 @@ def _value_end(raw: str, start: int) -> int:
             return end
     elif first in "[{":  # a bracketed value without strings: the first balanced close
         close = "]" if first == "[" else "}"
-        j = raw.find(close, start)
+        depth = 0  # opens minus closes seen so far; each stretch of text is counted once
+        i = start
+        j = raw.find(close, i)
         while j >= 0:
-            if raw.count(first, start, j + 1) == raw.count(close, start, j + 1):
+            depth += raw.count(first, i, j) - 1
+            if depth == 0:
                 if '"' not in raw[start:j]:
                     return j + 1
                 break
-            j = raw.find(close, j + 1)
+            i = j + 1
+            j = raw.find(close, i)
     depth = 0
     i = start
     search = _SPECIAL.search
@@ -362,9 +387,13 @@ class AttrDict:
 
     Paddle prints keys sorted by byte order; a dict read with sorted keys keeps new keys sorted,
     one read unsorted (hand-edited dumps) keeps its order and appends.
+
+    The decoded items are never changed in place (an edit builds a new dict), so `copy()` shares
+    them and the text rendered from them: a pass that stamps out many ops with equal attributes
+    decodes and spells them once.
     """
 
-    __slots__ = ("_raw", "_items", "_sorted", "era", "_peeked")
+    __slots__ = ("_raw", "_items", "_sorted", "era", "_peeked", "_spelt")
 
     def __init__(self, raw: str | None = None, era: Era = Era.E3, items: dict[str, Attr] | None = None) -> None:
         self._raw = raw  # source text while unmodified
@@ -372,6 +401,7 @@ class AttrDict:
         self._sorted = True
         self.era = era
         self._peeked: dict[str, object] | None = None
+        self._spelt: tuple[Era, str] | None = None  # (era, text) rendered from _items
         if raw is None and items is None:
             self._items = {}
 
@@ -423,8 +453,8 @@ class AttrDict:
         assert raw is not None
         needle = key + ":"
         k = raw.find(needle)
-        found = False
-        while k > 0:
+        found = k == 1  # the first key: top level without looking further
+        while k > 1 and not found:
             if raw[k - 1] in "{,":
                 # Top level iff the text on either side nests to depth 1: check the shorter side.
                 if k * 2 < len(raw):
@@ -467,24 +497,25 @@ class AttrDict:
         return list(self._load())
 
     def __setitem__(self, key: str, value: Attr) -> None:
-        items = self._load()
+        items = dict(self._load())  # copy on write: _items may be shared with copies
+        new_key = key not in items
+        items[key] = value
+        self._items = dict(sorted(items.items())) if new_key and self._sorted else items
         self._raw = None
-        if key in items or not self._sorted:
-            items[key] = value
-        else:
-            items[key] = value
-            self._items = dict(sorted(items.items()))
+        self._spelt = None
 
     def __delitem__(self, key: str) -> None:
-        items = self._load()
+        items = dict(self._load())
         del items[key]
+        self._items = items
         self._raw = None
+        self._spelt = None
 
     def copy(self) -> AttrDict:
-        if self._items is None:
-            return AttrDict(self._raw, self.era)
-        d = AttrDict(self._raw, self.era, dict(self._items))
+        """An independent dict with the same attributes (sharing the decoded items until either is edited)."""
+        d = AttrDict(self._raw, self.era, self._items)
         d._sorted = self._sorted
+        d._spelt = self._spelt
         return d
 
     @property
@@ -496,7 +527,10 @@ class AttrDict:
         if self._raw is not None:
             return self._raw
         era = self.era
-        return "{" + ",".join([f"{k}:{v.text(era)}" for k, v in self._load().items()]) + "}"
+        sp = self._spelt
+        if sp is None or sp[0] is not era:
+            sp = self._spelt = (era, "{" + ",".join([f"{k}:{v.text(era)}" for k, v in self._load().items()]) + "}")
+        return sp[1]
 
     def __repr__(self) -> str:
         return f"AttrDict({self.text()})"

@@ -81,10 +81,7 @@ class Value:
     @property
     def users(self) -> list[Operation]:
         """Ops that use this value, each once, in use order."""
-        seen: dict[int, Operation] = {}
-        for op, _ in self.uses:
-            seen.setdefault(id(op), op)
-        return list(seen.values())
+        return list(dict.fromkeys([op for op, _ in self.uses]))
 
     def replace_all_uses_with(self, new: Value, only: Iterable[Operation] | None = None) -> int:
         """Point uses of self at `new` (only those in ops of `only`, when given). Returns the count."""
@@ -137,6 +134,14 @@ class Signature:
         self.opener = opener
         self.typed_operands = typed_operands
         self.arrow_space = arrow_space
+
+
+@lru_cache(maxsize=8192)
+def generic_signature(operand_types: tuple[Type, ...], result_types: tuple[Type, ...], opener: str = "") -> Signature:
+    """The signature Paddle prints for an op in generic form: ` : (A, B) -> C` (+ a region opener)."""
+    ot = ", ".join([t.text for t in operand_types])
+    rt = ", ".join([t.text for t in result_types])
+    return Signature(f" : ({ot}) -> {rt}{opener}", operand_types, result_types, opener, True, " ")
 
 
 class Operation:

@@ -9,7 +9,7 @@ arguments, `%stack_K/%inlet_K/%outlet_K` per `cf.stack_create`, and kwargs by ke
 from __future__ import annotations
 
 from .attrs import Era
-from .ir import NULL_TYPE, Block, Operation, Program, Value, gc_paused
+from .ir import NULL_TYPE, Block, Operation, Program, Value, gc_paused, generic_signature
 
 
 def print_program(prog: Program, renumber: bool | None = None) -> str:
@@ -26,40 +26,48 @@ def renumber_values(prog: Program) -> None:
     Results before operands before nested regions; one `%N` counter for the whole program, one
     `%arg_N` counter for block arguments, `%stack_K/%inlet_K/%outlet_K` per `cf.stack_create`;
     kwargs keep `%kwarg_<keyword>`. Afterwards `Value.name` is what the printout shows.
+    (An operand is normally named already; one that is not — a value from outside the
+    printout, or a use before its definition — takes the next number where it is first seen.)
     """
     seen: set[int] = set()
+    add = seen.add
     count = [0, 0, 0]  # values, block arguments, stacks
 
-    def name(v: Value | None) -> None:
-        if v is None or id(v) in seen:
-            return
-        seen.add(id(v))
-        if v.kind == "kwarg":
-            return
+    def operand_name(v: Value) -> None:
+        add(id(v))
         if v.kind == "arg":
             v.name = f"%arg_{count[1]}"
             count[1] += 1
-        else:
+        elif v.kind != "kwarg":
             v.name = f"%{count[0]}"
             count[0] += 1
 
     def block(b: Block) -> None:
         for a in b.args:
-            name(a)
+            if id(a) not in seen:
+                operand_name(a)
         for op in b:
-            if op.name == "cf.stack_create" and len(op.results) == 3:
-                for v, base in zip(op.results, ("stack", "inlet", "outlet"), strict=True):
+            results = op.results
+            if op.name == "cf.stack_create" and len(results) == 3:
+                for v, base in zip(results, ("stack", "inlet", "outlet"), strict=True):
                     v.name = f"%{base}_{count[2]}"
-                    seen.add(id(v))
+                    add(id(v))
                 count[2] += 1
             else:
-                for v in op.results:
-                    name(v)
+                n = count[0]
+                for v in results:
+                    if id(v) not in seen:
+                        add(id(v))
+                        v.name = f"%{n}"
+                        n += 1
+                count[0] = n
             for v in op.operands:
-                name(v)
-            for r in op.regions:
-                for nb in r.blocks:
-                    block(nb)
+                if v is not None and id(v) not in seen:
+                    operand_name(v)
+            if op.regions:
+                for r in op.regions:
+                    for nb in r.blocks:
+                        block(nb)
 
     block(prog.body)
 
@@ -173,16 +181,14 @@ class _Printer:
         sig = op._sig
         if sig is not None:
             return sig.text
-        s = op.syntax
-        results = ", ".join(r.type.text for r in op.results)
-        if s.form == "region":
+        if op.syntax.form == "region":
             opener = " {" if op.regions else ""
-            return f" -> {results}{opener}"
-        operands = ", ".join((NULL_TYPE if v is None else v.type).text for v in op.operands)
+            return f" -> {', '.join(r.type.text for r in op.results)}{opener}"
         opener = ""
         if op.regions and op.regions[0].blocks and op.regions[0].blocks[0].syntax.open_line is None:
             opener = " {"
-        return f" : ({operands}) -> {results}{opener}"
+        operand_types = tuple([NULL_TYPE if v is None else v.type for v in op.operands])
+        return generic_signature(operand_types, tuple([r.type for r in op.results]), opener).text
 
     def regions(self, op: Operation) -> None:
         out = self.out

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from pirtool.attrs import Attr
 from pirtool.cli import main as cli
 from pirtool.errors import PirError
 from pirtool.parser import parse, parse_file
@@ -218,6 +219,17 @@ def test_no_avg_adds_no_scale() -> None:
     ctx, out, _ = run_gm("mlp_sgd_k2_avg", avg=False)
     assert '"pd_op.scale_"' not in out
     assert out.count('"pd_op.add_"') == 2
+
+
+def test_ops_made_alike_are_independent_after_the_pass() -> None:
+    """The pass stamps equal ops from one memo: editing one of them must leave the others as they were."""
+    ctx, out, _ = run_gm("mesh2x2_mlp_adamw_k2_avg")
+    fias = [op for op in ctx.main.ops_named("pd_op.full_int_array") if not op.line]  # made by the pass
+    assert len(fias) >= 6 and len({op.attrs.text() for op in fias}) == 1
+    fias[0].set_attr("value", Attr.int_array([3]))
+    after = print_program(ctx.main)
+    changed = [(a, b) for a, b in zip(out.split("\n"), after.split("\n"), strict=True) if a != b]
+    assert len(changed) == 1 and "value:[3]" in changed[0][1] and '"pd_op.full_int_array"' in changed[0][0]
 
 
 def test_k1_still_accumulates() -> None:

@@ -290,6 +290,25 @@ def test_unedited_program_keeps_its_names() -> None:
     assert out == '{\n    (%0) = "pd_op.full" () {value:0} : () -> tensor<f32>\n    (%1) = "pd_op.relu" (%0) {a:true} : (tensor<f32>) -> tensor<f32>\n}\n'
 
 
+def test_a_use_before_its_definition_takes_the_number_of_its_first_print() -> None:
+    """Paddle's printer numbers a value where it is first printed, even as an operand."""
+    text = '{\n    (%0) = "pd_op.full" () {value:0} : () -> tensor<f32>\n    (%1) = "pd_op.relu" (%0) {} : (tensor<f32>) -> tensor<f32>\n}\n'
+    prog = parse(text)
+    full, relu = prog.body.ops
+    prog.body.remove(full)
+    prog.body.append(full)  # now used (by relu) before it is defined
+    out = print_program(prog)
+    assert out == '{\n    (%0) = "pd_op.relu" (%1) {} : (tensor<f32>) -> tensor<f32>\n    (%1) = "pd_op.full" () {value:0} : () -> tensor<f32>\n}\n'
+
+
+def test_renumbering_a_program_with_values_defined_outside_it() -> None:
+    """A pruned dump's outside value (%2, used first) keeps its place in the numbering."""
+    path = SAMPLES / "real" / "gen_convnet_bn_eval_forward.pir"
+    text = read(path)
+    prog = parse(text)
+    assert print_program(prog, renumber=True) == text
+
+
 # ------------------------------------------------------------------------------------------------
 # Attributes: era-appropriate spelling, sorted keys
 
@@ -340,6 +359,33 @@ def test_new_op_attr_keys_are_sorted(mlp) -> None:
     mlp.body.insert_after(relu, new)
     line = line_of(print_program(mlp), '"pd_op.scale"')
     assert '{M:"m",_p:0,a:1,bias:0.5,z:true}' in line  # byte order: upper < "_" < lower
+
+
+def test_attribute_dict_copies_share_until_written(mlp) -> None:
+    """copy() shares the decoded items and their spelling; a write to either copy is its own."""
+    relu = mlp.ops_named("pd_op.relu")[0]
+    a = relu.attrs.copy()
+    a["op_role"] = Attr.int32(2)
+    b = a.copy()
+    text_a = a.text()
+    b["op_role"] = Attr.int32(1)
+    b["zz"] = Attr.bool(True)
+    assert a.text() == text_a and "op_role:2" in text_a and "zz" not in text_a
+    assert "op_role:1" in b.text() and b.text().endswith(",zz:true}")
+    del b["zz"]
+    assert "zz" not in b.text() and "op_role:1" in b.text()
+    assert relu.attrs.text() == relu.attrs._raw  # the op's own dict is untouched
+    assert "op_role:2" not in relu.attrs.text()
+
+
+def test_attribute_spelling_follows_a_change_of_era() -> None:
+    d = Operation.create("pd_op.scale", [], [], {"bias": Attr.float(0.5), "op_role": Attr.int32(1)}).attrs
+    assert d.text() == "{bias:0.5,op_role:1}"
+    d.era = Era.E2
+    assert d.text() == "{bias:(Float)0.5,op_role:(Int32)1}"
+    c = d.copy()
+    c.era = Era.E3
+    assert (c.text(), d.text()) == ("{bias:0.5,op_role:1}", "{bias:(Float)0.5,op_role:(Int32)1}")
 
 
 def test_new_op_in_a_2024_dump_with_explicit_era() -> None:

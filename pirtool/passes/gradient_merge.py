@@ -34,14 +34,14 @@ unknown optimizer, a gradient without a backward producer, a second application.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import ClassVar
+from typing import ClassVar, NamedTuple
 
-from ..attrs import Attr, Era
+from ..attrs import Attr, AttrDict, Era
 from ..errors import PirError
-from ..ir import Block, Operation, Program, Value, gc_paused
+from ..ir import NULL_TYPE, Block, Operation, OpSyntax, Program, Signature, Value, gc_paused, generic_signature
 from ..types import DTYPES, Type, tensor_type
 from . import comm
 from .base import Pass, PassContext, option, register_pass
@@ -266,9 +266,9 @@ def stop_gradient(v: Value | None) -> bool:
     op = v.defining_op
     if op is None:
         return True
-    sg = op.attr("stop_gradient")
-    if isinstance(sg, list) and v.index < len(sg):
-        return bool(sg[v.index])
+    sg = op.attrs.get("stop_gradient")
+    if sg is not None and sg.kind == "array" and v.index < len(sg.value):
+        return bool(sg.value[v.index].value)
     return True
 
 
@@ -280,16 +280,44 @@ def _bools(*xs: bool) -> Attr:
 
 _EMPTY = Attr.array([])
 _SHAPE_1 = Attr.int_array([1])
+_CPU = Attr.place("cpu")
+_INT64 = Attr.dtype("int64")
+_OPTIMIZE_ROLE = Attr.int32(OPTIMIZE)
+_TRUE = Attr.bool(True)
+
+
+class _Proto(NamedTuple):
+    """What ops made alike share: name, attributes, signature and syntax; `keep` holds the
+    objects a memo key names by id, so that no id is reused while the key is in the memo."""
+
+    name: str
+    attrs: AttrDict
+    sig: Signature
+    syntax: OpSyntax
+    keep: tuple[object, ...]
+
+
+#: What a builder method makes on a memo miss: op name, result types, attributes.
+_OpSpec = tuple[str, list[Type], dict[str, Attr]]
 
 
 class _Builder:
     """Creates ops with attributes spelt for the program's era and dist attributes when it is
-    an auto-parallel program."""
+    an auto-parallel program.
+
+    The pass makes ~8 ops per parameter, most of them equal but for their operands. `stamp`
+    makes an op from a memo of the ops made with the same key: one decoded attribute dict
+    (shared copy on write), its spelling and the signature are worked out once per kind of
+    op, not once per parameter.
+    """
 
     def __init__(self, prog: Program) -> None:
         self.prog = prog
         self.era: Era = prog.era
         self.chunk_id = self._find_chunk_id()
+        self._protos: dict[tuple, _Proto] = {}
+        self._dist_attrs: dict[tuple, Attr] = {}
+        self._opaque: dict[str, Attr] = {}
 
     def _find_chunk_id(self) -> str | None:
         for op in self.prog.body:
@@ -298,65 +326,92 @@ class _Builder:
                 return chunk_id_of(a.raw or a.text(self.prog.era))
         return None
 
+    def stamp(self, key: tuple, operands: list[Value | None], like: Operation | None, make: Callable[[], _OpSpec]) -> Operation:
+        """A new op with `operands`, spelt like `like`. `key` must determine everything `make`
+        returns and the operands' types."""
+        base = like.syntax if like is not None else None
+        k = (key, id(base))
+        proto = self._protos.get(k)
+        if proto is None:
+            name, results, attrs = make()
+            ad = AttrDict(None, self.era, dict(sorted(attrs.items())))
+            ad.text()  # spelt once, shared by every copy
+            operand_types = tuple([NULL_TYPE if v is None else v.type for v in operands])
+            sig = generic_signature(operand_types, tuple(results))
+            proto = self._protos[k] = _Proto(name, ad, sig, self.prog.new_syntax(like=like), (base, *attrs.values()))
+        return Operation(proto.name, operands, proto.sig.result_types, proto.attrs.copy(), proto.syntax, proto.sig)
+
     def op(self, name: str, operands: list[Value | None], results: list[Type], attrs: dict[str, Attr], like: Operation | None) -> Operation:
-        return Operation.create(name, operands, results, attrs, era=self.era, syntax=self.prog.new_syntax(like=like))
+        """An op given in full (memoised by its types and the identity of its attribute values)."""
+        key = (name, tuple([NULL_TYPE if v is None else v.type for v in operands]), tuple(results), tuple(attrs), tuple(map(id, attrs.values())))
+        return self.stamp(key, operands, like, lambda: (name, results, attrs))
 
     def dist_attr(self, mesh: DistSpec, operands: list[DistSpec | None], results: list[DistSpec | None]) -> Attr:
-        return Attr.opaque(op_dist_attr_text(mesh, operands, results, self.chunk_id))
+        key = (mesh, tuple(operands), tuple(results))
+        a = self._dist_attrs.get(key)
+        if a is None:
+            a = self._dist_attrs[key] = self.opaque(op_dist_attr_text(mesh, operands, results, self.chunk_id))
+        return a
 
-    def dense(self, shape: tuple[int, ...], dtype: str) -> Type:
-        return tensor_type(shape, dtype, self.prog.tensor_prefix())
+    def opaque(self, text: str) -> Attr:
+        """One shared Attr per distinct text (op_dist_attr copies are long and often equal)."""
+        a = self._opaque.get(text)
+        if a is None:
+            a = self._opaque[text] = Attr.opaque(text)
+        return a
 
     def on_mesh_of(self, t: Type, shape: tuple[int, ...], dtype: str) -> Type:
         """A replicated tensor on the mesh of `t` (dense if `t` is dense)."""
-        spec = DistSpec.of(t)
-        if spec is None:
-            return self.dense(shape, dtype) if t.kind != "dist_tensor" else t.with_shape(shape).with_dtype(dtype)
-        return with_spec(t, spec.replicated(len(shape)), shape, dtype)
+        return _on_mesh_of(t, shape, dtype, self.prog.tensor_prefix())
 
     # -- the ops of the pass -----------------------------------------------------------------------
     def full(self, value: float, dtype_short: str, place: str, like_type: Type, like: Operation | None) -> Operation:
-        return self.op(
-            "pd_op.full",
-            [],
-            [self.on_mesh_of(like_type, (1,), dtype_short)],
-            {
+        def make() -> _OpSpec:
+            attrs = {
                 "dtype": Attr.dtype(DTYPES[dtype_short]),
-                "op_role": Attr.int32(OPTIMIZE),
+                "op_role": _OPTIMIZE_ROLE,
                 "place": Attr.place(place),
                 "shape": _SHAPE_1,
                 "stop_gradient": _bools(True),
                 "value": Attr.double(value),
-            },
-            like,
-        )
+            }
+            return "pd_op.full", [self.on_mesh_of(like_type, (1,), dtype_short)], attrs
+
+        return self.stamp(("full", repr(value), dtype_short, place, like_type), [], like, make)
 
     def full_int_array(self, like_type: Type, like: Operation | None) -> Operation:
-        return self.op(
-            "pd_op.full_int_array",
-            [],
-            [self.on_mesh_of(like_type, (0,), "i64")],
-            {
-                "dtype": Attr.dtype("int64"),
-                "op_role": Attr.int32(OPTIMIZE),
-                "place": Attr.place("cpu"),
-                "stop_gradient": _bools(True),
-                "value": _EMPTY,
-            },
-            like,
-        )
+        def make() -> _OpSpec:
+            attrs = {"dtype": _INT64, "op_role": _OPTIMIZE_ROLE, "place": _CPU, "stop_gradient": _bools(True), "value": _EMPTY}
+            return "pd_op.full_int_array", [self.on_mesh_of(like_type, (0,), "i64")], attrs
+
+        return self.stamp(("full_int_array", like_type), [], like, make)
 
     def elementwise(self, name: str, operands: list[Value], result_type: Type, attrs: dict[str, Attr], like: Operation | None) -> Operation:
         """An op whose result follows operand 0 (add_, scale_, cast): partial status dropped."""
-        specs = [DistSpec.of(v.type) for v in operands]
-        spec0 = specs[0]
-        if spec0 is not None:
-            out_spec = spec0.strip_partial()
-            result_type = with_spec(result_type, out_spec)
-            if "op_dist_attr" not in attrs:
-                ins = [s.strip_partial() if s is not None else None for s in specs]
-                attrs["op_dist_attr"] = self.dist_attr(spec0, ins, [out_spec])
+        result_type, dist = _elementwise_dist(tuple([v.type for v in operands]), result_type)
+        if dist is not None and "op_dist_attr" not in attrs:
+            attrs["op_dist_attr"] = self.dist_attr(*dist)
         return self.op(name, operands, [result_type], attrs, like)
+
+
+@lru_cache(maxsize=4096)
+def _on_mesh_of(t: Type, shape: tuple[int, ...], dtype: str, prefix: str) -> Type:
+    spec = DistSpec.of(t)
+    if spec is None:
+        return tensor_type(shape, dtype, prefix) if t.kind != "dist_tensor" else t.with_shape(shape).with_dtype(dtype)
+    return with_spec(t, spec.replicated(len(shape)), shape, dtype)
+
+
+@lru_cache(maxsize=4096)
+def _elementwise_dist(operand_types: tuple[Type, ...], result_type: Type) -> tuple[Type, tuple[DistSpec, list[DistSpec | None], list[DistSpec | None]] | None]:
+    """SPMD rule of an elementwise op: result type, and (mesh, operand specs, result specs) when dist."""
+    specs = [DistSpec.of(t) for t in operand_types]
+    spec0 = specs[0]
+    if spec0 is None:
+        return result_type, None
+    out_spec = spec0.strip_partial()
+    ins = [s.strip_partial() if s is not None else None for s in specs]
+    return with_spec(result_type, out_spec), (spec0, ins, [out_spec])
 
 
 # ----------------------------------------------------------------------------------------------
@@ -442,11 +497,11 @@ class _Run:
         key = pair.param_name + MERGE_SUFFIX
         acc_type = grad.type
         for u in grad.users:  # 1.3: accumulate a master grad in its (f32) dtype
-            if "master_grad_cast" in u.attrs and u.results:
+            if u.name == "pd_op.cast" and "master_grad_cast" in u.attrs and u.results:
                 acc_type = u.results[0].type
         if self.ctx.startup is not None:
             self.init_in_startup(key, grad, acc_type)  # 1.4
-        acc = self.block.add_kwarg(key, acc_type, {"place": Attr.place("cpu"), "persistable": Attr.bool(True)})  # 1.5
+        acc = self.block.add_kwarg(key, acc_type, {"place": _CPU, "persistable": _TRUE})  # 1.5
         add = self.insert_add(acc, grad)  # 1.6
         self.accs.append(_Accumulator(pair, acc, acc_type, add))
         for user in list(grad.users):  # 1.7
@@ -503,14 +558,14 @@ class _Run:
             anchor = cast
             addend = cast.result
         attrs: dict[str, Attr] = {
-            "grad_merge_add": Attr.bool(True),
+            "grad_merge_add": _TRUE,
             "stop_gradient": _bools(stop_gradient(acc) and stop_gradient(addend)),
         }
         if "op_role" in producer.attrs:
             attrs["op_role"] = Attr.int32(producer.op_role)
         pda = producer.attrs.get("op_dist_attr")
         if pda is not None:  # a verbatim copy of the producer's (Paddle: create_op_dist_attribute(...))
-            attrs["op_dist_attr"] = Attr.opaque(pda.raw or pda.text(self.main.era))
+            attrs["op_dist_attr"] = self.b.opaque(pda.raw or pda.text(self.main.era))
         add = self.b.elementwise("pd_op.add_", [acc, addend], acc.type, attrs, producer)
         if pda is None and "op_dist_attr" in add.attrs:
             add.remove_attr("op_dist_attr")
@@ -523,22 +578,26 @@ class _Run:
         dtype = acc_type.dtype or "f32"
         zero = self.b.full(0.0, dtype, "undefined:0", acc_type, like)
         idx = [self.b.full_int_array(acc_type, like) for _ in range(3)]
-        operands = [acc, zero.result] + [o.result for o in idx]
-        attrs: dict[str, Attr] = {
-            "axes": _EMPTY,
-            "decrease_axes": _EMPTY,
-            "none_axes": _EMPTY,
-            "op_role": Attr.int32(OPTIMIZE),
-            "stop_gradient": _bools(all(stop_gradient(v) for v in operands)),
-        }
-        spec = DistSpec.of(acc_type)
-        result_type = acc_type
-        if spec is not None:
+        operands: list[Value | None] = [acc, zero.result] + [o.result for o in idx]
+
+        def make() -> _OpSpec:
+            attrs: dict[str, Attr] = {
+                "axes": _EMPTY,
+                "decrease_axes": _EMPTY,
+                "none_axes": _EMPTY,
+                "op_role": _OPTIMIZE_ROLE,
+                "stop_gradient": _bools(all(stop_gradient(v) for v in operands)),
+            }
+            spec = DistSpec.of(acc_type)
+            if spec is None:
+                return "pd_op.set_value_with_tensor_", [acc_type], attrs
             rep = spec.replicated()
-            result_type = with_spec(acc_type, rep)
-            ins = [rep] + [DistSpec.of(v.type) for v in operands[1:]]
+            ins = [rep] + [DistSpec.of(v.type) for v in operands[1:] if v is not None]
             attrs["op_dist_attr"] = self.b.dist_attr(spec, ins, [rep])
-        setv = self.b.op("pd_op.set_value_with_tensor_", operands, [result_type], attrs, like)
+            return "pd_op.set_value_with_tensor_", [with_spec(acc_type, rep)], attrs
+
+        # The key: acc is a kwarg (stop_gradient true) and the other operands' types follow acc_type.
+        setv = self.b.stamp(("zeroing", acc_type), operands, like, make)
         for op in (zero, *idx, setv):
             blk.append(op)
 
@@ -687,7 +746,7 @@ class _Run:
         attrs = {
             "bias": Attr.float(0.0),
             "bias_after_scale": Attr.bool(False),
-            "op_role": Attr.int32(OPTIMIZE),
+            "op_role": _OPTIMIZE_ROLE,
             "stop_gradient": _bools(stop_gradient(target) and stop_gradient(full.result)),
         }
         scale = self.b.elementwise("pd_op.scale_", [target, full.result], target.type, attrs, like)
