@@ -293,6 +293,8 @@ def decode_value(raw: str) -> Attr:
 
 def _decode(raw: str) -> Attr:
     r = raw
+    if r[:1] == "{":  # a dict value (op_dist_attr, ...): kept as text
+        return Attr("opaque", Opaque(r), raw)
     if r == "true" or r == "false":
         return Attr("bool", r == "true", raw)
     if _INT.fullmatch(r):
@@ -340,6 +342,13 @@ def _value_end(raw: str, start: int) -> int:
         end = b if c < 0 or 0 <= b < c else c
         if end >= 0 and "(" not in raw[start:end]:
             return end
+    elif first == '"':  # a string: up to its closing quote
+        try:
+            j = string_end(raw, start) + 1
+        except ValueError:
+            return -1
+        if raw[j : j + 1] in (",", "}"):
+            return j
     elif first in "[{":  # a bracketed value without strings: the first balanced close
         close = "]" if first == "[" else "}"
         depth = 0  # opens minus closes seen so far; each stretch of text is counted once
@@ -463,7 +472,12 @@ class AttrDict:
                     side, want = raw[k:], -1
                 if '"' in side:
                     side = STRING_RE.sub('""', side)
-                if side.count("{") - side.count("}") == want and side.count("[") == side.count("]") and side.count("(") == side.count(")") and side.count("<") == side.count(">"):
+                if (
+                    side.count("{") - side.count("}") == want
+                    and ("[" not in side and "]" not in side or side.count("[") == side.count("]"))
+                    and ("(" not in side and ")" not in side or side.count("(") == side.count(")"))
+                    and ("<" not in side and ">" not in side or side.count("<") == side.count(">"))
+                ):
                     found = True
                     break
             k = raw.find(needle, k + 1)

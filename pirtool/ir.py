@@ -152,7 +152,7 @@ class Operation:
     def __init__(self, name: str, operands: list[Value | None], result_types: Iterable[Type], attrs: AttrDict, syntax: OpSyntax, sig: Signature | None = None, line: int = 0) -> None:
         self.name = name
         self.operands = operands
-        self.results = [Value(t, self, i) for i, t in enumerate(result_types)]
+        self.results = [Value(t, self, i) for i, t in enumerate(result_types)] if len(result_types) != 1 else [Value(result_types[0], self, 0)]
         self.attrs = attrs
         self.regions: list[Region] = []
         self.parent: Block | None = None

@@ -15,70 +15,27 @@ from .ir import NULL_TYPE, Block, Operation, Program, Value, gc_paused, generic_
 def print_program(prog: Program, renumber: bool | None = None) -> str:
     """The dump text of `prog`. `renumber` defaults to "only if the program was edited"."""
     with gc_paused():  # the output list holds one string per line: no cycles to collect
-        if prog.edited if renumber is None else renumber:
-            renumber_values(prog)
-        return _Printer(prog).run()
-
-
-def renumber_values(prog: Program) -> None:
-    """Name every value as Paddle's printer would, in the order it first prints them.
-
-    Results before operands before nested regions; one `%N` counter for the whole program, one
-    `%arg_N` counter for block arguments, `%stack_K/%inlet_K/%outlet_K` per `cf.stack_create`;
-    kwargs keep `%kwarg_<keyword>`. Afterwards `Value.name` is what the printout shows.
-    (An operand is normally named already; one that is not — a value from outside the
-    printout, or a use before its definition — takes the next number where it is first seen.)
-    """
-    seen: set[int] = set()
-    add = seen.add
-    count = [0, 0, 0]  # values, block arguments, stacks
-
-    def operand_name(v: Value) -> None:
-        add(id(v))
-        if v.kind == "arg":
-            v.name = f"%arg_{count[1]}"
-            count[1] += 1
-        elif v.kind != "kwarg":
-            v.name = f"%{count[0]}"
-            count[0] += 1
-
-    def block(b: Block) -> None:
-        for a in b.args:
-            if id(a) not in seen:
-                operand_name(a)
-        for op in b:
-            results = op.results
-            if op.name == "cf.stack_create" and len(results) == 3:
-                for v, base in zip(results, ("stack", "inlet", "outlet"), strict=True):
-                    v.name = f"%{base}_{count[2]}"
-                    add(id(v))
-                count[2] += 1
-            else:
-                n = count[0]
-                for v in results:
-                    if id(v) not in seen:
-                        add(id(v))
-                        v.name = f"%{n}"
-                        n += 1
-                count[0] = n
-            for v in op.operands:
-                if v is not None and id(v) not in seen:
-                    operand_name(v)
-            if op.regions:
-                for r in op.regions:
-                    for nb in r.blocks:
-                        block(nb)
-
-    block(prog.body)
+        return _Printer(prog, prog.edited if renumber is None else renumber).run()
 
 
 _NULL_VALUE = "<<NULL VALUE>>"
 
 
 class _Printer:
-    def __init__(self, prog: Program) -> None:
+    """Prints a program; with `renumber`, names each value where it is first printed, as
+    `pir::IrPrinter` does: results before operands before nested regions; one `%N` counter for
+    the whole program, one `%arg_N` counter for block arguments, `%stack_K/%inlet_K/%outlet_K`
+    per `cf.stack_create`; kwargs keep `%kwarg_<keyword>`. An operand is normally named by
+    then; one that is not (a value from outside the printout, or a use before its definition)
+    takes the next number there. Afterwards `Value.name` is what the printout shows.
+    """
+
+    def __init__(self, prog: Program, renumber: bool = False) -> None:
         self.prog = prog
         self.out: list[str] = []
+        self.renumber = renumber
+        self.seen: set[int] = set()  # ids of the values named so far
+        self.n_values = self.n_args = self.n_stacks = 0
 
     def run(self) -> str:
         prog = self.prog
@@ -95,6 +52,35 @@ class _Printer:
         return "".join(out)
 
     # -- names ------------------------------------------------------------------------------------
+    def name_values(self, op: Operation) -> None:
+        seen = self.seen
+        results = op.results
+        if op.name == "cf.stack_create" and len(results) == 3:
+            for v, base in zip(results, ("stack", "inlet", "outlet"), strict=True):
+                v.name = f"%{base}_{self.n_stacks}"
+                seen.add(id(v))
+            self.n_stacks += 1
+        else:
+            n = self.n_values
+            for v in results:
+                if id(v) not in seen:
+                    seen.add(id(v))
+                    v.name = f"%{n}"
+                    n += 1
+            self.n_values = n
+        for v in op.operands:
+            if v is not None and id(v) not in seen:
+                self.name_first_use(v)
+
+    def name_first_use(self, v: Value) -> None:
+        self.seen.add(id(v))
+        if v.kind == "arg":
+            v.name = f"%arg_{self.n_args}"
+            self.n_args += 1
+        elif v.kind != "kwarg":
+            v.name = f"%{self.n_values}"
+            self.n_values += 1
+
     @staticmethod
     def name(v: Value | None) -> str:
         if v is None:
@@ -119,6 +105,10 @@ class _Printer:
     def block_body(self, blk: Block) -> None:
         out = self.out
         syn = blk.syntax
+        if self.renumber:
+            for a in blk.args:
+                if id(a) not in self.seen:
+                    self.name_first_use(a)
         eol = self.prog.syntax.eol
         if syn.args_indent is not None or (blk.args and blk.parent_op is not None):
             indent = syn.args_indent if syn.args_indent is not None else blk.parent_op.syntax.indent  # type: ignore[union-attr]
@@ -155,6 +145,8 @@ class _Printer:
 
     # -- ops ---------------------------------------------------------------------------------------
     def op(self, op: Operation) -> None:
+        if self.renumber:
+            self.name_values(op)
         s = op.syntax
         try:  # the hot loop: plain attribute reads; a missing name is rare enough to re-check
             res = ", ".join([v.name for v in op.results])  # type: ignore[misc]

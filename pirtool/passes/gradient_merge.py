@@ -79,6 +79,9 @@ OPTIMIZER_OPERANDS: dict[str, tuple[int, int]] = {
     "pd_op.fused_adam_": (0, 1),
 }
 
+# Ops on an accumulator's way to its optimizer (or the optimizer itself): not "sum readers".
+_NOT_SUM_READERS = frozenset({"pd_op.cast", "pd_op.scale_", "pd_op.set_value_with_tensor_", "builtin.combine", *OPTIMIZER_OPERANDS})
+
 # In-place ops on a parameter in the optimize stage that are not optimizers.
 _NOT_OPTIMIZERS = frozenset(
     "pd_op.assign_ pd_op.assign_out_ pd_op.set_value_ pd_op.set_value_with_tensor_ pd_op.scale_ pd_op.cast_ "
@@ -173,7 +176,7 @@ def _check_unknown_optimizers(block: Block, optimizers: list[Operation]) -> None
     """An optimize-stage op updating a parameter in place that no known optimizer updates."""
     covered = {id(s.value) for op in optimizers for s in _elements(op, OPTIMIZER_OPERANDS[op.name][0])}
     for op in block:
-        if op.name not in OPTIMIZER_OPERANDS and _updates_param_in_place(op) and id(op.operands[0]) not in covered:
+        if op.name[-1] == "_" and op.name not in OPTIMIZER_OPERANDS and _updates_param_in_place(op) and id(op.operands[0]) not in covered:
             known = ", ".join(n.split(".", 1)[1] for n in OPTIMIZER_OPERANDS)
             raise _located(
                 f"unknown optimizer op {op.name} updates parameter {_param_name(op.operands[0])}; "
@@ -561,8 +564,9 @@ class _Run:
             "grad_merge_add": _TRUE,
             "stop_gradient": _bools(stop_gradient(acc) and stop_gradient(addend)),
         }
-        if "op_role" in producer.attrs:
-            attrs["op_role"] = Attr.int32(producer.op_role)
+        role = producer.attrs.get("op_role")
+        if role is not None:
+            attrs["op_role"] = Attr.int32(int(role.value))
         pda = producer.attrs.get("op_dist_attr")
         if pda is not None:  # a verbatim copy of the producer's (Paddle: create_op_dist_attribute(...))
             attrs["op_dist_attr"] = self.b.opaque(pda.raw or pda.text(self.main.era))
@@ -670,20 +674,25 @@ class _Run:
     def sum_readers(self) -> list[Operation]:
         """Optimize-stage ops, other than the optimizer's own path, that read an accumulator
         (or its data-parallel sync) before the optimizer's scale: typically global-norm clipping."""
-        path_ops = {"pd_op.cast", "pd_op.scale_", "pd_op.set_value_with_tensor_"}
         out: list[Operation] = []
         seen: set[int] = set()
-        for acc in self.accs:
-            values = [acc.value]
-            values += [u.results[0] for u in acc.value.users if comm.is_dp_grad_sync(u, acc.value) and u.results]
-            for v in values:
-                for u in v.users:
-                    if u.op_role != OPTIMIZE or u.name in OPTIMIZER_OPERANDS or u.name in path_ops or comm.is_dp_grad_sync(u, v):
-                        continue
-                    if u.name == "builtin.combine" or id(u) in seen:
-                        continue
+
+        def readers(v: Value, syncs: list[Value] | None) -> None:
+            for u in v.users:
+                if u.name in _NOT_SUM_READERS or id(u) in seen:
+                    continue
+                if comm.is_dp_grad_sync(u, v):
+                    if syncs is not None and u.results:
+                        syncs.append(u.results[0])
+                elif u.op_role == OPTIMIZE:
                     seen.add(id(u))
                     out.append(u)
+
+        for acc in self.accs:
+            synced: list[Value] = []
+            readers(acc.value, synced)
+            for v in synced:
+                readers(v, None)
         return out
 
     def scale_accumulator(self, acc: _Accumulator, factor: float) -> None:
@@ -764,7 +773,7 @@ class _Run:
                 not_averaged[opt.name] = not_averaged.get(opt.name, 0) + 1
             elif pidx != OPTIMIZER_OPERANDS[opt.name][1] or slot.op is not opt:
                 wrong_operand.add(opt.name)
-        trivial = any(paddle_scale_operand(op.name) is not None for op in self.block)
+        trivial = bool(not_averaged) and any(paddle_scale_operand(op.name) is not None for op in self.block)
         for name, n in not_averaged.items():
             if trivial:
                 paddle = "Paddle 3.3.1 leaves them unscaled (it averages only adam/sgd ops when any is present)"
@@ -813,6 +822,8 @@ class _Run:
 def _move_used_grad_op(used_op: Operation, grad: Value) -> None:
     """Paddle's `_move_used_grad_op`: a consumer chain of the grad made of single-operand ops
     (and slices of it) that only leads to the optimizer moves to the optimize stage."""
+    if len(used_op.operands) != 1 and used_op.name != "pd_op.slice":
+        return  # (the add_ of the accumulator, the optimizer, ...): nothing moves
     flag = True
     chain: list[Operation] = []
 

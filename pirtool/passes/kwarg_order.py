@@ -10,6 +10,7 @@ every gradient-merge dump in samples/gm.
 
 from __future__ import annotations
 
+import struct
 from bisect import bisect_left
 from collections.abc import Iterable
 
@@ -42,8 +43,9 @@ def hash_bytes(data: bytes, seed: int = _SEED) -> int:
     n = len(data)
     aligned = n & ~7
     h = (seed ^ (n * _MUL)) & _MASK
-    for p in range(0, aligned, 8):
-        d = (_shift_mix((int.from_bytes(data[p : p + 8], "little") * _MUL) & _MASK) * _MUL) & _MASK
+    for w in struct.unpack_from(f"<{n >> 3}Q", data):
+        d = (w * _MUL) & _MASK
+        d = ((d ^ (d >> 47)) * _MUL) & _MASK
         h = ((h ^ d) * _MUL) & _MASK
     if n & 7:
         h = ((h ^ int.from_bytes(data[aligned:], "little")) * _MUL) & _MASK
