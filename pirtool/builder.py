@@ -141,7 +141,7 @@ class _Builder:
                 if blk.last is None:
                     blk.leading_blank.append(rec[2])
                 else:
-                    blk.last.blank_after.append(rec[2])
+                    blk.last.blank_after = [*blk.last.blank_after, rec[2]]
             elif kind == CLOSE:
                 if len(stack) == 1:
                     if not framed:

@@ -53,7 +53,7 @@ class Value:
     renumbers an edited program, so passes never need to invent names except for kwargs.
     """
 
-    __slots__ = ("name", "type", "uses", "owner", "index", "kind", "arg_attrs")
+    __slots__ = ("name", "type", "uses", "owner", "index", "kind", "arg_attrs", "named_by")
 
     def __init__(self, type: Type, owner: Operation | Block | None, index: int, kind: str = "result", name: str | None = None) -> None:
         self.name = name
@@ -63,6 +63,7 @@ class Value:
         self.index = index
         self.kind = kind  # "result", "arg" or "kwarg"
         self.arg_attrs: AttrDict | None = None  # printed at a block argument's first print
+        self.named_by: object = None  # the renumbering printer run that gave `name`
 
     def __repr__(self) -> str:
         return f"<Value {self.name or '?'}: {self.type.text}>"
@@ -144,6 +145,9 @@ def generic_signature(operand_types: tuple[Type, ...], result_types: tuple[Type,
     return Signature(f" : ({ot}) -> {rt}{opener}", operand_types, result_types, opener, True, " ")
 
 
+_NONE: tuple[()] = ()
+
+
 class Operation:
     """One op. Create detached with `Operation.create`, then `Block.insert_before/after/append`."""
 
@@ -154,14 +158,14 @@ class Operation:
         self.operands = operands
         self.results = [Value(t, self, i) for i, t in enumerate(result_types)] if len(result_types) != 1 else [Value(result_types[0], self, 0)]
         self.attrs = attrs
-        self.regions: list[Region] = []
+        self.regions: list[Region] | tuple[()] = _NONE  # most ops have none: no list each
         self.parent: Block | None = None
         self.prev: Operation | None = None
         self.next: Operation | None = None
         self.syntax = syntax
         self._sig = sig
         self.line = line
-        self.blank_after: list[str] = []  # raw empty lines printed after this op
+        self.blank_after: list[str] | tuple[()] = _NONE  # raw empty lines printed after this op
         for i, v in enumerate(operands):
             if v is not None:
                 v.uses.append((self, i))
@@ -258,7 +262,7 @@ class Operation:
 
     def add_region(self) -> Region:
         r = Region(self)
-        self.regions.append(r)
+        self.regions = [*self.regions, r]
         return r
 
     def erase(self) -> None:

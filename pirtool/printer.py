@@ -34,7 +34,7 @@ class _Printer:
         self.prog = prog
         self.out: list[str] = []
         self.renumber = renumber
-        self.seen: set[int] = set()  # ids of the values named so far
+        self.run_token = object()  # marks the values this run has named (Value.named_by)
         self.n_values = self.n_args = self.n_stacks = 0
 
     def run(self) -> str:
@@ -53,27 +53,27 @@ class _Printer:
 
     # -- names ------------------------------------------------------------------------------------
     def name_values(self, op: Operation) -> None:
-        seen = self.seen
+        token = self.run_token
         results = op.results
         if op.name == "cf.stack_create" and len(results) == 3:
             for v, base in zip(results, ("stack", "inlet", "outlet"), strict=True):
                 v.name = f"%{base}_{self.n_stacks}"
-                seen.add(id(v))
+                v.named_by = token
             self.n_stacks += 1
         else:
             n = self.n_values
             for v in results:
-                if id(v) not in seen:
-                    seen.add(id(v))
+                if v.named_by is not token:
+                    v.named_by = token
                     v.name = f"%{n}"
                     n += 1
             self.n_values = n
         for v in op.operands:
-            if v is not None and id(v) not in seen:
+            if v is not None and v.named_by is not token:
                 self.name_first_use(v)
 
     def name_first_use(self, v: Value) -> None:
-        self.seen.add(id(v))
+        v.named_by = self.run_token
         if v.kind == "arg":
             v.name = f"%arg_{self.n_args}"
             self.n_args += 1
@@ -107,7 +107,7 @@ class _Printer:
         syn = blk.syntax
         if self.renumber:
             for a in blk.args:
-                if id(a) not in self.seen:
+                if a.named_by is not self.run_token:
                     self.name_first_use(a)
         eol = self.prog.syntax.eol
         if syn.args_indent is not None or (blk.args and blk.parent_op is not None):
