@@ -333,6 +333,25 @@ def _decode(raw: str) -> Attr:
 # The dict
 
 
+def _at_top_level(raw: str, k: int) -> bool:
+    """Is position `k` of a `{...}` attribute text inside the outer braces only? The text on
+    either side must nest to depth 1; the shorter side is checked."""
+    if k == 1:
+        return True
+    if k * 2 < len(raw):
+        side, want = raw[:k], 1
+    else:
+        side, want = raw[k:], -1
+    if '"' in side:
+        side = STRING_RE.sub('""', side)
+    return (
+        side.count("{") - side.count("}") == want
+        and ("[" not in side and "]" not in side or side.count("[") == side.count("]"))
+        and ("(" not in side and ")" not in side or side.count("(") == side.count(")"))
+        and ("<" not in side and ">" not in side or side.count("<") == side.count(">"))
+    )
+
+
 def _value_end(raw: str, start: int) -> int:
     """End of the top-level attribute value starting at `start` (-1 if it cannot be told)."""
     first = raw[start : start + 1]
@@ -453,8 +472,8 @@ class AttrDict:
         return self._load().get(key, default)
 
     def _peek(self, key: str) -> Attr | None | object:
-        """Read one scalar key from the raw text without decoding the dict (passes ask every op
-        for `op_role`; decoding each op_dist_attr for that would dominate a pass's run time).
+        """Read one key from the raw text without decoding the dict (passes ask every op for
+        `op_role`; decoding each op_dist_attr for that would dominate a pass's run time).
 
         Returns the Attr, None if the key is absent, or _UNKNOWN when only a full decode can tell.
         """
@@ -462,28 +481,18 @@ class AttrDict:
         assert raw is not None
         needle = key + ":"
         k = raw.find(needle)
-        found = k == 1  # the first key: top level without looking further
-        while k > 1 and not found:
-            if raw[k - 1] in "{,":
-                # Top level iff the text on either side nests to depth 1: check the shorter side.
-                if k * 2 < len(raw):
-                    side, want = raw[:k], 1
-                else:
-                    side, want = raw[k:], -1
-                if '"' in side:
-                    side = STRING_RE.sub('""', side)
-                if (
-                    side.count("{") - side.count("}") == want
-                    and ("[" not in side and "]" not in side or side.count("[") == side.count("]"))
-                    and ("(" not in side and ")" not in side or side.count("(") == side.count(")"))
-                    and ("<" not in side and ">" not in side or side.count("<") == side.count(">"))
-                ):
-                    found = True
-                    break
+        while k > 1 and not (raw[k - 1] in "{," and _at_top_level(raw, k)):
             k = raw.find(needle, k + 1)
-        if not found:
+        if k < 0:
             return None if '"' not in raw or key not in raw else _UNKNOWN
         start = k + len(needle)
+        if raw[start] not in '{[(<"':  # a plain scalar (most peeks): up to the next ',' or '}'
+            end = raw.find(",", start)
+            if end < 0:
+                end = len(raw) - 1
+            value = raw[start:end]
+            if "}" not in value and "(" not in value:
+                return decode_value(value)
         end = _value_end(raw, start)
         return _UNKNOWN if end < 0 else decode_value(raw[start:end])
 

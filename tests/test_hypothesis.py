@@ -16,6 +16,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from pirtool import Attr, Operation, Program, grammar, parse, print_program, scanner, tensor_type
+from pirtool.attrs import AttrDict
 from pirtool.types import Type
 
 SETTINGS = settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
@@ -278,6 +279,26 @@ def test_random_programs_with_crlf_and_shift(t: str, eol: str, shift: str) -> No
     prog = parse(u)
     assert print_program(prog) == u
     assert scanner.scan(u) == grammar.records(u)
+
+
+# Keys that also occur nested (inside op_dist_attr, or spelt inside strings) catch a peek
+# that takes a nested occurrence for the top-level one.
+PEEK_KEYS = [*ATTR_KEYS, "mesh", "shape", "process_ids", "chunk_id", "dims_mappings", "result(0)", "absent"]
+
+
+@SETTINGS
+@given(attr_dicts(), st.lists(st.sampled_from(PEEK_KEYS), min_size=1, max_size=4))
+def test_peeking_a_key_agrees_with_decoding_the_dict(d: str, keys: list[str]) -> None:
+    """AttrDict.get reads single keys from the raw text; it must say what a full decode says."""
+    peeked = AttrDict(d)
+    decoded = AttrDict(d)
+    decoded._load()
+    for key in keys:
+        a, b = peeked.get(key), decoded.get(key)
+        assert (a is None) == (b is None), key
+        if a is not None:
+            assert (a.kind, a.text()) == (b.kind, b.text()), key
+    assert peeked.text() == d
 
 
 @SETTINGS
