@@ -134,10 +134,16 @@ def find_params_grads(main: Program) -> list[ParamGrad]:
     unknown optimizer, or a gradient with no backward producer.
     """
     block = main.body
-    optimizers = [op for op in block if op.name in OPTIMIZER_OPERANDS]
+    optimizers: list[Operation] = []
+    in_place: list[Operation] = []  # other ops named like in-place updates: unknown optimizers?
+    for op in block:
+        if op.name in OPTIMIZER_OPERANDS:
+            optimizers.append(op)
+        elif op.name[-1] == "_" and op.name not in _NOT_OPTIMIZERS:
+            in_place.append(op)
     has_roles = any("op_role" in op.attrs for op in block)
     if has_roles:
-        _check_unknown_optimizers(block, optimizers)
+        _check_unknown_optimizers(in_place, optimizers)
     if not optimizers:
         raise PirError(
             "no optimizer op in the program: gradient merge needs the optimize stage "
@@ -172,11 +178,11 @@ def find_params_grads(main: Program) -> list[ParamGrad]:
     return pairs
 
 
-def _check_unknown_optimizers(block: Block, optimizers: list[Operation]) -> None:
+def _check_unknown_optimizers(candidates: list[Operation], optimizers: list[Operation]) -> None:
     """An optimize-stage op updating a parameter in place that no known optimizer updates."""
     covered = {id(s.value) for op in optimizers for s in _elements(op, OPTIMIZER_OPERANDS[op.name][0])}
-    for op in block:
-        if op.name[-1] == "_" and op.name not in OPTIMIZER_OPERANDS and _updates_param_in_place(op) and id(op.operands[0]) not in covered:
+    for op in candidates:
+        if _updates_param_in_place(op) and id(op.operands[0]) not in covered:
             known = ", ".join(n.split(".", 1)[1] for n in OPTIMIZER_OPERANDS)
             raise _located(
                 f"unknown optimizer op {op.name} updates parameter {_param_name(op.operands[0])}; "
@@ -208,9 +214,7 @@ def _param_name(v: Value | None) -> str | None:
 
 def _updates_param_in_place(op: Operation) -> bool:
     return (  # cheap tests first: reading op_role means finding it in the attribute text
-        op.name.endswith("_")
-        and op.name not in _NOT_OPTIMIZERS
-        and bool(op.operands)
+        bool(op.operands)
         and op.operands[0] is not None
         and op.operands[0].defining_op is not None
         and op.operands[0].defining_op.name == "builtin.parameter"
@@ -747,11 +751,8 @@ class _Run:
 
     def optimizer_slots(self) -> Iterator[GradSlot]:
         """The gradient operand(s) of every optimizer op, in block order."""
-        for op in list(self.block):
-            spec = OPTIMIZER_OPERANDS.get(op.name)
-            if spec is None:
-                continue
-            for slot in _elements(op, spec[1]):
+        for op in [op for op in self.block if op.name in OPTIMIZER_OPERANDS]:
+            for slot in _elements(op, OPTIMIZER_OPERANDS[op.name][1]):
                 if slot.value is not None:
                     yield slot
 
