@@ -556,7 +556,8 @@ class _Run:
         grad = pair.grad
         key = pair.param_name + MERGE_SUFFIX
         acc_type = grad.type
-        for u in grad.users:  # 1.3: accumulate a master grad in its (f32) dtype
+        users = grad.users  # (the ops added below read the grad too, but neither moves nor is rewired)
+        for u in users:  # 1.3: accumulate a master grad in its (f32) dtype
             if u.name == "pd_op.cast" and "master_grad_cast" in u.attrs and u.results:
                 acc_type = u.results[0].type
         if self.ctx.startup is not None:
@@ -564,9 +565,9 @@ class _Run:
         acc = self.block.add_kwarg(key, acc_type, {"place": _CPU, "persistable": _TRUE})  # 1.5
         add = self.insert_add(acc, grad)  # 1.6
         self.accs.append(_Accumulator(pair, acc, acc_type, add))
-        for user in list(grad.users):  # 1.7
+        for user in users:  # 1.7
             _move_used_grad_op(user, grad)
-        opt_users = [u for u in grad.users if u.op_role == OPTIMIZE]  # 1.8
+        opt_users = [u for u in users if u.op_role == OPTIMIZE]  # 1.8
         grad.replace_all_uses_with(acc, only=opt_users)
         self.append_zeroing(acc, acc_type)  # 1.9
 
