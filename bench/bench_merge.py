@@ -1,17 +1,28 @@
 """`pirtool merge` against `pirtool fmt` on the same dumps: is the pass linear and cheap?
 
-    python bench/bench_merge.py [--mb 55]
+    python bench/bench_merge.py [--mb 55] [--pairs 9] [--big-pairs 3]
 
-Times parse + gradient-merge + print against parse + print on the 1.8 MB real dist dump and on a
-scaled dump whose copies have distinct parameter names (bench/scale.py), in fresh subprocesses.
+Two measurements per file, on the 1.8 MB real dist dump and on a scaled dump whose copies have
+distinct parameter names (bench/scale.py):
+
+* in process: parse + gradient-merge (k=4) + print against parse + print, each in a fresh
+  subprocess (so neither inherits the other's warmed caches);
+* command line: `pirtool merge FILE -k 4 -o OUT` against `pirtool fmt FILE -o OUT`, wall clock,
+  start-up and file I/O included (what a user times).
+
+fmt and merge runs alternate, and each ratio is taken within a pair, so the machine's drifting
+speed (a shared VM: 2x over a day) cancels; the medians over the pairs are printed.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import statistics
 import subprocess
 import sys
+import tempfile
+import time
 from pathlib import Path
 
 from scale import ROOT, SAMPLE, write_scaled
@@ -31,31 +42,67 @@ if {merge!r}:
 t2 = time.perf_counter()
 out = print_program(prog)
 t3 = time.perf_counter()
-print(json.dumps({{"bytes": len(text), "parse": t1 - t0, "pass": t2 - t1, "print": t3 - t2}}))
+print(json.dumps({{"bytes": len(text), "out_bytes": len(out), "parse": t1 - t0, "pass": t2 - t1, "print": t3 - t2}}))
 """
 
 
-def measure(path: Path, merge: bool, repeat: int) -> dict:
-    runs = []
-    for _ in range(repeat):
-        code = MEASURE.format(root=str(ROOT), path=str(path), merge=merge)
-        res = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-        runs.append(json.loads(res.stdout))
-    return min(runs, key=lambda r: r["parse"] + r["pass"] + r["print"])
+def in_process(path: Path, merge: bool) -> dict:
+    code = MEASURE.format(root=str(ROOT), path=str(path), merge=merge)
+    res = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    r = json.loads(res.stdout)
+    r["total"] = r["parse"] + r["pass"] + r["print"]
+    return r
+
+
+def command_line(path: Path, merge: bool, out: Path) -> float:
+    args = ["merge", str(path), "-k", "4"] if merge else ["fmt", str(path)]
+    t = time.perf_counter()
+    subprocess.run([sys.executable, "-m", "pirtool", *args, "-o", str(out)], capture_output=True, check=True)
+    return time.perf_counter() - t
+
+
+def bench(path: Path, pairs: int) -> None:
+    fmt: list[dict] = []
+    mer: list[dict] = []
+    cli: list[tuple[float, float]] = []
+    with tempfile.TemporaryDirectory() as tmp:
+        out = Path(tmp) / "out.pir"
+        for _ in range(pairs):
+            fmt.append(in_process(path, False))
+            mer.append(in_process(path, True))
+            cli.append((command_line(path, False, out), command_line(path, True, out)))
+    med = statistics.median
+    f = med(r["total"] for r in fmt)
+    m = med(r["total"] for r in mer)
+    ratio = med(b["total"] / a["total"] for a, b in zip(fmt, mer, strict=True))
+    cli_ratio = med(b / a for a, b in cli)
+    print(
+        f"{path.name[:36]:<36} {fmt[0]['bytes'] / 1e6:6.1f} {mer[0]['out_bytes'] / 1e6:7.1f} "
+        f"{f:7.3f} {m:8.3f} {med(r['pass'] for r in mer):7.3f} {ratio:9.2f} "
+        f"{med(a for a, _ in cli):7.2f} {med(b for _, b in cli):7.2f} {cli_ratio:9.2f}"
+    )
+
+
+def calibrate() -> float:
+    """Seconds for 10M Python additions: this machine's speed now."""
+    t = time.perf_counter()
+    s = 0
+    for i in range(10_000_000):
+        s += i
+    return time.perf_counter() - t
 
 
 def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__)
-    ap.add_argument("--mb", type=float, default=55.0)
-    ap.add_argument("--repeat", type=int, default=3)
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--mb", type=float, default=55.0, help="size of the scaled dump (MB)")
+    ap.add_argument("--pairs", type=int, default=9, help="fmt/merge pairs on the 1.8 MB dump")
+    ap.add_argument("--big-pairs", type=int, default=3, help="fmt/merge pairs on the scaled dump")
     a = ap.parse_args()
-    print(f"{'file':<40} {'MB':>6} {'fmt s':>7} {'merge s':>8} {'pass s':>7} {'merge/fmt':>9}")
-    for path in (SAMPLE, write_scaled(a.mb, rename=True)):
-        f = measure(path, False, a.repeat)
-        m = measure(path, True, a.repeat)
-        fmt = f["parse"] + f["print"]
-        mer = m["parse"] + m["pass"] + m["print"]
-        print(f"{path.name[:40]:<40} {f['bytes'] / 1e6:6.1f} {fmt:7.3f} {mer:8.3f} {m['pass']:7.3f} {mer / fmt:9.2f}")
+    print(f"calibration: 10M Python additions in {calibrate():.2f} s")
+    print(f"{'':<36} {'':>6} {'':>7} {'in process (s), median':>36} {'command line (s), median':>27}")
+    print(f"{'file':<36} {'MB in':>6} {'MB out':>7} {'fmt':>7} {'merge':>8} {'pass':>7} {'merge/fmt':>9} {'fmt':>7} {'merge':>7} {'merge/fmt':>9}")
+    bench(SAMPLE, a.pairs)
+    bench(write_scaled(a.mb, rename=True), a.big_pairs)
 
 
 if __name__ == "__main__":

@@ -155,8 +155,8 @@ def merge(
         raise PirError(f"-k: {problem}")
     main_l = _load(input, index, name)
     startup_l = _load(startup) if startup else None
-    n_main = sum(1 for _ in main_l.prog.walk())
-    n_startup = sum(1 for _ in startup_l.prog.walk()) if startup_l else 0
+    n_main = sum(1 for _ in main_l.prog.walk()) if stat else 0
+    n_startup = sum(1 for _ in startup_l.prog.walk()) if stat and startup_l else 0
     ctx = _run_passes([gm], main_l, startup_l, verify_each=False)
     out_main = print_program(ctx.main)
     out_startup = print_program(ctx.startup) if ctx.startup is not None else None
