@@ -284,7 +284,6 @@ def extract(log: str, list_: bool, index: int | None, name: str | None, output: 
 from . import cli_passes, cli_run, cli_tools  # noqa: E402,F401
 
 
-
 def run() -> None:
     """The `pirtool` command: `main`, then exit without collecting the program's objects.
 

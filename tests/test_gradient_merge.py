@@ -501,3 +501,71 @@ def test_seed_2024_dump_merges_in_its_own_format() -> None:
     assert g.defining_op.op_role == 2 and g.defining_op.operands[1].defining_op.op_role == 2
     assert ops[-1] == "pd_op.set_value_with_tensor_"
     assert verify(parse(out)) == []
+
+
+# ----------------------------------------------------------------------------------------------
+# _move_used_grad_op: which consumers of a gradient move to the optimize stage
+
+
+def _consumer_program(consumers: str) -> str:
+    """A one-parameter SGD program whose gradient %3 also feeds `consumers` (op_role 1)."""
+    t = "tensor<4xf32>"
+    return "\n".join(
+        [
+            "{",
+            f'    (%0) = "builtin.parameter" () {{parameter_name:"w",persistable:[true],stop_gradient:[false]}} : () -> {t}',
+            f'    (%1) = "pd_op.full" () {{dtype:float32,op_role:0,place:Place(cpu),shape:[4],stop_gradient:[true],value:1}} : () -> {t}',
+            '    (%2) = "pd_op.full" () {dtype:float32,op_role:2,place:Place(cpu),shape:[1],stop_gradient:[true],value:0.1} : () -> tensor<1xf32>',
+            f'    (%3) = "pd_op.relu_grad" (%0, %1) {{op_role:1,stop_gradient:[false]}} : ({t}, {t}) -> {t}',
+            *consumers.format(t=t).split("\n"),
+            f'    (%0_out) = "pd_op.sgd_" (%0, %2, %3, <<NULL VALUE>>) {{multi_precision:false,op_role:2}} : ({t}, tensor<1xf32>, {t}, <<NULL TYPE>>) -> {t}',
+            "}",
+            "",
+        ]
+    ).replace("%0_out", "%9")
+
+
+def _roles_after_merge(text: str) -> dict[str, int]:
+    prog = parse(text)
+    GradientMerge(k=2, avg=False).apply(PassContext(prog))
+    return {op.name: op.op_role for op in prog.body if op.line}
+
+
+def test_a_single_operand_consumer_chain_moves_to_the_optimize_stage() -> None:
+    text = _consumer_program(
+        '    (%4) = "pd_op.assign" (%3) {{op_role:1,stop_gradient:[false]}} : ({t}) -> {t}\n'
+        '    (%5) = "pd_op.squared_l2_norm" (%4) {{op_role:1,stop_gradient:[false]}} : ({t}) -> tensor<1xf32>'
+    )
+    roles = _roles_after_merge(text)
+    assert roles["pd_op.assign"] == 2 and roles["pd_op.squared_l2_norm"] == 2
+    assert roles["pd_op.relu_grad"] == 1
+
+
+def test_a_chain_that_ends_in_a_send_stays() -> None:
+    text = _consumer_program(
+        '    (%4) = "pd_op.assign" (%3) {{op_role:1,stop_gradient:[false]}} : ({t}) -> {t}\n'
+        '    () = "pd_op.send_v2" (%4) {{op_role:1,peer:1,ring_id:0}} : ({t}) -> '
+    )
+    roles = _roles_after_merge(text)
+    assert roles["pd_op.assign"] == 1 and roles["pd_op.send_v2"] == 1
+
+
+def test_a_chain_through_a_two_operand_op_stays() -> None:
+    text = _consumer_program(
+        '    (%4) = "pd_op.assign" (%3) {{op_role:1,stop_gradient:[false]}} : ({t}) -> {t}\n'
+        '    (%5) = "pd_op.add" (%4, %1) {{op_role:1,stop_gradient:[false]}} : ({t}, {t}) -> {t}'
+    )
+    roles = _roles_after_merge(text)
+    assert roles["pd_op.assign"] == 1 and roles["pd_op.add"] == 1
+
+
+def test_a_slice_of_the_grad_moves_with_its_index_ops() -> None:
+    text = _consumer_program(
+        '    (%4) = "pd_op.full_int_array" () {{dtype:int64,op_role:1,place:Place(cpu),stop_gradient:[true],value:[0]}} : () -> tensor<1xi64>\n'
+        '    (%5) = "pd_op.full_int_array" () {{dtype:int64,op_role:1,place:Place(cpu),stop_gradient:[true],value:[2]}} : () -> tensor<1xi64>\n'
+        '    (%6) = "pd_op.slice" (%3, %4, %5) {{axes:[0],decrease_axis:[],infer_flags:[1],op_role:1,stop_gradient:[false]}} : ({t}, tensor<1xi64>, tensor<1xi64>) -> tensor<2xf32>'
+    )
+    prog = parse(text)
+    GradientMerge(k=2, avg=False).apply(PassContext(prog))
+    moved = [(op.name, op.op_role) for op in prog.body if op.line and op.name in ("pd_op.slice", "pd_op.full_int_array")]
+    assert moved == [("pd_op.full_int_array", 2), ("pd_op.full_int_array", 2), ("pd_op.slice", 2)]

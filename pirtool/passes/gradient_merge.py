@@ -842,41 +842,31 @@ class _Run:
 
 def _move_used_grad_op(used_op: Operation, grad: Value) -> None:
     """Paddle's `_move_used_grad_op`: a consumer chain of the grad made of single-operand ops
-    (and slices of it) that only leads to the optimizer moves to the optimize stage."""
+    (and slices of it) that only leads to the optimizer moves to the optimize stage.
+
+    Paddle walks the chain depth first and gives up at the first op that is neither (or a
+    send); since nothing moves then, the order of the walk does not matter."""
     if len(used_op.operands) != 1 and used_op.name != "pd_op.slice":
         return  # (the add_ of the accumulator, the optimizer, ...): nothing moves
-    flag = True
-    chain: list[Operation] = []
-
-    def in_chain(op: Operation) -> bool:
-        return any(op is c for c in chain)
-
-    def visit(op: Operation) -> None:
-        nonlocal flag
-        if not flag or in_chain(op):
-            return
+    chain: dict[int, Operation] = {}
+    todo = [used_op]
+    while todo:
+        op = todo.pop()
+        if id(op) in chain:
+            continue
         if op.name in ("pd_op.send_v2", "pd_op.send"):
-            flag = False
             return
         if len(op.operands) == 1:
-            flag = True
-            chain.append(op)
+            chain[id(op)] = op
         elif op.name == "pd_op.slice":
-            chain.append(op)
+            chain[id(op)] = op
             for v in op.operands:
                 if v is not grad and v is not None and v.defining_op is not None:
-                    chain.append(v.defining_op)
-            flag = True
+                    chain.setdefault(id(v.defining_op), v.defining_op)
         else:
-            flag = False
             return
         for r in op.results:
-            for nxt in r.users:
-                if nxt.op_role != OPTIMIZE:
-                    visit(nxt)
-
-    visit(used_op)
-    if flag:
-        for op in chain:
-            if op.op_role != OPTIMIZE:
-                op.set_attr("op_role", Attr.int32(OPTIMIZE))
+            todo.extend(nxt for nxt in r.users if nxt.op_role != OPTIMIZE)
+    for op in chain.values():
+        if op.op_role != OPTIMIZE:
+            op.set_attr("op_role", Attr.int32(OPTIMIZE))
