@@ -434,13 +434,13 @@ class Block:
         self.args.append(v)
         return v
 
-    def add_kwarg(self, keyword: str, t: Type, attrs: dict[str, Attr] | None = None) -> Value:
+    def add_kwarg(self, keyword: str, t: Type, attrs: dict[str, Attr] | AttrDict | None = None) -> Value:
         """Add a keyword argument `%kwarg_<keyword>` (what Paddle's `add_kwarg` does)."""
         if keyword in self.kwargs:
             raise ValueError(f"block already has kwarg {keyword!r}")
         v = Value(t, self, len(self.kwargs), "kwarg", "%kwarg_" + keyword)
         era = self.program.era if self.program else Era.E3
-        v.arg_attrs = AttrDict(None, era, dict(attrs or {}))
+        v.arg_attrs = attrs.copy() if isinstance(attrs, AttrDict) else AttrDict(None, era, dict(attrs or {}))
         self.kwargs[keyword] = v
         if self.program is not None:
             self.program.edited = True

@@ -531,6 +531,9 @@ class _Run:
         self.main = self.ctx.main
         self.block: Block = self.main.body
         self.b = _Builder(self.main)
+        # The accumulators' attributes, alike for all: spelt once (AttrDict.copy shares it).
+        self.acc_attrs = AttrDict(None, self.main.era, {"place": _CPU, "persistable": _TRUE})
+        self.acc_attrs.text()
 
     def run(self) -> None:
         for key in self.block.kwargs:
@@ -562,7 +565,7 @@ class _Run:
                 acc_type = u.results[0].type
         if self.ctx.startup is not None:
             self.init_in_startup(key, grad, acc_type)  # 1.4
-        acc = self.block.add_kwarg(key, acc_type, {"place": _CPU, "persistable": _TRUE})  # 1.5
+        acc = self.block.add_kwarg(key, acc_type, self.acc_attrs)  # 1.5
         add = self.insert_add(acc, grad)  # 1.6
         self.accs.append(_Accumulator(pair, acc, acc_type, add))
         for user in users:  # 1.7
