@@ -103,7 +103,7 @@ def paddle_scale_operand(op_name: str) -> int | None:
 # Step 0: (param, grad) pairs from the text
 
 
-@dataclass
+@dataclass(slots=True)
 class GradSlot:
     """Where an optimizer reads a gradient: operand `index` of `op` (the optimizer, or the
     `builtin.combine` feeding a vector operand)."""
@@ -116,7 +116,7 @@ class GradSlot:
         return self.op.operands[self.index]
 
 
-@dataclass
+@dataclass(slots=True)
 class ParamGrad:
     param: Value
     param_name: str
@@ -204,12 +204,12 @@ def _param_name(v: Value | None) -> str | None:
     if d is None:
         return None
     if d.name == "builtin.parameter":
-        n = d.attr("parameter_name")
+        a = d.attrs.get("parameter_name")
     elif d.name == "pd_op.data":
-        n = d.attr("name")
+        a = d.attrs.get("name")
     else:
         return None
-    return n if isinstance(n, str) else None
+    return a.value if a is not None and a.kind == "str" else None
 
 
 def _updates_param_in_place(op: Operation) -> bool:
@@ -513,7 +513,7 @@ class GradientMerge(Pass):
             _Run(self, ctx).run()
 
 
-@dataclass
+@dataclass(slots=True)
 class _Accumulator:
     pair: ParamGrad
     value: Value  # the kwarg
