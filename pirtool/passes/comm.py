@@ -40,15 +40,13 @@ _REDUCE_COLLECTIVES = frozenset(
 )
 
 
-def _base_name(op_name: str) -> str:
-    """`pd_op.c_allreduce_sum_` → `c_allreduce_sum`."""
-    name = op_name.split(".", 1)[-1]
-    return name[:-1] if name.endswith("_") else name
+#: The op names of those collectives, in place (`pd_op.c_allreduce_sum_`) or not.
+_REDUCE_OP_NAMES = frozenset(f"pd_op.{n}{suffix}" for n in _REDUCE_COLLECTIVES for suffix in ("", "_"))
 
 
 def is_grad_sync_op(op: Operation) -> bool:
     """A reduction collective that can synchronise a gradient (DP or TP alike)."""
-    return op.name.startswith("pd_op.") and _base_name(op.name) in _REDUCE_COLLECTIVES
+    return op.name in _REDUCE_OP_NAMES
 
 
 def is_dp_grad_sync(op: Operation, grad: Value | None = None) -> bool:
