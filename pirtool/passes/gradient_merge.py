@@ -305,6 +305,15 @@ class _Proto(NamedTuple):
     syntax: OpSyntax
     like_syntax: OpSyntax | None
 
+    @classmethod
+    def of(cls, op: Operation, like: Operation | None) -> _Proto:
+        """The prototype of an op just made (its attributes not yet edited)."""
+        assert op._sig is not None
+        return cls(op.name, op.attrs.copy(), op._sig, op.syntax, like.syntax if like is not None else None)
+
+    def instance(self, operands: list[Value | None]) -> Operation:
+        return Operation(self.name, operands, self.sig.result_types, self.attrs.copy(), self.syntax, self.sig)
+
 
 #: What a builder method makes on a memo miss: op name, result types, attributes.
 _OpSpec = tuple[str, list[Type], dict[str, Attr]]
@@ -325,6 +334,7 @@ class _Builder:
         self.era: Era = prog.era
         self.chunk_id = self._find_chunk_id()
         self._protos: dict[tuple, _Proto] = {}
+        self._zeroing: dict[tuple, list[_Proto]] = {}
         self._dist_attrs: dict[tuple, Attr] = {}
         self._opaque: dict[str, Attr] = {}
 
@@ -348,7 +358,7 @@ class _Builder:
             operand_types = tuple([NULL_TYPE if v is None else v.type for v in operands])
             sig = generic_signature(operand_types, tuple(results))
             proto = self._protos[k] = _Proto(name, ad, sig, self.prog.new_syntax(like=like), base)
-        return Operation(proto.name, operands, proto.sig.result_types, proto.attrs.copy(), proto.syntax, proto.sig)
+        return proto.instance(operands)
 
     def dist_attr(self, mesh: DistSpec, operands: list[DistSpec | None], results: list[DistSpec | None]) -> Attr:
         key = (mesh, tuple(operands), tuple(results))
@@ -389,6 +399,21 @@ class _Builder:
             return "pd_op.full_int_array", [self.on_mesh_of(like_type, (0,), "i64")], attrs
 
         return self.stamp(("full_int_array", like_type), [], like, make)
+
+    def zeroing(self, acc: Value, like: Operation | None) -> list[Operation]:
+        """`full(0)`, 3 × `full_int_array` and `set_value_with_tensor_(acc, zero, [], [], [])`:
+        the ops that zero an accumulator, alike for accumulators of one type (one memo lookup)."""
+        key = (acc.type, id(like.syntax) if like is not None else None)
+        group = self._zeroing.get(key)
+        if group is None:
+            ops = [self.full(0.0, acc.type.dtype or "f32", "undefined:0", acc.type, like)]
+            ops += [self.full_int_array(acc.type, like) for _ in range(3)]
+            ops.append(self.set_value_zero(acc, [acc, *(o.result for o in ops)], like))
+            self._zeroing[key] = [_Proto.of(op, like) for op in ops]
+            return ops
+        ops = [p.instance([]) for p in group[:4]]
+        ops.append(group[4].instance([acc, *(o.result for o in ops)]))
+        return ops
 
     def set_value_zero(self, acc: Value, operands: list[Value | None], like: Operation | None) -> Operation:
         """`set_value_with_tensor_(acc, zero, [], [], [])`: everything replicated."""
@@ -572,7 +597,7 @@ class _Run:
             _move_used_grad_op(user, grad)
         opt_users = [u for u in users if u.op_role == OPTIMIZE]  # 1.8
         grad.replace_all_uses_with(acc, only=opt_users)
-        self.append_zeroing(acc, acc_type)  # 1.9
+        self.append_zeroing(acc)  # 1.9
 
     def init_in_startup(self, key: str, grad: Value, acc_type: Type) -> None:
         startup = self.ctx.startup
@@ -628,14 +653,9 @@ class _Run:
         blk.insert_after(anchor, add)
         return add
 
-    def append_zeroing(self, acc: Value, acc_type: Type) -> None:
+    def append_zeroing(self, acc: Value) -> None:
         blk = self.block
-        like = blk.last
-        dtype = acc_type.dtype or "f32"
-        zero = self.b.full(0.0, dtype, "undefined:0", acc_type, like)
-        idx = [self.b.full_int_array(acc_type, like) for _ in range(3)]
-        setv = self.b.set_value_zero(acc, [acc, zero.result] + [o.result for o in idx], like)
-        for op in (zero, *idx, setv):
+        for op in self.b.zeroing(acc, blk.last):
             blk.append(op)
 
     def order_kwargs(self, before: list[str]) -> None:
