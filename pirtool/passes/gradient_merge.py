@@ -133,7 +133,11 @@ def find_params_grads(main: Program) -> list[ParamGrad]:
     the backward pass produced. Raises PirError for a program without optimizer ops, an
     unknown optimizer, or a gradient with no backward producer.
     """
-    block = main.body
+    return _params_grads(main.body)[0]
+
+
+def _params_grads(block: Block) -> tuple[list[ParamGrad], list[Operation]]:
+    """find_params_grads, and the optimizer ops in block order (the pass scales their operands)."""
     optimizers: list[Operation] = []
     in_place: list[Operation] = []  # other ops named like in-place updates: unknown optimizers?
     for op in block:
@@ -175,7 +179,7 @@ def find_params_grads(main: Program) -> list[ParamGrad]:
             pairs.append(ParamGrad(p, pname, grad, op, g_slot))
     if not pairs:
         raise PirError("the optimizer ops of the program have no gradient operands (all <<NULL VALUE>>)")
-    return pairs
+    return pairs, optimizers
 
 
 def _check_unknown_optimizers(candidates: list[Operation], optimizers: list[Operation]) -> None:
@@ -551,6 +555,7 @@ class _Run:
     opts: GradientMerge
     ctx: PassContext
     accs: list[_Accumulator] = field(default_factory=list)
+    optimizers: list[Operation] = field(default_factory=list)  # in block order
 
     def __post_init__(self) -> None:
         self.main = self.ctx.main
@@ -564,7 +569,7 @@ class _Run:
         for key in self.block.kwargs:
             if key.endswith(MERGE_SUFFIX):
                 raise PirError(f"the program already has an accumulator %kwarg_{key}: was gradient merge applied twice?")
-        pairs = find_params_grads(self.main)
+        pairs, self.optimizers = _params_grads(self.block)
         if self.ctx.startup is not None:
             keys = {p.param_name + MERGE_SUFFIX for p in pairs}
             for op in self.ctx.startup.walk():
@@ -775,7 +780,7 @@ class _Run:
 
     def optimizer_slots(self) -> Iterator[GradSlot]:
         """The gradient operand(s) of every optimizer op, in block order."""
-        for op in [op for op in self.block if op.name in OPTIMIZER_OPERANDS]:
+        for op in self.optimizers:  # (the pass neither adds, removes nor moves any)
             for slot in _elements(op, OPTIMIZER_OPERANDS[op.name][1]):
                 if slot.value is not None:
                     yield slot
