@@ -339,6 +339,7 @@ class _Builder:
         self.chunk_id = self._find_chunk_id()
         self._protos: dict[tuple, _Proto] = {}
         self._zeroing: dict[tuple, list[_Proto]] = {}
+        self._scaling: dict[tuple, tuple[_Proto, _Proto]] = {}
         self._dist_attrs: dict[tuple, Attr] = {}
         self._opaque: dict[str, Attr] = {}
 
@@ -418,6 +419,19 @@ class _Builder:
         ops = [p.instance([]) for p in group[:4]]
         ops.append(group[4].instance([acc, *(o.result for o in ops)]))
         return ops
+
+    def scaling(self, target: Value, factor: float, like: Operation) -> tuple[Operation, Operation]:
+        """`full(factor)` and `scale_(target, full)`, alike for targets of one type (one memo lookup)."""
+        sg = stop_gradient(target)  # (a full's result stops the gradient)
+        key = (target.type, repr(factor), sg, id(like.syntax))
+        pair = self._scaling.get(key)
+        if pair is None:
+            full = self.full(factor, "f32", "cpu", target.type, like)
+            scale = self.scale_(target, full.result, like, sg and stop_gradient(full.result))
+            self._scaling[key] = (_Proto.of(full, like), _Proto.of(scale, like))
+            return full, scale
+        full = pair[0].instance([])
+        return full, pair[1].instance([target, full.result])
 
     def set_value_zero(self, acc: Value, operands: list[Value | None], like: Operation | None) -> Operation:
         """`set_value_with_tensor_(acc, zero, [], [], [])`: everything replicated."""
@@ -806,9 +820,7 @@ class _Run:
         return scale
 
     def scale_ops(self, target: Value, factor: float, like: Operation) -> tuple[Operation, Operation]:
-        full = self.b.full(factor, "f32", "cpu", target.type, like)
-        scale = self.b.scale_(target, full.result, like, stop_gradient(target) and stop_gradient(full.result))
-        return full, scale
+        return self.b.scaling(target, factor, like)
 
     def report_average_deviations(self, slots: list[GradSlot]) -> None:
         not_averaged: dict[str, int] = {}
