@@ -46,7 +46,7 @@ STEPS = 3
 @dataclass(frozen=True)
 class Case:
     model: str  # mlp | transformer | conv | conv_bn | mlp_cond | mlp_dyn
-    opt: str  # sgd | adam | adamw | momentum | lamb
+    opt: str  # sgd | adam | adamw | momentum | lamb | adamax | adagrad
     k: int
     avg: bool
     bias: bool = False
@@ -97,6 +97,14 @@ CASES: dict[str, Case] = {
     "mesh2x2_mlp_adamw_k2_avg": Case("mlp", "adamw", 2, True, bias=True, mesh="mesh2x2", numeric=False),
     "mesh2x2_mlp_sgd_k3_avg_clip": Case("mlp", "sgd", 3, True, bias=True, clip=True, mesh="mesh2x2", numeric=False, note="global-norm clip with all_reduce of the partial norms"),
     # AMP O2 bf16 with master grad (dumps only unless the CPU kernels run)
+    # More optimizers (Paddle's averaging keys on "adam"/"sgd" in the op name: Adamax is scaled,
+    # Adagrad would lose the average like Momentum; RMSProp with gradient merge aborts Paddle
+    # 3.3.1 on CPU, so it has no case), and more mesh/optimizer mixes.
+    "mlp_adamax_k2_avg": Case("mlp", "adamax", 2, True, bias=True),
+    "mlp_adagrad_k3_noavg": Case("mlp", "adagrad", 3, False, bias=True),
+    "dp2_mlp_sgd_k2_avg_clip": Case("mlp", "sgd", 2, True, bias=True, clip=True, mesh="dp2", numeric=False),
+    "tp2_mlp_momentum_k3_avg": Case("mlp", "momentum", 3, True, mesh="tp2", numeric=False, note="**Paddle bug** (Momentum avg lost); reshard gathers the sharded parameters in front of momentum_ (all_gather, split_with_num + concat): the accumulators are still named after the parameters"),
+    "conv_adam_k5_avg": Case("conv", "adam", 5, True, bias=True),
     "bf16_master_grad_bias_sgd_k4_avg": Case("mlp", "sgd", 4, True, bias=True, amp="bf16_o2_master_grad", note="bf16 params with biases, fp32 master weights and master grads, avg; segfaults when run on CPU: dumps only"),
     "bf16_master_grad_sgd_k3_noavg": Case("mlp", "sgd", 3, False, amp="bf16_o2_master_grad", note="bf16 params, fp32 master weights and master grads (accumulator f32); running segfaults on CPU: dumps only"),
 }
@@ -249,6 +257,10 @@ def _optimizer(paddle, case: Case, params):
         return o.Momentum(0.1, momentum=0.9, parameters=params, grad_clip=clip)
     if case.opt == "lamb":
         return o.Lamb(0.01, lamb_weight_decay=0.01, parameters=params, grad_clip=clip)
+    if case.opt == "adamax":
+        return o.Adamax(0.01, parameters=params, grad_clip=clip)
+    if case.opt == "adagrad":
+        return o.Adagrad(0.1, parameters=params, grad_clip=clip)
     raise ValueError(case.opt)
 
 
@@ -258,6 +270,8 @@ OPT_DESC = {
     "adamw": "AdamW lr 0.01 wd 0.01",
     "momentum": "Momentum lr 0.1 mu 0.9",
     "lamb": "Lamb lr 0.01 wd 0.01",
+    "adamax": "Adamax lr 0.01",
+    "adagrad": "Adagrad lr 0.1",
 }
 
 

@@ -185,9 +185,17 @@ def test_momentum_scaled_before_optimizer(name: str) -> None:
         scale = g.defining_op
         assert scale is not None and scale.name == "pd_op.scale_" and scale.attr("op_role") == 2
         assert scale.operands[1].defining_op.attr("value") == pytest.approx(1.0 / k, rel=1e-6)
+        # the accumulator itself, or a value the optimize stage makes of it (its data-parallel
+        # all_reduce, the clip's multiply, a reshard's all_gather / split_with_num + concat)
         src = scale.operands[0]
-        # the accumulator itself, its data-parallel all_reduce, or the clip's multiply of it
-        assert src.kind == "kwarg" or src.defining_op.name in ("pd_op.all_reduce", "pd_op.multiply")
+        for _ in range(5):
+            if src.kind == "kwarg":
+                break
+            assert src.defining_op.attr("op_role") == 2 and src.defining_op.name in (
+                "pd_op.all_reduce", "pd_op.multiply", "pd_op.all_gather", "pd_op.concat", "pd_op.split_with_num"
+            )
+            src = src.defining_op.operands[0]
+        assert src.kind == "kwarg" and src.name.endswith("@GRAD@MERGE")
     assert not [op for op in prog.body.ops[-3:] if op.name == "pd_op.scale_"]  # nothing after the zeroing
     # ... and that is the only difference from Paddle's output.
     assert _strip_average(out, k, trailing=False) == _strip_average(paddle, k, trailing=True)
@@ -569,3 +577,14 @@ def test_a_slice_of_the_grad_moves_with_its_index_ops() -> None:
     GradientMerge(k=2, avg=False).apply(PassContext(prog))
     moved = [(op.name, op.op_role) for op in prog.body if op.line and op.name in ("pd_op.slice", "pd_op.full_int_array")]
     assert moved == [("pd_op.full_int_array", 2), ("pd_op.full_int_array", 2), ("pd_op.slice", 2)]
+
+
+def test_reshard_gathers_of_a_parameter_are_seen_through() -> None:
+    """tp2 + Momentum: reshard gathers each sharded parameter (and its accumulator) in front of
+    momentum_. The accumulators keep the parameters' names, and the gathers on the optimizer's
+    own path are not mistaken for ops that read the un-averaged sum (clipping)."""
+    ctx, out, _ = run_gm("tp2_mlp_momentum_k3_avg")
+    assert "%kwarg_linear_0.w_0.dist@GRAD@MERGE" in out and "%kwarg_linear_1.w_0.dist@GRAD@MERGE" in out
+    assert not any("read the accumulated sum" in w for w in ctx.warnings)
+    assert any("averaged the gradients of 2 pd_op.momentum_" in w for w in ctx.warnings)
+    assert verify(ctx.main) == []

@@ -252,7 +252,7 @@ def test_misc_elementwise() -> None:
     run_both(build)
 
 
-@pytest.mark.parametrize("opt", ["sgd", "momentum", "adam", "adamw", "lamb", "adam_clip"])
+@pytest.mark.parametrize("opt", ["sgd", "momentum", "adam", "adamw", "lamb", "adam_clip", "adamax", "adagrad"])
 def test_optimizer_step(opt: str) -> None:
     paddle.enable_static()
     try:
@@ -270,6 +270,8 @@ def test_optimizer_step(opt: str) -> None:
                 "adam_clip": lambda: paddle.optimizer.Adam(0.01, grad_clip=clip),
                 "adamw": lambda: paddle.optimizer.AdamW(0.01, weight_decay=0.05),
                 "lamb": lambda: paddle.optimizer.Lamb(0.01, lamb_weight_decay=0.02),
+                "adamax": lambda: paddle.optimizer.Adamax(0.01),
+                "adagrad": lambda: paddle.optimizer.Adagrad(0.1),
             }[opt]()
             o.minimize(loss)
         (loss_at,) = _locate(main, [loss])

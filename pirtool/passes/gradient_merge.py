@@ -123,6 +123,7 @@ class ParamGrad:
     grad: Value  # produced by the backward pass
     optimizer: Operation
     slot: GradSlot
+    path: list[Operation] = field(default_factory=list)  # optimize-stage ops from grad to the optimizer
 
 
 def find_params_grads(main: Program) -> list[ParamGrad]:
@@ -169,14 +170,15 @@ def _params_grads(block: Block) -> tuple[list[ParamGrad], list[Operation]]:
             p, g = p_slot.value, g_slot.value
             if g is None or p is None:
                 continue  # Paddle skips (param, None)
-            pname = _param_name(p)
+            pname = _param_name(_param_source(p))
             if pname is None:
                 raise _located(f"cannot tell which parameter operand {pi} of {op.name} is (not a builtin.parameter or named data)", op)
-            grad = _trace_to_backward(g, op, pname)
+            path: list[Operation] = []
+            grad = _trace_to_backward(g, op, pname, path)
             if id(grad) in seen_grads:
                 continue
             seen_grads.add(id(grad))
-            pairs.append(ParamGrad(p, pname, grad, op, g_slot))
+            pairs.append(ParamGrad(p, pname, grad, op, g_slot, path))
     if not pairs:
         raise PirError("the optimizer ops of the program have no gradient operands (all <<NULL VALUE>>)")
     return pairs, optimizers
@@ -216,6 +218,20 @@ def _param_name(v: Value | None) -> str | None:
     return a.value if a is not None and a.kind == "str" else None
 
 
+def _param_source(v: Value) -> Value:
+    """The parameter behind an optimizer's parameter operand. Reshard may gather a sharded
+    parameter in front of the optimizer (`all_gather`, then `split_with_num` + `concat` to
+    reorder the pieces: tensor parallel + Momentum); Paddle names the accumulator after the
+    parameter itself."""
+    cur = v
+    for _ in range(64):
+        d = cur.defining_op
+        if d is None or d.name in ("builtin.parameter", "pd_op.data") or not d.operands or d.regions or d.operands[0] is None:
+            return cur
+        cur = _data_operand(d, cur)
+    return v
+
+
 def _updates_param_in_place(op: Operation) -> bool:
     return (  # cheap tests first: reading op_role means finding it in the attribute text
         bool(op.operands)
@@ -227,8 +243,9 @@ def _updates_param_in_place(op: Operation) -> bool:
     )
 
 
-def _trace_to_backward(g: Value, optimizer: Operation, pname: str) -> Value:
-    """Follow the gradient operand back through optimize-stage ops to the backward's value."""
+def _trace_to_backward(g: Value, optimizer: Operation, pname: str, path: list[Operation]) -> Value:
+    """Follow the gradient operand back through optimize-stage ops to the backward's value;
+    the ops passed on the way are appended to `path`."""
     cur = g
     for _ in range(10000):
         d = cur.defining_op
@@ -238,6 +255,7 @@ def _trace_to_backward(g: Value, optimizer: Operation, pname: str) -> Value:
         role = d.op_role
         if role == BACKWARD:
             return cur
+        path.append(d)
         if role == FORWARD or not d.operands or d.regions:
             raise _located(
                 f"the gradient of {pname} read by {optimizer.name} has no backward producer "
@@ -745,9 +763,10 @@ class _Run:
 
     def sum_readers(self) -> list[Operation]:
         """Optimize-stage ops, other than the optimizer's own path, that read an accumulator
-        (or its data-parallel sync) before the optimizer's scale: typically global-norm clipping."""
+        (or its data-parallel sync, or a value on that path) before the optimizer's scale:
+        typically global-norm clipping."""
         out: list[Operation] = []
-        seen: set[int] = set()
+        seen = {id(op) for acc in self.accs for op in acc.pair.path}  # the optimizer's own way to the sum
 
         def readers(v: Value, syncs: list[Value] | None) -> None:
             for u in v.users:
@@ -765,6 +784,9 @@ class _Run:
             readers(acc.value, synced)
             for v in synced:
                 readers(v, None)
+            for op in acc.pair.path:  # values on the way (a reshard's gather, a sync...) hold the sum too
+                for r in op.results:
+                    readers(r, None)
         return out
 
     def scale_accumulator(self, acc: _Accumulator, factor: float) -> None:

@@ -1,4 +1,4 @@
-"""Optimizer update ops (in place): sgd_, momentum_, adam_, adamw_, lamb_.
+"""Optimizer update ops (in place): sgd_, momentum_, adam_, adamw_, lamb_, adamax_, adagrad_.
 
 Operand orders (from the 3.3.1 dumps, matching Paddle's ops.yaml):
 * sgd_(param, learning_rate, grad, master_param) -> param_out, master_param_out
@@ -8,6 +8,9 @@ Operand orders (from the 3.3.1 dumps, matching Paddle's ops.yaml):
   moment2_max_out, beta1_pow_out, beta2_pow_out, master_param_out
 * lamb_(param, grad, learning_rate, moment1, moment2, beta1_pow, beta2_pow, master_param,
   skip_update) -> param_out, moment1_out, moment2_out, beta1_pow_out, beta2_pow_out, master_param_out
+* adamax_(param, grad, learning_rate, moment, inf_norm, beta1_pow, master_param) -> param_out,
+  moment_out, inf_norm_out, master_param_out (beta1_pow is advanced by a separate op)
+* adagrad_(param, grad, moment, learning_rate, master_param) -> param_out, moment_out, master_param_out
 With a master_param (multi_precision) the update is computed on it and cast to the param dtype.
 """
 
@@ -178,3 +181,35 @@ def lamb_(
     if master is not None:
         return new.astype(param.dtype), nm1, nm2, nb1p, nb2p, new
     return new, nm1, nm2, nb1p, nb2p, None
+
+
+@kernel("pd_op.adamax_", inplace={0: 0, 1: 3, 2: 4, 3: 6})
+def adamax_(ctx: Any, op: Any, param: Any, grad: Any, lr: Any, moment: Any, inf_norm: Any, beta1_pow: Any, master: Any = None) -> Any:
+    """Adam with the infinity norm: m = b1 m + (1-b1) g; u = max(b2 u + eps, |g|); p -= lr/(1-b1^t) m/u."""
+    xp = ctx.xp
+    p = master if master is not None else param
+    b1 = float(ctx.attr(op, "beta1", 0.9))
+    b2 = float(ctx.attr(op, "beta2", 0.999))
+    eps = float(ctx.attr(op, "epsilon", 1e-8))
+    g = grad.astype(p.dtype)
+    m = (b1 * moment + (1 - b1) * g).astype(moment.dtype)
+    u = xp.maximum(b2 * inf_norm + eps, xp.abs(g)).astype(inf_norm.dtype)
+    lr_t = _lr(ctx, lr) / (1 - float(ctx.to_scalar(beta1_pow)))
+    new = (p - lr_t * (m / u)).astype(p.dtype)
+    if master is not None:
+        return new.astype(param.dtype), m, u, new
+    return new, m, u, None
+
+
+@kernel("pd_op.adagrad_", inplace={0: 0, 1: 2, 2: 4})
+def adagrad_(ctx: Any, op: Any, param: Any, grad: Any, moment: Any, lr: Any, master: Any = None) -> Any:
+    """m += g^2; p -= lr g / (sqrt(m) + eps)."""
+    xp = ctx.xp
+    p = master if master is not None else param
+    eps = float(ctx.attr(op, "epsilon", 1e-6))
+    g = grad.astype(p.dtype)
+    m = (moment + g * g).astype(moment.dtype)
+    new = (p - _lr(ctx, lr) * g / (xp.sqrt(m) + eps)).astype(p.dtype)
+    if master is not None:
+        return new.astype(param.dtype), m, new
+    return new, m, None
