@@ -105,6 +105,12 @@ CASES: dict[str, Case] = {
     "dp2_mlp_sgd_k2_avg_clip": Case("mlp", "sgd", 2, True, bias=True, clip=True, mesh="dp2", numeric=False),
     "tp2_mlp_momentum_k3_avg": Case("mlp", "momentum", 3, True, mesh="tp2", numeric=False, note="**Paddle bug** (Momentum avg lost); reshard gathers the sharded parameters in front of momentum_ (all_gather, split_with_num + concat): the accumulators are still named after the parameters"),
     "conv_adam_k5_avg": Case("conv", "adam", 5, True, bias=True),
+    "transformer_momentum_k3_avg": Case("transformer", "momentum", 3, True, bias=True, note="**Paddle bug** (Momentum avg lost)"),
+    "mesh2x2_mlp_momentum_k2_noavg": Case("mlp", "momentum", 2, False, bias=True, mesh="mesh2x2", numeric=False),
+    "dp2_mlp_adamw_k3_avg_clip": Case("mlp", "adamw", 3, True, bias=True, clip=True, mesh="dp2", numeric=False),
+    "cond_adam_k3_noavg": Case("mlp_cond", "adam", 3, False, bias=True),
+    "conv_bn_adamw_k2_avg": Case("conv_bn", "adamw", 2, True, bias=True, note="batch_norm: batch statistics per micro-batch, merged != plain by design; conv_0.bias has true gradient 0 under batch_norm (AdamW turns float noise into +-lr steps)"),
+    "tp2_mlp_adam_k1_avg_clip": Case("mlp", "adam", 1, True, bias=True, clip=True, mesh="tp2", numeric=False),
     "bf16_master_grad_bias_sgd_k4_avg": Case("mlp", "sgd", 4, True, bias=True, amp="bf16_o2_master_grad", note="bf16 params with biases, fp32 master weights and master grads, avg; segfaults when run on CPU: dumps only"),
     "bf16_master_grad_sgd_k3_noavg": Case("mlp", "sgd", 3, False, amp="bf16_o2_master_grad", note="bf16 params, fp32 master weights and master grads (accumulator f32); running segfaults on CPU: dumps only"),
 }

@@ -1,0 +1,66 @@
+{
+    ^kw:
+        %kwarg_linear_0.w_0@GRAD@MERGE {place:Place(cpu),persistable:true}
+        %kwarg_linear_0.b_0@GRAD@MERGE {place:Place(cpu),persistable:true}
+        %kwarg_linear_1.w_0@GRAD@MERGE {place:Place(cpu),persistable:true}
+        %kwarg_linear_1.b_0@GRAD@MERGE {place:Place(cpu),persistable:true}
+    (%0) = "pd_op.data" () {chunk_id:-1,dtype:float32,name:"linear_0.w_0_beta2_pow_acc_0",op_role:0,persistable:[true],place:Place(undefined:0),shape:[1],stop_gradient:[true]} : () -> tensor<1xf32>
+    (%1) = "pd_op.data" () {chunk_id:-1,dtype:float32,name:"linear_0.w_0_beta1_pow_acc_0",op_role:0,persistable:[true],place:Place(undefined:0),shape:[1],stop_gradient:[true]} : () -> tensor<1xf32>
+    (%2) = "pd_op.data" () {chunk_id:-1,dtype:float32,name:"linear_0.w_0_moment2_0",op_role:0,persistable:[true],place:Place(undefined:0),shape:[16,16],stop_gradient:[true]} : () -> tensor<16x16xf32>
+    (%3) = "pd_op.data" () {chunk_id:-1,dtype:float32,name:"linear_0.w_0_moment1_0",op_role:0,persistable:[true],place:Place(undefined:0),shape:[16,16],stop_gradient:[true]} : () -> tensor<16x16xf32>
+    (%4) = "pd_op.data" () {chunk_id:-1,dtype:float32,name:"linear_0.b_0_beta2_pow_acc_0",op_role:0,persistable:[true],place:Place(undefined:0),shape:[1],stop_gradient:[true]} : () -> tensor<1xf32>
+    (%5) = "pd_op.data" () {chunk_id:-1,dtype:float32,name:"linear_0.b_0_beta1_pow_acc_0",op_role:0,persistable:[true],place:Place(undefined:0),shape:[1],stop_gradient:[true]} : () -> tensor<1xf32>
+    (%6) = "pd_op.data" () {chunk_id:-1,dtype:float32,name:"linear_0.b_0_moment2_0",op_role:0,persistable:[true],place:Place(undefined:0),shape:[16],stop_gradient:[true]} : () -> tensor<16xf32>
+    (%7) = "pd_op.data" () {chunk_id:-1,dtype:float32,name:"linear_0.b_0_moment1_0",op_role:0,persistable:[true],place:Place(undefined:0),shape:[16],stop_gradient:[true]} : () -> tensor<16xf32>
+    (%8) = "pd_op.data" () {chunk_id:-1,dtype:float32,name:"linear_1.w_0_beta2_pow_acc_0",op_role:0,persistable:[true],place:Place(undefined:0),shape:[1],stop_gradient:[true]} : () -> tensor<1xf32>
+    (%9) = "pd_op.data" () {chunk_id:-1,dtype:float32,name:"linear_1.w_0_beta1_pow_acc_0",op_role:0,persistable:[true],place:Place(undefined:0),shape:[1],stop_gradient:[true]} : () -> tensor<1xf32>
+    (%10) = "pd_op.data" () {chunk_id:-1,dtype:float32,name:"linear_1.w_0_moment2_0",op_role:0,persistable:[true],place:Place(undefined:0),shape:[16,8],stop_gradient:[true]} : () -> tensor<16x8xf32>
+    (%11) = "pd_op.data" () {chunk_id:-1,dtype:float32,name:"linear_1.w_0_moment1_0",op_role:0,persistable:[true],place:Place(undefined:0),shape:[16,8],stop_gradient:[true]} : () -> tensor<16x8xf32>
+    (%12) = "pd_op.data" () {chunk_id:-1,dtype:float32,name:"linear_1.b_0_beta2_pow_acc_0",op_role:0,persistable:[true],place:Place(undefined:0),shape:[1],stop_gradient:[true]} : () -> tensor<1xf32>
+    (%13) = "pd_op.data" () {chunk_id:-1,dtype:float32,name:"linear_1.b_0_beta1_pow_acc_0",op_role:0,persistable:[true],place:Place(undefined:0),shape:[1],stop_gradient:[true]} : () -> tensor<1xf32>
+    (%14) = "pd_op.data" () {chunk_id:-1,dtype:float32,name:"linear_1.b_0_moment2_0",op_role:0,persistable:[true],place:Place(undefined:0),shape:[8],stop_gradient:[true]} : () -> tensor<8xf32>
+    (%15) = "pd_op.data" () {chunk_id:-1,dtype:float32,name:"linear_1.b_0_moment1_0",op_role:0,persistable:[true],place:Place(undefined:0),shape:[8],stop_gradient:[true]} : () -> tensor<8xf32>
+    (%16) = "pd_op.data" () {chunk_id:-1,dtype:float32,name:"learning_rate_0",op_role:0,persistable:[true],place:Place(undefined:0),shape:[],stop_gradient:[true]} : () -> tensor<f32>
+    (%stack_0, %inlet_0, %outlet_0) = "cf.stack_create" () {chunk_id:-1,op_role:0} : () -> cf.stack, cf.inlet, cf.outlet
+    () = "builtin.shadow_output" (%outlet_0) {output_name:"var_17_cf.stack_create_2"} : (cf.outlet) -> 
+    (%stack_1, %inlet_1, %outlet_1) = "cf.stack_create" () {chunk_id:-1,op_role:0} : () -> cf.stack, cf.inlet, cf.outlet
+    () = "builtin.shadow_output" (%outlet_1) {output_name:"var_18_cf.stack_create_2"} : (cf.outlet) -> 
+    (%17) = "builtin.parameter" () {chunk_id:-1,is_distributed:[false],is_parameter:[true],need_clip:[true],op_role:0,parameter_name:"linear_1.b_0",persistable:[true],stop_gradient:[false],trainable:[true]} : () -> tensor<8xf32>
+    (%18) = "builtin.parameter" () {chunk_id:-1,is_distributed:[false],is_parameter:[true],need_clip:[true],op_role:0,parameter_name:"linear_1.w_0",persistable:[true],stop_gradient:[false],trainable:[true]} : () -> tensor<16x8xf32>
+    (%19) = "builtin.parameter" () {chunk_id:-1,is_distributed:[false],is_parameter:[true],need_clip:[true],op_role:0,parameter_name:"linear_0.b_0",persistable:[true],stop_gradient:[false],trainable:[true]} : () -> tensor<16xf32>
+    (%20) = "builtin.parameter" () {chunk_id:-1,is_distributed:[false],is_parameter:[true],need_clip:[true],op_role:0,parameter_name:"linear_0.w_0",persistable:[true],stop_gradient:[false],trainable:[true]} : () -> tensor<16x16xf32>
+    (%21) = "pd_op.data" () {chunk_id:-1,dtype:float32,name:"input0",op_role:0,persistable:[false],place:Place(undefined:0),shape:[4,16],stop_gradient:[true]} : () -> tensor<4x16xf32>
+    (%22) = "pd_op.data" () {chunk_id:-1,dtype:float32,name:"label0",op_role:0,persistable:[false],place:Place(undefined:0),shape:[4,8],stop_gradient:[true]} : () -> tensor<4x8xf32>
+    (%23) = "pd_op.matmul" (%21, %20) {chunk_id:-1,op_role:0,stop_gradient:[false],struct_name:"/CondMLP/Linear/",transpose_x:false,transpose_y:false} : (tensor<4x16xf32>, tensor<16x16xf32>) -> tensor<4x16xf32>
+    () = "builtin.shadow_output" (%23) {output_name:"var_25_pd_op.matmul_0"} : (tensor<4x16xf32>) -> 
+    (%24) = "pd_op.add" (%23, %19) {chunk_id:-1,op_role:0,stop_gradient:[false],struct_name:"/CondMLP/Linear/"} : (tensor<4x16xf32>, tensor<16xf32>) -> tensor<4x16xf32>
+    (%25) = "pd_op.full_int_array" () {chunk_id:-1,dtype:int64,op_role:0,place:Place(cpu),stop_gradient:[true],struct_name:"/CondMLP/",value:[]} : () -> tensor<0xi64>
+    (%26) = "pd_op.mean" (%24, %25) {chunk_id:-1,keepdim:false,op_role:0,stop_gradient:[false],struct_name:"/CondMLP/"} : (tensor<4x16xf32>, tensor<0xi64>) -> tensor<f32>
+    (%27) = "pd_op.full" () {chunk_id:-1,dtype:float32,op_role:0,place:Place(undefined:0),shape:[],stop_gradient:[true],struct_name:"/CondMLP/",value:0} : () -> tensor<f32>
+    (%28) = "pd_op.greater_than" (%26, %27) {chunk_id:-1,op_role:0,stop_gradient:[true],struct_name:"/CondMLP/"} : (tensor<f32>, tensor<f32>) -> tensor<b>
+    () = "builtin.shadow_output" (%28) {output_name:"var_30_pd_op.greater_than_0"} : (tensor<b>) -> 
+    (%29) = "pd_op.if" (%28) {chunk_id:-1,op_role:0,stop_gradient:[false],struct_name:"/CondMLP/"} -> tensor<4x16xf32> {
+        (%30) = "pd_op.relu" (%24) {chunk_id:-1,op_role:0,stop_gradient:[false]} : (tensor<4x16xf32>) -> tensor<4x16xf32>
+        (%31) = "pd_op.full" () {chunk_id:-1,dtype:float32,op_role:0,place:Place(cpu),shape:[1],stop_gradient:[true],value:2} : () -> tensor<1xf32>
+        (%32) = "pd_op.scale" (%30, %31) {bias:0,bias_after_scale:true,chunk_id:-1,op_role:0,stop_gradient:[false]} : (tensor<4x16xf32>, tensor<1xf32>) -> tensor<4x16xf32>
+        () = "cf.tuple_push" (%inlet_1, %30, %31, %32) {chunk_id:-1,op_role:0} : (cf.inlet, tensor<4x16xf32>, tensor<1xf32>, tensor<4x16xf32>) -> 
+        () = "cf.yield" (%32) {chunk_id:-1,op_role:0} : (tensor<4x16xf32>) -> 
+    } else {
+        (%33) = "pd_op.tanh" (%24) {chunk_id:-1,op_role:0,stop_gradient:[false]} : (tensor<4x16xf32>) -> tensor<4x16xf32>
+        () = "cf.tuple_push" (%inlet_0, %33) {chunk_id:-1,op_role:0} : (cf.inlet, tensor<4x16xf32>) -> 
+        () = "cf.yield" (%33) {chunk_id:-1,op_role:0} : (tensor<4x16xf32>) -> 
+    }
+    () = "builtin.shadow_output" (%29) {output_name:"var_31_pd_op.if_0"} : (tensor<4x16xf32>) -> 
+    (%34) = "pd_op.matmul" (%29, %18) {chunk_id:-1,op_role:0,stop_gradient:[false],struct_name:"/CondMLP/Linear_1/",transpose_x:false,transpose_y:false} : (tensor<4x16xf32>, tensor<16x8xf32>) -> tensor<4x8xf32>
+    () = "builtin.shadow_output" (%34) {output_name:"var_32_pd_op.matmul_0"} : (tensor<4x8xf32>) -> 
+    (%35) = "pd_op.add" (%34, %17) {chunk_id:-1,op_role:0,stop_gradient:[false],struct_name:"/CondMLP/Linear_1/"} : (tensor<4x8xf32>, tensor<8xf32>) -> tensor<4x8xf32>
+    () = "builtin.shadow_output" (%35) {output_name:"var_33_pd_op.add_0"} : (tensor<4x8xf32>) -> 
+    (%36) = "pd_op.subtract" (%35, %22) {chunk_id:-1,op_role:0,stop_gradient:[false],struct_name:"/MSELoss/"} : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
+    () = "builtin.shadow_output" (%36) {output_name:"var_34_pd_op.subtract_0"} : (tensor<4x8xf32>) -> 
+    (%37) = "pd_op.square" (%36) {chunk_id:-1,op_role:0,stop_gradient:[false],struct_name:"/MSELoss/"} : (tensor<4x8xf32>) -> tensor<4x8xf32>
+    () = "builtin.shadow_output" (%37) {output_name:"var_35_pd_op.square_0"} : (tensor<4x8xf32>) -> 
+    (%38) = "pd_op.full_int_array" () {chunk_id:-1,dtype:int64,op_role:0,place:Place(cpu),stop_gradient:[true],struct_name:"/MSELoss/",value:[]} : () -> tensor<0xi64>
+    () = "builtin.shadow_output" (%38) {output_name:"var_36_pd_op.full_int_array_0"} : (tensor<0xi64>) -> 
+    (%39) = "pd_op.mean" (%37, %38) {chunk_id:-1,keepdim:false,op_role:0,stop_gradient:[false],struct_name:"/MSELoss/"} : (tensor<4x8xf32>, tensor<0xi64>) -> tensor<f32>
+    () = "builtin.shadow_output" (%39) {chunk_id:-1,op_role:0,output_name:"loss_0"} : (tensor<f32>) -> 
+}
