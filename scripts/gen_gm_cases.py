@@ -111,6 +111,11 @@ CASES: dict[str, Case] = {
     "cond_adam_k3_noavg": Case("mlp_cond", "adam", 3, False, bias=True),
     "conv_bn_adamw_k2_avg": Case("conv_bn", "adamw", 2, True, bias=True, note="batch_norm: batch statistics per micro-batch, merged != plain by design; conv_0.bias has true gradient 0 under batch_norm (AdamW turns float noise into +-lr steps)"),
     "tp2_mlp_adam_k1_avg_clip": Case("mlp", "adam", 1, True, bias=True, clip=True, mesh="tp2", numeric=False),
+    "dp2_mlp_momentum_k2_avg_clip": Case("mlp", "momentum", 2, True, bias=True, clip=True, mesh="dp2", numeric=False, note="**Paddle bug** (Momentum avg lost)"),
+    "tp2_mlp_lamb_k2_avg": Case("mlp", "lamb", 2, True, bias=True, mesh="tp2", numeric=False, note="**Paddle bug** (Lamb avg lost)"),
+    "dynbatch_momentum_k2_noavg": Case("mlp_dyn", "momentum", 2, False, bias=True),
+    "transformer_adam_k4_noavg": Case("transformer", "adam", 4, False, bias=True, note="self_attn.k_proj.bias has true gradient 0 (Adam turns float noise into +-lr steps)"),
+    "mesh2x2_mlp_lamb_k3_avg_clip": Case("mlp", "lamb", 3, True, bias=True, clip=True, mesh="mesh2x2", numeric=False, note="**Paddle bug** (Lamb avg lost)"),
     "bf16_master_grad_bias_sgd_k4_avg": Case("mlp", "sgd", 4, True, bias=True, amp="bf16_o2_master_grad", note="bf16 params with biases, fp32 master weights and master grads, avg; segfaults when run on CPU: dumps only"),
     "bf16_master_grad_sgd_k3_noavg": Case("mlp", "sgd", 3, False, amp="bf16_o2_master_grad", note="bf16 params, fp32 master weights and master grads (accumulator f32); running segfaults on CPU: dumps only"),
 }

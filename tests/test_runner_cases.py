@@ -20,7 +20,11 @@ CASES = sorted(p.stem for p in GM.glob("*.npz"))
 # implementation matches Paddle's float summation order there (INDEX.md says 4e-3 for merged vs
 # plain): the attention's key bias (softmax ignores it), a conv bias under batch_norm (the batch
 # mean takes it out) and so the norm's running mean, which tracks that bias.
-NOISE_ONLY = {"transformer_adamw_k2_avg": {"enc.self_attn.k_proj.bias"}, "conv_bn_adamw_k2_avg": {"conv_0.bias", "bn._mean"}}
+NOISE_ONLY = {
+    "transformer_adamw_k2_avg": {"enc.self_attn.k_proj.bias"},
+    "transformer_adam_k4_noavg": {"enc.self_attn.k_proj.bias"},
+    "conv_bn_adamw_k2_avg": {"conv_0.bias", "bn._mean"},
+}
 
 
 def _prog(name: str):

@@ -1,0 +1,37 @@
+{
+    (%0) = "pd_op.data" () {chunk_id:-1,dtype:float32,name:"linear_0.w_0_velocity_0",op_role:0,persistable:[true],place:Place(undefined:0),shape:[16,16],stop_gradient:[true]} : () -> tensor<16x16xf32>
+    (%1) = "pd_op.data" () {chunk_id:-1,dtype:float32,name:"linear_0.b_0_velocity_0",op_role:0,persistable:[true],place:Place(undefined:0),shape:[16],stop_gradient:[true]} : () -> tensor<16xf32>
+    (%2) = "pd_op.data" () {chunk_id:-1,dtype:float32,name:"linear_1.w_0_velocity_0",op_role:0,persistable:[true],place:Place(undefined:0),shape:[16,8],stop_gradient:[true]} : () -> tensor<16x8xf32>
+    (%3) = "pd_op.data" () {chunk_id:-1,dtype:float32,name:"linear_1.b_0_velocity_0",op_role:0,persistable:[true],place:Place(undefined:0),shape:[8],stop_gradient:[true]} : () -> tensor<8xf32>
+    (%4) = "pd_op.data" () {chunk_id:-1,dtype:float32,name:"learning_rate_0",op_role:0,persistable:[true],place:Place(undefined:0),shape:[],stop_gradient:[true]} : () -> tensor<f32>
+    (%5) = "builtin.parameter" () {chunk_id:-1,is_distributed:[false],is_parameter:[true],need_clip:[true],op_role:0,parameter_name:"linear_1.b_0",persistable:[true],stop_gradient:[false],trainable:[true]} : () -> tensor<8xf32>
+    (%6) = "builtin.parameter" () {chunk_id:-1,is_distributed:[false],is_parameter:[true],need_clip:[true],op_role:0,parameter_name:"linear_1.w_0",persistable:[true],stop_gradient:[false],trainable:[true]} : () -> tensor<16x8xf32>
+    (%7) = "builtin.parameter" () {chunk_id:-1,is_distributed:[false],is_parameter:[true],need_clip:[true],op_role:0,parameter_name:"linear_0.b_0",persistable:[true],stop_gradient:[false],trainable:[true]} : () -> tensor<16xf32>
+    (%8) = "builtin.parameter" () {chunk_id:-1,is_distributed:[false],is_parameter:[true],need_clip:[true],op_role:0,parameter_name:"linear_0.w_0",persistable:[true],stop_gradient:[false],trainable:[true]} : () -> tensor<16x16xf32>
+    (%9) = "pd_op.data" () {chunk_id:-1,dtype:float32,name:"input0",op_role:0,persistable:[false],place:Place(undefined:0),shape:[-1,16],stop_gradient:[true]} : () -> tensor<-1x16xf32>
+    (%10) = "pd_op.data" () {chunk_id:-1,dtype:float32,name:"label0",op_role:0,persistable:[false],place:Place(undefined:0),shape:[-1,8],stop_gradient:[true]} : () -> tensor<-1x8xf32>
+    (%11) = "pd_op.matmul" (%9, %8) {chunk_id:-1,op_role:0,stop_gradient:[false],struct_name:"/MLP/Linear/",transpose_x:false,transpose_y:false} : (tensor<-1x16xf32>, tensor<16x16xf32>) -> tensor<-1x16xf32>
+    (%12) = "pd_op.add" (%11, %7) {chunk_id:-1,op_role:0,stop_gradient:[false],struct_name:"/MLP/Linear/"} : (tensor<-1x16xf32>, tensor<16xf32>) -> tensor<-1x16xf32>
+    (%13) = "pd_op.relu" (%12) {chunk_id:-1,op_role:0,stop_gradient:[false],struct_name:"/MLP/ReLU/"} : (tensor<-1x16xf32>) -> tensor<-1x16xf32>
+    (%14) = "pd_op.matmul" (%13, %6) {chunk_id:-1,op_role:0,stop_gradient:[false],struct_name:"/MLP/Linear_1/",transpose_x:false,transpose_y:false} : (tensor<-1x16xf32>, tensor<16x8xf32>) -> tensor<-1x8xf32>
+    (%15) = "pd_op.add" (%14, %5) {chunk_id:-1,op_role:0,stop_gradient:[false],struct_name:"/MLP/Linear_1/"} : (tensor<-1x8xf32>, tensor<8xf32>) -> tensor<-1x8xf32>
+    (%16) = "pd_op.subtract" (%15, %10) {chunk_id:-1,op_role:0,stop_gradient:[false],struct_name:"/MSELoss/"} : (tensor<-1x8xf32>, tensor<-1x8xf32>) -> tensor<-1x8xf32>
+    (%17) = "pd_op.square" (%16) {chunk_id:-1,op_role:0,stop_gradient:[false],struct_name:"/MSELoss/"} : (tensor<-1x8xf32>) -> tensor<-1x8xf32>
+    (%18) = "pd_op.full_int_array" () {chunk_id:-1,dtype:int64,op_role:0,place:Place(cpu),stop_gradient:[true],struct_name:"/MSELoss/",value:[]} : () -> tensor<0xi64>
+    (%19) = "pd_op.mean" (%17, %18) {chunk_id:-1,keepdim:false,op_role:0,stop_gradient:[false],struct_name:"/MSELoss/"} : (tensor<-1x8xf32>, tensor<0xi64>) -> tensor<f32>
+    () = "builtin.shadow_output" (%19) {chunk_id:-1,op_role:0,output_name:"loss_0"} : (tensor<f32>) -> 
+    (%20) = "pd_op.full" () {chunk_id:-1,dtype:float32,op_role:1,place:Place(cpu),shape:[1],stop_gradient:[true],value:1} : () -> tensor<1xf32>
+    (%21) = "pd_op.full_like" (%19, %20) {chunk_id:-1,dtype:float32,op_role:1,place:Place(undefined:0),stop_gradient:[false]} : (tensor<f32>, tensor<1xf32>) -> tensor<f32>
+    (%22) = "pd_op.mean_grad" (%17, %21, %18) {chunk_id:-1,keepdim:false,op_role:1,reduce_all:false,stop_gradient:[false]} : (tensor<-1x8xf32>, tensor<f32>, tensor<0xi64>) -> tensor<-1x8xf32>
+    (%23) = "pd_op.square_grad" (%16, %22) {chunk_id:-1,op_role:1,stop_gradient:[false]} : (tensor<-1x8xf32>, tensor<-1x8xf32>) -> tensor<-1x8xf32>
+    (%24, %25) = "pd_op.subtract_grad" (%15, %10, %23) {axis:-1,chunk_id:-1,op_role:1,stop_gradient:[false,false]} : (tensor<-1x8xf32>, tensor<-1x8xf32>, tensor<-1x8xf32>) -> tensor<-1x8xf32>, <<NULL TYPE>>
+    (%26, %27) = "pd_op.add_grad" (%14, %5, %24) {axis:-1,chunk_id:-1,op_role:1,stop_gradient:[false,false]} : (tensor<-1x8xf32>, tensor<8xf32>, tensor<-1x8xf32>) -> tensor<-1x8xf32>, tensor<8xf32>
+    (%28, %29) = "pd_op.matmul_grad" (%13, %6, %26) {chunk_id:-1,op_role:1,stop_gradient:[false,false],transpose_x:false,transpose_y:false} : (tensor<-1x16xf32>, tensor<16x8xf32>, tensor<-1x8xf32>) -> tensor<-1x16xf32>, tensor<16x8xf32>
+    (%30) = "pd_op.relu_grad" (%13, %28) {chunk_id:-1,op_role:1,stop_gradient:[false]} : (tensor<-1x16xf32>, tensor<-1x16xf32>) -> tensor<-1x16xf32>
+    (%31, %32) = "pd_op.add_grad" (%11, %7, %30) {axis:-1,chunk_id:-1,op_role:1,stop_gradient:[false,false]} : (tensor<-1x16xf32>, tensor<16xf32>, tensor<-1x16xf32>) -> tensor<-1x16xf32>, tensor<16xf32>
+    (%33, %34) = "pd_op.matmul_grad" (%9, %8, %31) {chunk_id:-1,op_role:1,stop_gradient:[false,false],transpose_x:false,transpose_y:false} : (tensor<-1x16xf32>, tensor<16x16xf32>, tensor<-1x16xf32>) -> <<NULL TYPE>>, tensor<16x16xf32>
+    (%35, %36, %37) = "pd_op.momentum_" (%5, %27, %3, %4, <<NULL VALUE>>) {chunk_id:-1,mu:0.9,multi_precision:false,op_role:2,regularization_coeff:0,regularization_method:"",rescale_grad:1,stop_gradient:[false,false,false],use_nesterov:false} : (tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<f32>, <<NULL TYPE>>) -> tensor<8xf32>, tensor<8xf32>, <<NULL TYPE>>
+    (%38, %39, %40) = "pd_op.momentum_" (%6, %29, %2, %4, <<NULL VALUE>>) {chunk_id:-1,mu:0.9,multi_precision:false,op_role:2,regularization_coeff:0,regularization_method:"",rescale_grad:1,stop_gradient:[false,false,false],use_nesterov:false} : (tensor<16x8xf32>, tensor<16x8xf32>, tensor<16x8xf32>, tensor<f32>, <<NULL TYPE>>) -> tensor<16x8xf32>, tensor<16x8xf32>, <<NULL TYPE>>
+    (%41, %42, %43) = "pd_op.momentum_" (%7, %32, %1, %4, <<NULL VALUE>>) {chunk_id:-1,mu:0.9,multi_precision:false,op_role:2,regularization_coeff:0,regularization_method:"",rescale_grad:1,stop_gradient:[false,false,false],use_nesterov:false} : (tensor<16xf32>, tensor<16xf32>, tensor<16xf32>, tensor<f32>, <<NULL TYPE>>) -> tensor<16xf32>, tensor<16xf32>, <<NULL TYPE>>
+    (%44, %45, %46) = "pd_op.momentum_" (%8, %34, %0, %4, <<NULL VALUE>>) {chunk_id:-1,mu:0.9,multi_precision:false,op_role:2,regularization_coeff:0,regularization_method:"",rescale_grad:1,stop_gradient:[false,false,false],use_nesterov:false} : (tensor<16x16xf32>, tensor<16x16xf32>, tensor<16x16xf32>, tensor<f32>, <<NULL TYPE>>) -> tensor<16x16xf32>, tensor<16x16xf32>, <<NULL TYPE>>
+}
