@@ -573,7 +573,7 @@ INDEX_FINDINGS = """
 ## What Paddle 3.3.1 does that a faithful re-implementation must reproduce (or fix)
 
 * **avg is lost for every optimizer whose op name contains neither `adam` nor `sgd`**
-  (`momentum_`, `lamb_`): `_append_scale_op_before_comm` walks the block from the end and
+  (`momentum_`, `lamb_`, `adagrad_`; `adamax_` is scaled): `_append_scale_op_before_comm` walks the block from the end and
   appends one `full`+`scale_` per accumulator for *every* trailing op (optimizer ops and the
   zeroing ops), i.e. after the accumulators were used and zeroed: `mlp_momentum_k3_avg` has 24
   `scale_` ops and its numbers are bit-identical to `mlp_momentum_k3_noavg`; `dp2` Momentum
@@ -591,6 +591,11 @@ INDEX_FINDINGS = """
   in memory. Then `sgd_` builds (master-grad casts as in the shared case) but running segfaults;
   `adamw_`/`momentum_` do not even build ("Check data type error for op: adamw_, input: param,
   param.dtype: bfloat16, and expected_dtype: float32, float64").
+* RMSProp with gradient merge aborts the process (SIGABRT while running the merged plan on
+  CPU), so it has no case.
+* Reshard gathers sharded parameters in front of `momentum_`/`lamb_` (`all_gather`, then
+  `split_with_num` + `concat`, `tp2_mlp_momentum_k3_avg`); the accumulators keep the
+  parameters' names.
 * batch_norm: running statistics and batch statistics are per micro-batch, so merged != plain
   by design (`conv_bn_sgd_k2_avg`; the npz includes `bn._mean`/`bn._variance`).
 * Several ranks (tp2, dp2, mesh [2,2]) build fine as rank 0 in one process; running needs
