@@ -28,7 +28,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from scale import ROOT, SAMPLE, write_scaled
+from scale import ROOT, SAMPLE, calibrate, write_scaled
 
 MEASURE = r"""
 import json, sys, time
@@ -92,15 +92,6 @@ def bench(path: Path, pairs: int) -> None:
         f"{f:7.3f} {m:7.3f} {min(r['pass'] for r in mer):7.3f} {m / f:6.2f} {pair:6.2f} "
         f"{cf:7.2f} {cm:7.2f} {cm / cf:6.2f} {cli_pair:6.2f}"
     )
-
-
-def calibrate() -> float:
-    """Seconds for 10M Python additions: this machine's speed now."""
-    t = time.perf_counter()
-    s = 0
-    for i in range(10_000_000):
-        s += i
-    return time.perf_counter() - t
 
 
 def main() -> None:

@@ -15,7 +15,7 @@ import sys
 import time
 from pathlib import Path
 
-from scale import ROOT, SAMPLE, write_scaled
+from scale import ROOT, SAMPLE, calibrate, write_scaled
 
 MEASURE = r"""
 import json, sys, time
@@ -49,15 +49,6 @@ def startup(args: list[str], repeat: int = 7) -> float:
         subprocess.run([sys.executable, "-m", "pirtool", *args], capture_output=True, check=False)
         best = min(best, time.perf_counter() - t)
     return best
-
-
-def calibrate() -> float:
-    """Seconds for 10M Python additions: this machine's speed now (shared VMs vary 2x)."""
-    t = time.perf_counter()
-    s = 0
-    for i in range(10_000_000):
-        s += i
-    return time.perf_counter() - t
 
 
 def main() -> None:

@@ -1,4 +1,5 @@
-"""Big dumps for the benchmarks, made by scaling a real one (shared by every bench script).
+"""Big dumps for the benchmarks, made by scaling a real one, and the machine-speed calibration
+(shared by every bench script).
 
 `scaled_lines(copies)` repeats the body of the 1.8 MB real dist dump, every `%N` shifted by a
 per-copy offset, so the result is a valid program of realistic op lines. With
@@ -9,6 +10,7 @@ keys on names (gradient merge) sees distinct parameters in every copy.
 from __future__ import annotations
 
 import re
+import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -47,3 +49,12 @@ def write_scaled(mb: float, rename: bool = False) -> Path:
         parts = ["{"] + [ln for copy in scaled_lines(copies_for(mb), rename) for ln in copy] + ["}", ""]
         path.write_text("\n".join(parts))
     return path
+
+
+def calibrate() -> float:
+    """Seconds for 10M Python additions: this machine's speed now (shared VMs vary 2x)."""
+    t = time.perf_counter()
+    s = 0
+    for i in range(10_000_000):
+        s += i
+    return time.perf_counter() - t
