@@ -486,7 +486,7 @@ class AttrDict:
         if k < 0:
             return None if '"' not in raw or key not in raw else _UNKNOWN
         start = k + len(needle)
-        if raw[start] not in '{[(<"':  # a plain scalar (most peeks): up to the next ',' or '}'
+        if raw[start] not in '{[(<"':  # a plain scalar (most peeks): `_value_end`'s first rule, inlined on this hot path
             end = raw.find(",", start)
             if end < 0:
                 end = len(raw) - 1

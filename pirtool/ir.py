@@ -14,7 +14,7 @@ Design points:
 from __future__ import annotations
 
 import gc
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from functools import lru_cache
@@ -153,9 +153,10 @@ class Operation:
 
     __slots__ = ("name", "results", "operands", "attrs", "regions", "parent", "prev", "next", "syntax", "_sig", "line", "blank_after", "__weakref__")
 
-    def __init__(self, name: str, operands: list[Value | None], result_types: Iterable[Type], attrs: AttrDict, syntax: OpSyntax, sig: Signature | None = None, line: int = 0) -> None:
+    def __init__(self, name: str, operands: list[Value | None], result_types: Sequence[Type], attrs: AttrDict, syntax: OpSyntax, sig: Signature | None = None, line: int = 0) -> None:
         self.name = name
         self.operands = operands
+        # (one result, the common case, without a comprehension: parsing and passes make many ops)
         self.results = [Value(t, self, i) for i, t in enumerate(result_types)] if len(result_types) != 1 else [Value(result_types[0], self, 0)]
         self.attrs = attrs
         self.regions: list[Region] | tuple[()] = _NONE  # most ops have none: no list each

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
@@ -138,7 +139,7 @@ def local_shape(t: Type) -> tuple[int, ...]:
     return spec.local_shape(t.shape) if spec is not None else t.shape
 
 
-def op_dist_attr_text(mesh: DistSpec, operands: list[DistSpec | None], results: list[DistSpec | None], chunk_id: str | None) -> str:
+def op_dist_attr_text(mesh: DistSpec, operands: Sequence[DistSpec | None], results: Sequence[DistSpec | None], chunk_id: str | None) -> str:
     """`{mesh:{...},operand(0):{...},...,result(0):{...}[,chunk_id:N]}`."""
     parts = [mesh.mesh_text()]
     for i, s in enumerate(operands):

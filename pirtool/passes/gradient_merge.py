@@ -34,7 +34,7 @@ unknown optimizer, a gradient without a backward producer, a second application.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import ClassVar, NamedTuple
@@ -383,7 +383,7 @@ class _Builder:
             proto = self._protos[k] = _Proto(name, ad, sig, self.prog.new_syntax(like=like), base)
         return proto.instance(operands)
 
-    def dist_attr(self, mesh: DistSpec, operands: list[DistSpec | None], results: list[DistSpec | None]) -> Attr:
+    def dist_attr(self, mesh: DistSpec, operands: Sequence[DistSpec | None], results: Sequence[DistSpec | None]) -> Attr:
         key = (mesh, tuple(operands), tuple(results))
         a = self._dist_attrs.get(key)
         if a is None:
@@ -524,15 +524,16 @@ def _on_mesh_of(t: Type, shape: tuple[int, ...], dtype: str, prefix: str) -> Typ
 
 
 @lru_cache(maxsize=4096)
-def _elementwise_dist(operand_types: tuple[Type, ...], result_type: Type) -> tuple[Type, tuple[DistSpec, list[DistSpec | None], list[DistSpec | None]] | None]:
-    """SPMD rule of an elementwise op: result type, and (mesh, operand specs, result specs) when dist."""
+def _elementwise_dist(operand_types: tuple[Type, ...], result_type: Type) -> tuple[Type, tuple[DistSpec, tuple[DistSpec | None, ...], tuple[DistSpec]] | None]:
+    """SPMD rule of an elementwise op: result type, and (mesh, operand specs, result specs) when
+    dist (tuples: the answer is cached and shared)."""
     specs = [DistSpec.of(t) for t in operand_types]
     spec0 = specs[0]
     if spec0 is None:
         return result_type, None
     out_spec = spec0.strip_partial()
-    ins = [s.strip_partial() if s is not None else None for s in specs]
-    return with_spec(result_type, out_spec), (spec0, ins, [out_spec])
+    ins = tuple(s.strip_partial() if s is not None else None for s in specs)
+    return with_spec(result_type, out_spec), (spec0, ins, (out_spec,))
 
 
 # ----------------------------------------------------------------------------------------------
