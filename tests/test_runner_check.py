@@ -144,7 +144,7 @@ def test_first_divergence_forward_only(tmp_path: Path) -> None:
 def test_progress_bar_only_on_a_terminal() -> None:
     import io
 
-    from pirtool.cli_run import Progress
+    from pirtool.cli.execute import Progress
 
     class Tty(io.StringIO):
         def isatty(self) -> bool:

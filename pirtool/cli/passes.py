@@ -10,20 +10,19 @@ from typing import Any
 
 import click
 
-from .cli import (
+from ..errors import PirError
+from .common import (
     EXIT_DIFF,
     EXIT_OK,
     Source,
     handle_errors,
     index_option,
     load_one,
-    main,
     name_option,
     output_option,
     parse_source,
     write_output,
 )
-from .errors import PirError
 
 startup_option = click.option("--startup", "startup", default=None, metavar="FILE", help="The startup program; gradient merge initialises its accumulators there.")
 startup_out_option = click.option("--startup-out", "startup_out", default=None, metavar="FILE", help="Write the edited startup program here (atomically).")
@@ -62,8 +61,8 @@ def _warn(messages: list[str]) -> None:
 
 
 def _run_passes(passes: list[Any], main_l: _Loaded, startup_l: _Loaded | None, *, verify_each: bool = True, after_each: Any = None, timing: dict[str, float] | None = None) -> Any:
-    from .passes import PassContext
-    from .verify import verify
+    from ..passes import PassContext
+    from ..verify import verify
 
     ctx = PassContext(main_l.prog, startup_l.prog if startup_l else None)
     if verify_each:
@@ -95,7 +94,7 @@ def _run_passes(passes: list[Any], main_l: _Loaded, startup_l: _Loaded | None, *
 
 
 def _verify_or_fail(loaded: _Loaded, what: str) -> None:
-    from .verify import verify
+    from ..verify import verify
 
     diags = verify(loaded.prog)
     if diags:
@@ -116,7 +115,7 @@ def _ir_printing_header(pass_name: str) -> str:
 # merge
 
 
-@main.command()
+@click.command()
 @click.argument("input")
 @click.option("-k", "k", type=int, required=True, help="Number of micro-batches to accumulate (k_steps, >= 1).")
 @click.option("--avg/--no-avg", default=True, show_default=True, help="Average the accumulated gradient by 1/k before the update.")
@@ -145,8 +144,8 @@ def merge(
       pirtool merge main.pir -k 2 --no-avg --stat
       pirtool merge train.log --name "after reshard" -k 4 -o merged.pir
     """
-    from .passes import GradientMerge
-    from .printer import print_program
+    from ..passes import GradientMerge
+    from ..printer import print_program
 
     _check_startup_args(startup, startup_out)
     gm = GradientMerge(k=k, avg=avg, gradient_sync_after_accumulate=not sync_each_step, paddle_compat=paddle_compat)
@@ -180,7 +179,7 @@ def merge(
 # opt
 
 
-@main.command()
+@click.command()
 @click.argument("input")
 @click.option("-p", "--pipeline", required=True, metavar="PIPELINE", help="Passes to run, e.g. 'gradient-merge{k=4,avg=true},remove-master-grad-cast'.")
 @click.option("--print-ir-after-all", is_flag=True, help="Print the program after each pass on stderr (Paddle's IRPrinting format).")
@@ -206,8 +205,8 @@ def opt(
       pirtool opt main.pir -p 'gradient-merge{k=4}' --startup s.pir --startup-out s2.pir
       pirtool opt main.pir -p 'gradient-merge{k=4}' --print-ir-tree-dir ir/ --timing
     """
-    from .passes import parse_pipeline
-    from .printer import print_program
+    from ..passes import parse_pipeline
+    from ..printer import print_program
 
     passes = parse_pipeline(pipeline)
     _check_startup_args(startup, startup_out)
@@ -247,7 +246,7 @@ def opt(
 # passes
 
 
-@main.command("passes")
+@click.command("passes")
 def passes_cmd() -> None:
     """List the passes `opt` can run, with their options.
 
@@ -258,7 +257,7 @@ def passes_cmd() -> None:
     """
     import dataclasses
 
-    from .passes import registered_passes
+    from ..passes import registered_passes
 
     out = []
     for name, cls in registered_passes().items():
@@ -280,7 +279,7 @@ def passes_cmd() -> None:
 # verify
 
 
-@main.command("verify")
+@click.command("verify")
 @click.argument("file")
 @index_option
 @name_option
@@ -295,7 +294,7 @@ def verify_cmd(file: str, index: int | None, name: str | None) -> None:
       pirtool verify merged.pir
       pirtool verify train.log --index 3
     """
-    from .verify import external_uses, verify
+    from ..verify import external_uses, verify
 
     loaded = _load(file, index, name)
     for v, op in external_uses(loaded.prog):
@@ -314,3 +313,6 @@ def verify_cmd(file: str, index: int | None, name: str | None) -> None:
 
 
 __all__ = ["merge", "opt", "passes_cmd", "verify_cmd"]
+
+
+COMMANDS = [merge, opt, passes_cmd, verify_cmd]

@@ -1,6 +1,6 @@
 """`pirtool run` and `pirtool check-loss`: execute PIR training programs with the numpy runner.
 
-Registered on `pirtool.cli.main` when `pirtool.cli` is imported (its last line imports this module).
+Added to `pirtool.cli.main` by `pirtool/cli/__init__.py`.
 """
 
 from __future__ import annotations
@@ -11,8 +11,8 @@ from typing import Any
 
 import click
 
-from .cli import EXIT_BAD, EXIT_DIFF, EXIT_OK, handle_errors, load_one, main, parse_source
-from .errors import PirError
+from ..errors import PirError
+from .common import EXIT_BAD, EXIT_DIFF, EXIT_OK, handle_errors, load_one, parse_source
 
 
 def _parse(path: str) -> Any:
@@ -57,8 +57,8 @@ def _make_runner(
     plan: tuple[str, str] | None = None,
     interpreter_cls: Any = None,
 ) -> Any:
-    from .runner.interpreter import Interpreter
-    from .runner.schedule import PlanRunner, Runner, get_xp
+    from ..runner.interpreter import Interpreter
+    from ..runner.schedule import PlanRunner, Runner, get_xp
 
     xp = get_xp(backend)
     prog = _parse(main_path)
@@ -89,7 +89,7 @@ def _feeds_for(
     r: Any, feed: str | None, feed_map: str | None, random_rows: int | None = None, seed: int = 0
 ) -> dict[str, Any]:
     """The feeds from `--feed`; without it, `random_rows` rows of seeded random data (if given)."""
-    from .runner.schedule import map_feeds
+    from ..runner.schedule import map_feeds
 
     arrays = _load_npz(feed, "--feed") if feed is not None else {}
     # recv:PEER:RING_ID keys are what a recv_v2/p_recv gets when its peer's program is not run
@@ -110,7 +110,7 @@ def _feeds_for(
 
 
 def _random_feeds(r: Any, rows: int, seed: int) -> dict[str, Any]:
-    from .runner.randdata import random_feeds
+    from ..runner.randdata import random_feeds
 
     try:
         arrays, notes = random_feeds(r.feed_ops, rows, seed)
@@ -136,7 +136,7 @@ def _rows(r: Any, batch_size: int | None, scale: int = 1) -> int:
 
 
 def _steps(feeds: dict[str, Any], k: int, b: int, steps: int | None) -> int:
-    from .runner.schedule import available_steps
+    from ..runner.schedule import available_steps
 
     have = available_steps(feeds, k, b)
     if steps is None:
@@ -165,7 +165,7 @@ seed_option = click.option(
 )
 
 
-@main.command()
+@click.command()
 @click.argument("programs", nargs=-1, required=True, metavar="PROGRAM...")
 @click.option(
     "--startup",
@@ -330,7 +330,7 @@ def _run_ranks(
     backend: str,
     seed: int,
 ) -> None:
-    from .runner.multi import connect, run_ranks, train_ranks
+    from ..runner.multi import connect, run_ranks, train_ranks
 
     n_ranks = len(programs)
     sps = _per_rank(startups, n_ranks, "--startup")
@@ -440,7 +440,7 @@ def _notes(r: Any) -> None:
 
 
 def _check(program: str, startup: str | None, plan: tuple[str, str] | None = None) -> int:
-    from .runner.registry import has_kernel
+    from ..runner.registry import has_kernel
 
     missing: dict[str, list[str]] = {}
     total = 0
@@ -459,7 +459,7 @@ def _check(program: str, startup: str | None, plan: tuple[str, str] | None = Non
     return EXIT_BAD
 
 
-@main.command("check-loss")
+@click.command("check-loss")
 @click.argument("before")
 @click.argument("after")
 @click.option("-k", "k", type=int, required=True, help="Micro-steps per optimizer step of AFTER.")
@@ -642,13 +642,13 @@ def check_loss(
 
 
 def nonfinite(res: Any) -> str | None:
-    from .runner.schedule import nonfinite as f
+    from ..runner.schedule import nonfinite as f
 
     return f(res)
 
 
 def _has_bad(a: Any) -> bool:
-    from .runner.schedule import _bad
+    from ..runner.schedule import _bad
 
     return _bad(a) is not None
 
@@ -656,7 +656,7 @@ def _has_bad(a: Any) -> bool:
 def _check_batch(rb: Any, before: str, rows: int) -> None:
     """Exit 2 if the program hard-codes its data ops' batch size in an attribute but runs on
     `rows` rows per micro-step; else a note when the data ops' printed batch dim is not `rows`."""
-    from .runner.batch import baked_batch, feed_batch_dims
+    from ..runner.batch import baked_batch, feed_batch_dims
 
     dims = {d for d in feed_batch_dims(rb.main).values() if d > 0 and d != rows}
     if not dims:
@@ -683,7 +683,7 @@ def _first_divergence(
     atol: float,
 ) -> dict[str, Any] | None:
     """Re-run step `step` of both programs recording every op; the first op of AFTER that diverges."""
-    from .runner.divergence import RecordingInterpreter, locate, record_step
+    from ..runner.divergence import RecordingInterpreter, locate, record_step
 
     ra, rb = pair(RecordingInterpreter, quiet=True)
     names = [p for p in rb.param_names if p in ra.state]
@@ -725,3 +725,6 @@ def _plot(path: str, res_b: list[Any], res_a: list[Any], k: int) -> None:
 
 
 __all__ = ["run", "check_loss", "EXIT_BAD"]
+
+
+COMMANDS = [run, check_loss]

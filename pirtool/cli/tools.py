@@ -7,20 +7,19 @@ import sys
 
 import click
 
-from .cli import (
+from ..errors import PirError
+from .common import (
     EXIT_BAD,
     EXIT_DIFF,
     EXIT_OK,
     handle_errors,
     index_option,
     load_one,
-    main,
     name_option,
     output_option,
     parse_source,
     write_output,
 )
-from .errors import PirError
 
 
 def _use_color(mode: str) -> bool:
@@ -34,7 +33,7 @@ def _use_color(mode: str) -> bool:
         return False
 
 
-@main.command()
+@click.command()
 @click.argument("a")
 @click.argument("b")
 @click.option("-U", "--unified", "context", type=click.IntRange(min=0), default=2, show_default=True, help="Context ops around each change.")
@@ -65,7 +64,7 @@ def diff(a: str, b: str, context: int, color: str, ignore_attr: tuple[str, ...],
       pirtool diff before.pir after.pir --json | jq .added
       pirtool diff a.pir b.pir --ignore-attr op_dist_attr --ignore-attr stop_gradient
     """
-    from .diff import DiffOptions, SourceLines, diff_programs, render, stat_table, to_json
+    from ..diff import DiffOptions, SourceLines, diff_programs, render, stat_table, to_json
 
     if a == "-" and b == "-":
         raise PirError("only one of A and B can be stdin")
@@ -85,7 +84,7 @@ def diff(a: str, b: str, context: int, color: str, ignore_attr: tuple[str, ...],
     sys.exit(EXIT_OK if d.equal else EXIT_DIFF)
 
 
-@main.command()
+@click.command()
 @click.argument("file")
 @index_option
 @name_option
@@ -102,7 +101,7 @@ def stats(file: str, index: int | None, name: str | None, as_json: bool, top: in
       pirtool stats dump.pir --json | jq .persistable_bytes
       pirtool stats train.log --index 1
     """
-    from .stats import collect, render
+    from ..stats import collect, render
 
     src = load_one(file, index, name)
     prog = parse_source(src)
@@ -117,7 +116,7 @@ def stats(file: str, index: int | None, name: str | None, as_json: bool, top: in
 _RENDER_FORMATS = ("svg", "png", "pdf")
 
 
-@main.command()
+@click.command()
 @click.argument("file")
 @click.option("-o", "--output", default=None, help="out.dot, out.svg, out.png or out.pdf (the .dot is always written next to it); stdout (DOT) if omitted.")
 @click.option("--focus", default=None, metavar="OP_OR_VALUE", help="Draw only around a value (%12), an op name (pd_op.matmul_grad) or an op line (L123).")
@@ -145,7 +144,7 @@ def graph(file: str, output: str | None, focus: str | None, depth: int, index: i
     import subprocess
     import tempfile
 
-    from .graph import build
+    from ..graph import build
 
     src = load_one(file, index, name)
     prog = parse_source(src)
@@ -187,3 +186,6 @@ def graph(file: str, output: str | None, focus: str | None, depth: int, index: i
         if os.path.exists(tmp):
             os.unlink(tmp)
     click.echo(f"wrote {dot_path} and {output} ({g.op_nodes} ops, {g.edges} edges)", err=True)
+
+
+COMMANDS = [diff, stats, graph]

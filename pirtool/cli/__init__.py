@@ -1,0 +1,52 @@
+"""The `pirtool` command line. Exit codes: 0 success, 1 a check failed / inputs differ, 2 bad input.
+
+`main` is the click group; each command family lives in its own module (fmt, passes, execute,
+tools) over the plumbing in `common`, and is added here. Heavy modules (numpy, lark, the passes)
+are imported inside the commands that need them, so `pirtool --help` and `pirtool fmt` on a
+small file start fast. The library never imports this package.
+"""
+
+from __future__ import annotations
+
+import gc
+
+import click
+
+from .. import __version__
+from . import execute, fmt, passes, tools
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, prog_name="pirtool")
+@click.option("--debug", is_flag=True, help="Show Python tracebacks for errors.")
+@click.pass_context
+def main(ctx: click.Context, debug: bool) -> None:
+    """Read, rewrite, print and run PaddlePaddle PIR text dumps.
+
+    \b
+    Examples:
+      pirtool fmt dump.pir                 # print back (byte-identical)
+      pirtool merge dump.pir -k 4          # gradient merge over 4 micro-batches
+      pirtool extract train.log --list     # programs inside a log
+    """
+    ctx.ensure_object(dict)
+    ctx.obj["debug"] = debug
+
+
+for _module in (fmt, passes, execute, tools):
+    for _cmd in _module.COMMANDS:
+        main.add_command(_cmd)
+
+
+def run() -> None:
+    """The `pirtool` command: `main`, then exit without collecting the program's objects.
+
+    A parsed program is a web of reference cycles (ops, values, blocks); the collection Python
+    runs at exit spends ~0.5 s on a 50 MB dump only to free memory the OS frees anyway.
+    Freezing the collector's generations first makes exit skip them (mypy's --fast-exit does
+    the same with os._exit); exit handlers and stream flushes still run.
+    """
+    try:
+        main()
+    finally:
+        gc.freeze()

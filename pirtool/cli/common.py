@@ -1,0 +1,168 @@
+"""What every command shares: reading inputs (files, `-`, programs inside logs), atomic `-o`,
+exit codes, and turning a PirError into `file:line:col: error: ...` + exit 2.
+
+May import the library (lazily, so `pirtool --help` starts fast); no command module imports
+another, and nothing in the library imports `pirtool.cli`.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import sys
+import tempfile
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import click
+
+from ..errors import PirError
+
+EXIT_OK, EXIT_DIFF, EXIT_BAD = 0, 1, 2
+
+
+# ----------------------------------------------------------------------------------------------
+# Shared plumbing
+
+
+@dataclass
+class Source:
+    """One program's text with where it came from (for error locations)."""
+
+    text: str
+    filename: str
+    line_offset: int = 0  # lines before the program in its file (programs picked out of a log)
+    label: str = ""
+
+
+def read_text(path: str) -> str:
+    from ..parser import decode
+
+    if path == "-":
+        data = sys.stdin.buffer.read()
+        name = "<stdin>"
+    else:
+        try:
+            with open(path, "rb") as f:
+                data = f.read()
+        except OSError as e:
+            raise PirError(f"cannot read {path}: {e.strerror}") from None
+        name = path
+    return decode(data, name)
+
+
+def load_sources(path: str, index: int | None = None, name: str | None = None, all_programs: bool = False) -> list[Source]:
+    """The program(s) in `path`: a dump, or a log from which `--index`/`--name` picks one."""
+    from .. import logs
+
+    text = read_text(path)
+    fname = "<stdin>" if path == "-" else path
+    if index is None and name is None and _looks_like_dump(text):
+        return [Source(text, fname)]  # the parser judges all of it, trailing text included
+    found = logs.find_programs(text)
+    if not found:
+        if index is None and name is None:
+            return [Source(text, fname)]  # let the parser explain what is wrong with it
+        raise PirError("no PIR program found in this file", filename=fname, line=1, col=1, source_line=text.split("\n", 1)[0])
+    if all_programs and index is None and name is None:
+        return [Source(f.text, fname, f.start_line - 1, f.label) for f in found]
+    if index is None and name is None and len(found) > 1:
+        raise PirError(
+            f"{len(found)} programs in this log: pick one with --index N or --name TEXT (see `pirtool extract {path} --list`)",
+            filename=fname,
+        )
+    try:
+        f = logs.select(found, index, name)
+    except LookupError as e:
+        raise PirError(str(e).strip("'\""), filename=fname) from None
+    return [Source(f.text, fname, f.start_line - 1, f.label)]
+
+
+def _looks_like_dump(text: str) -> bool:
+    """A dump starts (after blank lines) with "{" or an op line; anything else is treated as a log."""
+    for line in text.split("\n", 50)[:50]:
+        s = line.strip()
+        if s:
+            if s.startswith(("{", "(")):
+                return True
+            from .. import logs
+
+            return logs.is_bare_dump(text)
+    return True  # empty or blank: the parser says so
+
+
+def load_one(path: str, index: int | None = None, name: str | None = None) -> Source:
+    return load_sources(path, index, name)[0]
+
+
+def parse_source(src: Source, reader: str = "fast") -> Any:
+    from ..parser import parse
+
+    try:
+        return parse(src.text, reader=reader, filename=src.filename)
+    except PirError as e:
+        raise e.located(src.filename, src.line_offset) from None
+
+
+def write_output(text: str, path: str | None) -> None:
+    """Write to stdout, or atomically to `path` (temp file + rename: a failure leaves it untouched)."""
+    if path is None or path == "-":
+        sys.stdout.write(text)
+        sys.stdout.flush()
+        return
+    d = os.path.dirname(os.path.abspath(path))
+    fd, tmp = tempfile.mkstemp(prefix=".pirtool-", dir=d)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="") as f:
+            f.write(text)
+        # mkstemp makes 0600 files: give the result the mode a plain open() would (or the old file's).
+        try:
+            mode = os.stat(path).st_mode & 0o7777
+        except FileNotFoundError:
+            umask = os.umask(0)
+            os.umask(umask)
+            mode = 0o666 & ~umask
+        os.chmod(tmp, mode)
+        os.replace(tmp, path)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise
+
+
+def handle_errors(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """Turn PirError into `file:line:col: error: ...` + exit 2; no tracebacks unless --debug."""
+
+    @functools.wraps(fn)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return fn(*args, **kwargs)
+        except PirError as e:
+            click.echo(e.format(), err=True)
+            sys.exit(EXIT_BAD)
+        except (click.exceptions.Exit, click.ClickException, click.Abort, SystemExit):
+            raise
+        except BrokenPipeError:
+            sys.exit(EXIT_OK)
+        except Exception as e:
+            if _debug():
+                raise
+            click.echo(f"pirtool: internal error: {type(e).__name__}: {e} (rerun with --debug for a traceback)", err=True)
+            sys.exit(EXIT_BAD)
+
+    return wrapper
+
+
+def _debug() -> bool:
+    ctx = click.get_current_context(silent=True)
+    while ctx is not None:
+        if ctx.obj and ctx.obj.get("debug"):
+            return True
+        ctx = ctx.parent
+    return False
+
+
+index_option = click.option("--index", "-i", type=int, default=None, help="Pick the N-th program (0-based) of a log.")
+name_option = click.option("--name", "-n", "name", default=None, help="Pick the program of a log whose label contains TEXT.")
+output_option = click.option("-o", "--output", default=None, help="Write here (atomically) instead of stdout.")

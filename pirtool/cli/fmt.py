@@ -1,0 +1,116 @@
+"""`pirtool fmt` and `pirtool extract`: print a program back, pick programs out of logs."""
+
+from __future__ import annotations
+
+import sys
+
+import click
+
+from ..errors import PirError
+from .common import (
+    EXIT_BAD,
+    EXIT_DIFF,
+    EXIT_OK,
+    handle_errors,
+    index_option,
+    load_one,
+    load_sources,
+    name_option,
+    output_option,
+    parse_source,
+    read_text,
+    write_output,
+)
+
+
+@click.command()
+@click.argument("files", nargs=-1)
+@click.option("--check", is_flag=True, help="Exit 0 if every input prints back identically, 1 if not, 2 on bad input.")
+@index_option
+@name_option
+@output_option
+@click.option("--reader", type=click.Choice(["fast", "lark"]), default="fast", help="Parser: fast scanner or the Lark grammar itself.")
+@click.option("--renumber", is_flag=True, help="Renumber values as Paddle's printer would (even without edits).")
+@handle_errors
+def fmt(files: tuple[str, ...], check: bool, index: int | None, name: str | None, output: str | None, reader: str, renumber: bool) -> None:
+    """Parse and print a dump (FILES, or stdin / '-').
+
+    \b
+    Examples:
+      pirtool fmt dump.pir
+      cat dump.pir | pirtool fmt -
+      pirtool fmt --check a.pir b.pir
+      pirtool fmt train.log --index 2
+    """
+    from ..printer import print_program
+
+    files = files or ("-",)
+    if not check:
+        if len(files) != 1:
+            raise PirError("fmt prints one program; use --check to check several files")
+        src = load_one(files[0], index, name)
+        prog = parse_source(src, reader)
+        write_output(print_program(prog, renumber=True if renumber else None), output)
+        return
+    status = EXIT_OK
+    for f in files:
+        try:
+            srcs = load_sources(f, index, name, all_programs=True)
+            for src in srcs:
+                prog = parse_source(src, reader)
+                out = print_program(prog, renumber=True if renumber else None)
+                if out != src.text:
+                    line = _first_diff_line(src.text, out)
+                    where = f"{src.filename}:{line + src.line_offset}"
+                    click.echo(f"{where}: does not round-trip" + (f" ({src.label})" if src.label else ""), err=True)
+                    status = max(status, EXIT_DIFF)
+        except PirError as e:
+            click.echo(e.format(), err=True)
+            status = EXIT_BAD
+    sys.exit(status)
+
+
+def _first_diff_line(a: str, b: str) -> int:
+    for k, (x, y) in enumerate(zip(a.split("\n"), b.split("\n"), strict=False)):
+        if x != y:
+            return k + 1
+    return min(a.count("\n"), b.count("\n")) + 1
+
+
+@click.command()
+@click.argument("log")
+@click.option("--list", "list_", is_flag=True, help="List the programs with their index, lines and label.")
+@index_option
+@name_option
+@output_option
+@handle_errors
+def extract(log: str, list_: bool, index: int | None, name: str | None, output: str | None) -> None:
+    """Find PIR programs inside a log and print one as a standalone dump.
+
+    \b
+    Examples:
+      pirtool extract train.log --list
+      pirtool extract train.log --index 2 | pirtool fmt
+      pirtool extract train.log --name "after auto_parallel_gradient_merge_pass" -o after.pir
+    """
+    from .. import logs
+
+    text = read_text(log)
+    fname = "<stdin>" if log == "-" else log
+    found = logs.find_programs(text)
+    if not found:
+        raise PirError("no PIR program found in this file", filename=fname, line=1, col=1, source_line=text.split("\n", 1)[0])
+    if list_:
+        lines = [f"{f.index:>3}  lines {f.start_line}-{f.end_line}  {f.label or '(no label)'}" for f in found]
+        write_output("\n".join(lines) + "\n", output)
+        return
+    if index is None and name is None and len(found) > 1:
+        raise PirError(f"{len(found)} programs in this log: pick one with --index N or --name TEXT (or --list)", filename=fname)
+    try:
+        f = logs.select(found, index, name)
+    except LookupError as e:
+        raise PirError(str(e).strip("'\""), filename=fname) from None
+    write_output(f.text, output)
+
+
+COMMANDS = [fmt, extract]
