@@ -15,9 +15,10 @@ from click.testing import CliRunner
 from pirtool.attrs import Attr
 from pirtool.cli import main as cli
 from pirtool.errors import PirError
+from pirtool.paddle.optimizers import OPTIMIZER_OPERANDS
 from pirtool.parser import parse, parse_file
 from pirtool.passes import GradientMerge, PassContext
-from pirtool.passes.gradient_merge import OPTIMIZER_OPERANDS, find_params_grads, paddle_scale_operand
+from pirtool.passes.gradient_merge import find_params_grads, paddle_scale_operand
 from pirtool.printer import print_program
 from pirtool.verify import verify
 
@@ -338,7 +339,7 @@ def test_dense_program_without_op_roles(name: str) -> None:
 @pytest.mark.parametrize("path", sorted(GM.glob("*.plain.pir")), ids=lambda p: p.name)
 def test_inferred_roles_match_paddle(path) -> None:
     """The role inference for role-less programs agrees with the roles Paddle printed."""
-    from pirtool.passes.roles import infer_roles
+    from pirtool.paddle.roles import infer_roles
 
     prog = parse_file(path)
     truth = {op: op.op_role for op in prog.body}

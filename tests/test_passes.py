@@ -11,6 +11,9 @@ from click.testing import CliRunner
 
 from pirtool.cli import main as cli
 from pirtool.errors import PirError
+from pirtool.paddle.collectives import is_dp_grad_sync, is_grad_sync_op, is_tp_backward_sync
+from pirtool.paddle.kwarg_order import hash_bytes, unordered_map_order
+from pirtool.paddle.names import RENAME_SUFFIX, is_renamed
 from pirtool.parser import parse, parse_file
 from pirtool.passes import (
     GradientMerge,
@@ -23,8 +26,6 @@ from pirtool.passes import (
     register_pass,
     registered_passes,
 )
-from pirtool.passes.comm import RENAME_SUFFIX, is_dp_grad_sync, is_grad_sync_op, is_renamed, is_tp_backward_sync
-from pirtool.passes.kwarg_order import hash_bytes, unordered_map_order
 from pirtool.printer import print_program
 from pirtool.verify import verify
 

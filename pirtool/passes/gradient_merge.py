@@ -42,53 +42,18 @@ from typing import ClassVar, NamedTuple
 from ..attrs import Attr, AttrDict, Era
 from ..errors import PirError
 from ..ir import NULL_TYPE, Block, Operation, OpSyntax, Program, Signature, Value, gc_paused, generic_signature
+from ..paddle import collectives as comm
+from ..paddle.dist import DistSpec, chunk_id_of, local_shape, op_dist_attr_text, with_spec
+from ..paddle.kwarg_order import unordered_map_order
+from ..paddle.names import GRAD_MERGE_SUFFIX as MERGE_SUFFIX
+from ..paddle.names import RENAME_SUFFIX, is_renamed
+from ..paddle.optimizers import NOT_OPTIMIZERS, OPTIMIZER_OPERANDS
+from ..paddle.roles import BACKWARD, FORWARD, OPTIMIZE, inferred_roles
 from ..types import DTYPES, Type, tensor_type
-from . import comm
 from .base import Pass, PassContext, option, register_pass
-from .dist import DistSpec, chunk_id_of, local_shape, op_dist_attr_text, with_spec
-from .kwarg_order import unordered_map_order
-from .roles import inferred_roles
-
-FORWARD, BACKWARD, OPTIMIZE = comm.OP_ROLE_FORWARD, comm.OP_ROLE_BACKWARD, comm.OP_ROLE_OPTIMIZE
-MERGE_SUFFIX = "@GRAD@MERGE"
-
-#: Optimizer op → (operand index of the parameter, operand index of its gradient).
-#: From the op signatures of Paddle 3.3.1 (paddle/phi/api/include/api.h). The `merged_*` and
-#: `fused_*` ops take vectors: those operands are `builtin.combine` results, paired element-wise.
-OPTIMIZER_OPERANDS: dict[str, tuple[int, int]] = {
-    "pd_op.sgd_": (0, 2),  # sgd_(param, learning_rate, grad, master_param)
-    "pd_op.momentum_": (0, 1),  # momentum_(param, grad, velocity, learning_rate, master_param)
-    "pd_op.adam_": (0, 1),  # adam_(param, grad, learning_rate, moment1, moment2, ...)
-    "pd_op.adamw_": (0, 1),
-    "pd_op.lamb_": (0, 1),
-    "pd_op.rmsprop_": (0, 2),  # rmsprop_(param, mean_square, grad, moment, learning_rate, ...)
-    "pd_op.adagrad_": (0, 1),
-    "pd_op.adamax_": (0, 1),
-    "pd_op.adadelta_": (0, 1),
-    "pd_op.asgd_": (0, 1),
-    "pd_op.nadam_": (0, 1),
-    "pd_op.radam_": (0, 1),
-    "pd_op.rprop_": (0, 1),
-    "pd_op.lars_momentum_": (0, 1),
-    "pd_op.dgc_momentum": (0, 1),
-    "pd_op.decayed_adagrad": (0, 1),
-    "pd_op.dpsgd": (0, 1),
-    "pd_op.ftrl": (0, 3),  # ftrl(param, squared_accumulator, linear_accumulator, grad, learning_rate)
-    "pd_op.merged_adam_": (0, 1),
-    "pd_op.merged_momentum_": (0, 1),
-    "pd_op.fused_adam_": (0, 1),
-}
 
 # Ops on an accumulator's way to its optimizer (or the optimizer itself): not "sum readers".
 _NOT_SUM_READERS = frozenset({"pd_op.cast", "pd_op.scale_", "pd_op.set_value_with_tensor_", "builtin.combine", *OPTIMIZER_OPERANDS})
-
-# In-place ops on a parameter in the optimize stage that are not optimizers.
-_NOT_OPTIMIZERS = frozenset(
-    "pd_op.assign_ pd_op.assign_out_ pd_op.set_value_ pd_op.set_value_with_tensor_ pd_op.scale_ pd_op.cast_ "
-    "pd_op.share_data_ pd_op.add_ pd_op.subtract_ pd_op.multiply_ pd_op.divide_ pd_op.clip_ pd_op.full_ "
-    "pd_op.fill_ pd_op.uniform_ pd_op.gaussian_ pd_op.copy_".split()
-)
-
 
 def paddle_scale_operand(op_name: str) -> int | None:
     """The operand Paddle 3.3.1 scales when averaging (`_append_scale_op_after_comm`): by substring."""
@@ -144,7 +109,7 @@ def _params_grads(block: Block) -> tuple[list[ParamGrad], list[Operation]]:
     for op in block:
         if op.name in OPTIMIZER_OPERANDS:
             optimizers.append(op)
-        elif op.name[-1] == "_" and op.name not in _NOT_OPTIMIZERS:
+        elif op.name[-1] == "_" and op.name not in NOT_OPTIMIZERS:
             in_place.append(op)
     has_roles = any("op_role" in op.attrs for op in block)
     if has_roles:
@@ -722,8 +687,8 @@ class _Run:
             syncs = [u for u in grad.users if comm.is_dp_grad_sync(u, grad)]
             if not syncs:
                 continue
-            if comm.is_renamed(grad):
-                self.ctx.warn(f"gradient-merge: the reduce of {pair.param_name}'s gradient is left in place (renamed gradient, {comm.RENAME_SUFFIX})")
+            if is_renamed(grad):
+                self.ctx.warn(f"gradient-merge: the reduce of {pair.param_name}'s gradient is left in place (renamed gradient, {RENAME_SUFFIX})")
                 continue
             sync = syncs[0]
             producer = grad.defining_op

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ..ir import Operation, Value
+from ..paddle.optimizers import is_optimizer
 from .base import Pass, PassContext, option, register_pass
 
 
@@ -72,6 +73,5 @@ def _retype_from(v: Value, new_dtype: str | None, seen: set[int] | None = None) 
 
 def _is_param_update(op: Operation, r: Value) -> bool:
     """Optimizer outputs are typed like the parameters they update, not like the gradient."""
-    from .gradient_merge import OPTIMIZER_OPERANDS
 
-    return op.name in OPTIMIZER_OPERANDS
+    return is_optimizer(op.name)

@@ -1,4 +1,5 @@
-"""op_role for programs printed without it (plain static programs from `paddle.static`).
+"""Paddle's op roles: their values and names, and the one rule that gives roles to programs
+printed without them (plain static programs from `paddle.static`).
 
 Auto-parallel programs carry `op_role` on every op; a plain static program (`mlp_adam_main.pir`)
 carries none, although it has the same three stages in the same order: the forward, then what
@@ -16,7 +17,33 @@ from contextlib import contextmanager
 from ..attrs import Attr, AttrDict
 from ..ir import Block, Operation, Program
 
-FORWARD, BACKWARD, OPTIMIZE = 0, 1, 2
+#: Paddle's `OpRole` (paddle/fluid/framework/op_proto_maker.h): the stage an op belongs to.
+FORWARD, BACKWARD, OPTIMIZE, RPC, DIST, LRSCHED = 0, 1, 2, 3, 4, 5
+#: `OpRole::kLoss` (0x100) or-ed into the role of the op that computes the loss (256) and of the
+#: op that seeds its gradient (257).
+LOSS = 0x100
+FORWARD_LOSS, BACKWARD_LOSS = FORWARD | LOSS, BACKWARD | LOSS
+#: What `Operation.op_role` says of an op printed without `op_role`.
+NO_ROLE = -1
+#: The words pirtool prints for roles (what a reader says for NO_ROLE is up to the reader).
+ROLE_NAMES = {FORWARD: "forward", BACKWARD: "backward", OPTIMIZE: "optimize", RPC: "rpc", DIST: "dist", LRSCHED: "lrsched"}
+
+
+def role_name(role: int, missing: str = "none") -> str:
+    """`forward`, `backward`, ... for a role; `missing` for NO_ROLE; the number for others."""
+    if role == NO_ROLE:
+        return missing
+    return ROLE_NAMES.get(role, str(role))
+
+
+def stage_of(role: int) -> int:
+    """FORWARD, BACKWARD or OPTIMIZE: the loss bit dropped, every other role in the optimize stage."""
+    if role in (FORWARD, FORWARD_LOSS):
+        return FORWARD
+    if role in (BACKWARD, BACKWARD_LOSS):
+        return BACKWARD
+    return OPTIMIZE
+
 # Ops that sum the gradient contributions of a shared parameter right after the last grad op.
 _GRAD_SUM = ("pd_op.add_n", "builtin.combine", "pd_op.add", "pd_op.add_")
 

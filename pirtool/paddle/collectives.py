@@ -12,18 +12,13 @@ you tell the TP all_reduce in the backward apart?"):
   (op_role 1) feeds further backward ops; one in the backward whose results only feed the
   optimize stage is also treated as a DP sync (how 2024-era programs placed them).
 
-`RENAME_SUFFIX` marks gradients renamed by the shared-parameter policy (`w@GRAD@RENAME@...`);
-the old-IR gradient merge left their reduce ops alone, and so does pirtool.
+May import the model (ir).
 """
 
 from __future__ import annotations
 
 from ..ir import Operation, Value
-
-OP_ROLE_FORWARD, OP_ROLE_BACKWARD, OP_ROLE_OPTIMIZE = 0, 1, 2
-
-#: Suffix the shared-parameter policy gives renamed gradients; never spelt elsewhere.
-RENAME_SUFFIX = "@RENAME"
+from .roles import BACKWARD, OPTIMIZE
 
 _REDUCE_COLLECTIVES = frozenset(
     {
@@ -60,44 +55,14 @@ def is_dp_grad_sync(op: Operation, grad: Value | None = None) -> bool:
         return False
     if grad is not None and (not op.operands or op.operands[0] is not grad):
         return False
-    if op.op_role == OP_ROLE_OPTIMIZE:
+    if op.op_role == OPTIMIZE:
         return True
-    if op.op_role != OP_ROLE_BACKWARD:
+    if op.op_role != BACKWARD:
         return False
     users = [u for r in op.results for u in r.users]
-    return bool(users) and all(u.op_role == OP_ROLE_OPTIMIZE for u in users)
+    return bool(users) and all(u.op_role == OPTIMIZE for u in users)
 
 
 def is_tp_backward_sync(op: Operation) -> bool:
     """A tensor-parallel all_reduce inside the backward pass (it must stay where it is)."""
-    return is_grad_sync_op(op) and op.op_role == OP_ROLE_BACKWARD and not is_dp_grad_sync(op)
-
-
-def value_name(v: Value | None) -> str | None:
-    """The user-visible name of a value, if the text gives it one.
-
-    A kwarg's keyword, a parameter's `parameter_name`, a `pd_op.data`'s `name`, or the
-    `output_name` of a `builtin.shadow_output` / `set_persistable_value` that stores it.
-    """
-    if v is None:
-        return None
-    if v.kind == "kwarg":
-        return v.keyword
-    op = v.defining_op
-    if op is not None:
-        for key in ("parameter_name", "name"):
-            n = op.attr(key)
-            if isinstance(n, str):
-                return n
-    for user in v.users:
-        if user.name in ("builtin.shadow_output", "pd_op.set_persistable_value"):
-            n = user.attr("output_name") or user.attr("name")
-            if isinstance(n, str):
-                return n
-    return None
-
-
-def is_renamed(v: Value | None) -> bool:
-    """A gradient renamed by the shared-parameter policy (its name carries `RENAME_SUFFIX`)."""
-    n = value_name(v)
-    return n is not None and RENAME_SUFFIX in n
+    return is_grad_sync_op(op) and op.op_role == BACKWARD and not is_dp_grad_sync(op)

@@ -1,0 +1,48 @@
+"""The names Paddle gives values, and the suffixes passes append to them.
+
+`GRAD_MERGE_SUFFIX` names gradient merge's accumulators (`<param>@GRAD@MERGE`, a startup
+`shadow_output` and a main-program kwarg). `RENAME_SUFFIX` marks gradients renamed by the
+shared-parameter policy (`w@GRAD@RENAME@...`); the old-IR gradient merge left their reduce ops
+alone, and so does pirtool. Neither suffix is spelt anywhere else.
+
+May import the model (ir).
+"""
+
+from __future__ import annotations
+
+from ..ir import Value
+
+#: Suffix of a gradient-merge accumulator's name: `<param>@GRAD@MERGE`.
+GRAD_MERGE_SUFFIX = "@GRAD@MERGE"
+#: Suffix the shared-parameter policy gives renamed gradients.
+RENAME_SUFFIX = "@RENAME"
+
+
+def value_name(v: Value | None) -> str | None:
+    """The user-visible name of a value, if the text gives it one.
+
+    A kwarg's keyword, a parameter's `parameter_name`, a `pd_op.data`'s `name`, or the
+    `output_name` of a `builtin.shadow_output` / `set_persistable_value` that stores it.
+    """
+    if v is None:
+        return None
+    if v.kind == "kwarg":
+        return v.keyword
+    op = v.defining_op
+    if op is not None:
+        for key in ("parameter_name", "name"):
+            n = op.attr(key)
+            if isinstance(n, str):
+                return n
+    for user in v.users:
+        if user.name in ("builtin.shadow_output", "pd_op.set_persistable_value"):
+            n = user.attr("output_name") or user.attr("name")
+            if isinstance(n, str):
+                return n
+    return None
+
+
+def is_renamed(v: Value | None) -> bool:
+    """A gradient renamed by the shared-parameter policy (its name carries `RENAME_SUFFIX`)."""
+    n = value_name(v)
+    return n is not None and RENAME_SUFFIX in n
