@@ -32,6 +32,11 @@ DTYPES: dict[str, str] = {
     "f8e5m2": "float8_e5m2",
     "undefined": "undefined",
 }
+# Bytes per element of each element type (sizes of Paddle's phi::DataType).
+DTYPE_BYTES: dict[str, int] = {
+    "bf16": 2, "f16": 2, "f32": 4, "f64": 8, "b": 1, "i8": 1, "u8": 1, "i16": 2, "u16": 2, "i32": 4, "u32": 4,
+    "i64": 8, "u64": 8, "index": 8, "c64": 8, "c128": 16, "f8e4m3fn": 1, "f8e5m2": 1,
+}
 # paddle DataType name (as in `dtype:float32` attributes) -> printed element type.
 DTYPE_SHORT: dict[str, str] = {v: k for k, v in DTYPES.items()}
 DTYPE_SHORT["uint16"] = "u16"

@@ -1,4 +1,4 @@
-"""Tests for `pirtool diff` (pirtool.diff): alignment, canonical names, rendering, JSON, CLI."""
+"""Tests for `pirtool diff` (pirtool.tools.diff): alignment, canonical names, rendering, JSON, CLI."""
 
 from __future__ import annotations
 
@@ -13,10 +13,11 @@ import pytest
 from conftest import check_lines, run
 
 from pirtool.attrs import Attr
-from pirtool.diff import DiffOptions, _myers, added_names, align, changed_rows, diff_programs, removed_names
 from pirtool.ir import Operation
 from pirtool.parser import parse, parse_file
 from pirtool.printer import print_program
+from pirtool.tools.diff import DiffOptions, added_names, align, changed_rows, diff_programs, removed_names
+from pirtool.tools.diff.align import _myers
 from pirtool.types import tensor_type
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -1,4 +1,4 @@
-"""Tests for `pirtool graph` (pirtool.graph): DOT structure, focus, rendering through Graphviz."""
+"""Tests for `pirtool graph` (pirtool.tools.graph): DOT structure, focus, rendering through Graphviz."""
 
 from __future__ import annotations
 
@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 from conftest import check_lines, run
 
-from pirtool.graph import build, type_label
 from pirtool.parser import parse_file
+from pirtool.tools.graph import build, type_label
 from pirtool.types import Type
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -1,4 +1,4 @@
-"""Tests for `pirtool stats` (pirtool.stats), checked against counts taken from the raw text."""
+"""Tests for `pirtool stats` (pirtool.tools.stats), checked against counts taken from the raw text."""
 
 from __future__ import annotations
 
@@ -10,8 +10,9 @@ from pathlib import Path
 import pytest
 from conftest import check_lines, run
 
+from pirtool.paddle.collectives import is_comm_op
 from pirtool.parser import parse_file
-from pirtool.stats import collect, is_comm_op, local_shape, nbytes
+from pirtool.tools.stats import collect, local_shape, nbytes
 from pirtool.types import Type
 
 ROOT = Path(__file__).resolve().parents[1]

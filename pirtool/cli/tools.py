@@ -64,7 +64,7 @@ def diff(a: str, b: str, context: int, color: str, ignore_attr: tuple[str, ...],
       pirtool diff before.pir after.pir --json | jq .added
       pirtool diff a.pir b.pir --ignore-attr op_dist_attr --ignore-attr stop_gradient
     """
-    from ..diff import DiffOptions, SourceLines, diff_programs, render, stat_table, to_json
+    from ..tools.diff import DiffOptions, SourceLines, diff_programs, render, stat_table, to_json
 
     if a == "-" and b == "-":
         raise PirError("only one of A and B can be stdin")
@@ -101,7 +101,7 @@ def stats(file: str, index: int | None, name: str | None, as_json: bool, top: in
       pirtool stats dump.pir --json | jq .persistable_bytes
       pirtool stats train.log --index 1
     """
-    from ..stats import collect, render
+    from ..tools.stats import collect, render
 
     src = load_one(file, index, name)
     prog = parse_source(src)
@@ -144,7 +144,7 @@ def graph(file: str, output: str | None, focus: str | None, depth: int, index: i
     import subprocess
     import tempfile
 
-    from ..graph import build
+    from ..tools.graph import build
 
     src = load_one(file, index, name)
     prog = parse_source(src)

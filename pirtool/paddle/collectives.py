@@ -17,6 +17,8 @@ May import the model (ir).
 
 from __future__ import annotations
 
+import re
+
 from ..ir import Operation, Value
 from .roles import BACKWARD, OPTIMIZE
 
@@ -66,3 +68,24 @@ def is_dp_grad_sync(op: Operation, grad: Value | None = None) -> bool:
 def is_tp_backward_sync(op: Operation) -> bool:
     """A tensor-parallel all_reduce inside the backward pass (it must stay where it is)."""
     return is_grad_sync_op(op) and op.op_role == BACKWARD and not is_dp_grad_sync(op)
+
+
+# Every collective / point-to-point communication op, by bare name (no dialect prefix), in place
+# (`_` suffix) or not: what `stats` counts as communication.
+_COMM = re.compile(
+    r"(?:c_)?(?:all_reduce|allreduce\w*|all_gather|allgather|reduce_scatter|reducescatter|broadcast|reduce|"
+    r"send_v2|recv_v2|p_send|p_recv|partial_send|partial_recv|partial_allgather|send|recv|all_to_all|alltoall|"
+    r"barrier|concat|split|identity|sync_calc_stream|sync_comm_stream|mp_allreduce_sum|global_scatter|global_gather)_?"
+)
+# Plain tensor ops whose bare names look like collectives: communication only when `c_`-prefixed.
+_TENSOR_OPS = frozenset({"concat", "split", "reduce", "identity"})
+
+
+def is_comm_op(name: str) -> bool:
+    """A collective or point-to-point op (`pd_op.all_reduce`, `pd_op.c_allreduce_sum_`, `send_v2`, a
+    `(phi_kernel)` print of one), not a tensor op of a similar name (`pd_op.concat`)."""
+    bare = name.split(".", 1)[1] if "." in name else name
+    bare = bare.removesuffix("(phi_kernel)")
+    if bare in _TENSOR_OPS:
+        return False
+    return _COMM.fullmatch(bare) is not None

@@ -34,6 +34,7 @@ _SPEC = re.compile(
 )
 _PARTIAL_PLACEMENT = re.compile(r"Partial\([^()]*\)")
 _CHUNK = re.compile(r",chunk_id:(-?\d+)\}$")
+_OP_MESH = re.compile(r"op_dist_attr:\{mesh:\{shape:\[([-\d,]*)\],process_ids:\[([-\d,]*)\]\}")
 
 
 def _ints(text: str) -> tuple[int, ...]:
@@ -105,7 +106,7 @@ class DistSpec:
         """Per-rank shape (rank 0's for uneven splits; dynamic dims stay -1)."""
         out = []
         for d, m in zip(shape, (self.dims_mappings + (-1,) * len(shape))[: len(shape)], strict=True):
-            if d < 0 or m < 0 or m >= len(self.mesh_shape):
+            if d < 0 or m < 0 or m >= len(self.mesh_shape) or self.mesh_shape[m] <= 0:
                 out.append(d)
             else:
                 out.append(math.ceil(d / self.mesh_shape[m]))
@@ -157,3 +158,12 @@ def chunk_id_of(op_dist_attr_raw: str | None) -> str | None:
         return None
     m = _CHUNK.search(op_dist_attr_raw)
     return m.group(1) if m else None
+
+
+def op_mesh(attrs_text: str) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
+    """(mesh shape, process ids) an op's `op_dist_attr` places it on, read from the op's attribute
+    dict text (no attribute is decoded); None without one."""
+    if "op_dist_attr:{mesh:" not in attrs_text:
+        return None
+    m = _OP_MESH.search(attrs_text)
+    return (_ints(m.group(1)), _ints(m.group(2))) if m else None

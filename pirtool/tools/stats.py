@@ -2,60 +2,27 @@
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from typing import Any
 
-from .attrs import Era
-from .ir import Block, Operation, Program, Value
-from .types import Type
+from ..attrs import Era
+from ..ir import Block, Operation, Program, Value
+from ..paddle import dist as pdist
+from ..paddle.collectives import is_comm_op
+from ..paddle.dist import DistSpec
+from ..paddle.roles import role_name
+from ..types import DTYPE_BYTES, Type
 
-ROLE_NAMES = {0: "forward", 1: "backward", 2: "optimize", 3: "rpc", 4: "dist", 5: "lrsched", -1: "none"}
-DTYPE_BYTES = {
-    "bf16": 2, "f16": 2, "f32": 4, "f64": 8, "b": 1, "i8": 1, "u8": 1, "i16": 2, "u16": 2, "i32": 4, "u32": 4,
-    "i64": 8, "u64": 8, "index": 8, "c64": 8, "c128": 16, "f8e4m3fn": 1, "f8e5m2": 1,
-}
 ERA_TEXT = {Era.E1: "E1 (2023: pd_op.tensor<>, typed scalars)", Era.E2: "E2 (2024: builtin.tensor<>, typed scalars)", Era.E3: "E3 (Paddle 3.x: tensor<>, bare scalars)"}
-
-# Collective / point-to-point communication ops (bare op name, without the dialect).
-_COMM = re.compile(
-    r"(?:c_)?(?:all_reduce|allreduce\w*|all_gather|allgather|reduce_scatter|reducescatter|broadcast|reduce|"
-    r"send_v2|recv_v2|p_send|p_recv|partial_send|partial_recv|partial_allgather|send|recv|all_to_all|alltoall|"
-    r"barrier|concat|split|identity|sync_calc_stream|sync_comm_stream|mp_allreduce_sum|global_scatter|global_gather)_?"
-)
-_TYPE_MESH = re.compile(r"mesh_shape:\[([^\]]*)\](?:,process_ids:\[([^\]]*)\])?")
-_OP_MESH = re.compile(r"op_dist_attr:\{mesh:\{shape:\[([^\]]*)\],process_ids:\[([^\]]*)\]\}")
-_DIMS_MAP = re.compile(r"dims_mappings:\[([^\]]*)\]")
-
-
-def _ints(text: str | None) -> list[int]:
-    return [int(x) for x in text.split(",")] if text else []
-
-
-def is_comm_op(name: str) -> bool:
-    bare = name.split(".", 1)[1] if "." in name else name
-    bare = bare.removesuffix("(phi_kernel)")
-    if bare in ("concat", "split", "reduce", "identity"):  # plain tensor ops unless c_-prefixed
-        return False
-    return _COMM.fullmatch(bare) is not None
-
 
 def local_shape(t: Type) -> tuple[int, ...] | None:
     """Per-rank shape of a dist tensor (global dims divided along their mesh axis); the shape otherwise."""
-    shape = t.shape
-    if shape is None or t.dist is None:
-        return shape
-    m = _TYPE_MESH.search(t.dist)
-    dm = _DIMS_MAP.search(t.dist)
-    if m is None or dm is None:
-        return shape
-    mesh = _ints(m.group(1))
-    out = []
-    for d, axis in zip(shape, _ints(dm.group(1)) + [-1] * len(shape), strict=False):
-        if d >= 0 and 0 <= axis < len(mesh) and mesh[axis] > 0:
-            d = -(-d // mesh[axis])
-        out.append(d)
-    return tuple(out)
+    return None if t.shape is None else pdist.local_shape(t)
+
+
+def _mesh(t: Type) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
+    spec = DistSpec.of(t)
+    return None if spec is None else (spec.mesh_shape, spec.process_ids)
 
 
 def nbytes(t: Type, local: bool = False) -> int | None:
@@ -131,23 +98,14 @@ def collect(prog: Program) -> dict[str, Any]:
             for r in op.results:
                 note_value(r)
             _op_facts(op, params, data, comm)
-            raw = op.attrs.text()
-            if "op_dist_attr:{mesh:" in raw:
-                m = _OP_MESH.search(raw)
-                if m:
-                    op_mesh[(tuple(_ints(m.group(1))), tuple(_ints(m.group(2))))] += 1
+            mesh = pdist.op_mesh(op.attrs.text())
+            if mesh is not None:
+                op_mesh[mesh] += 1
     for t, n in seen_types.items():
-        if t.dist is not None:
-            m = _TYPE_MESH.search(t.dist)
-            if m:
-                pids = tuple(_ints(m.group(2))) if m.group(2) is not None else None
-                type_mesh[(tuple(_ints(m.group(1))), pids)] += n
-        for e in t.elements if t.kind == "vec" else ():
-            if e.dist is not None:
-                m = _TYPE_MESH.search(e.dist)
-                if m:
-                    pids = tuple(_ints(m.group(2))) if m.group(2) is not None else None
-                    type_mesh[(tuple(_ints(m.group(1))), pids)] += n
+        for e in t.elements if t.kind == "vec" else (t,):
+            mesh = _mesh(e) if e.dist is not None else None
+            if mesh is not None:
+                type_mesh[mesh] += n
 
     def total_bytes(items: list[dict[str, Any]], key: str = "bytes") -> int:
         return sum(x.get(key) or 0 for x in items)
@@ -175,7 +133,7 @@ def collect(prog: Program) -> dict[str, Any]:
         "era_text": ERA_TEXT[prog.era],
         "ops": {"total": total, "top_level": total - nested, "nested": nested, "max_depth": max_depth},
         "by_name": dict(sorted(by_name.items(), key=lambda kv: (-kv[1], kv[0]))),
-        "by_role": {ROLE_NAMES.get(r, str(r)): n for r, n in sorted(by_role.items())},
+        "by_role": {role_name(r): n for r, n in sorted(by_role.items())},
         "parameters": params,
         "parameters_total": {"count": len(params), "bytes": total_bytes(params), "numel": sum(_numel(p) or 0 for p in params)},
         "kwargs": kwargs,

@@ -13,14 +13,14 @@ from collections import deque
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from .errors import PirError
-from .ir import Block, Operation, Program, Value
-from .types import Type
+from ..errors import PirError
+from ..ir import Block, Operation, Program, Value
+from ..paddle.roles import BACKWARD, FORWARD, NO_ROLE, OPTIMIZE, role_name
+from ..types import Type
 
-ROLE_COLORS = {0: "#cfe2ff", 1: "#ffd8b1", 2: "#c8f7c5", -1: "#eeeeee"}
+ROLE_COLORS = {FORWARD: "#cfe2ff", BACKWARD: "#ffd8b1", OPTIMIZE: "#c8f7c5", NO_ROLE: "#eeeeee"}
 OTHER_COLOR = "#eadcff"
-ROLE_NAMES = {0: "forward", 1: "backward", 2: "optimize", -1: "no op_role"}
-COLOR_WORDS = {0: "blue", 1: "orange", 2: "green", -1: "grey"}
+COLOR_WORDS = {FORWARD: "blue", BACKWARD: "orange", OPTIMIZE: "green", NO_ROLE: "grey"}
 _LINE = re.compile(r"[Ll](\d+)")
 
 
@@ -120,8 +120,8 @@ def build(prog: Program, focus: str | None = None, depth: int = 2, title: str = 
     selected: set[int] | None = None
     if focus is not None:
         selected = neighbourhood(find_focus(prog, focus, line_offset), depth)
-    b = _Builder(prog, selected, line_offset)
-    legend = ", ".join(f"{ROLE_NAMES[r]} {COLOR_WORDS[r]}" for r in ROLE_COLORS) + ", other roles violet"
+    b = _DotWriter(prog, selected, line_offset)
+    legend = ", ".join(f"{role_name(r, 'no op_role')} {COLOR_WORDS[r]}" for r in ROLE_COLORS) + ", other roles violet"
     head = [
         "digraph pir {",
         "  graph [rankdir=TB, fontname=\"Helvetica\", fontsize=10, labelloc=t, label=" + _q((title + "\n" if title else "") + "op fill by op_role — " + legend) + "];",
@@ -134,7 +134,7 @@ def build(prog: Program, focus: str | None = None, depth: int = 2, title: str = 
     return Graph("\n".join(head + body + edges + ["}"]) + "\n", b.n_ops, b.n_extra, len(edges), b.ops)
 
 
-class _Builder:
+class _DotWriter:
     def __init__(self, prog: Program, selected: set[int] | None, line_offset: int) -> None:
         self.prog = prog
         self.sel = selected

@@ -1,0 +1,219 @@
+"""Rendering a DiffResult: unified text with hunks and colour, `--json` objects, `--stat` tables.
+
+May import the model and `differ`'s result types.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+from typing import Any
+
+from ...ir import Operation, Value
+from ...paddle.roles import role_name
+from .differ import DiffResult, Row, arg_attrs
+
+# ----------------------------------------------------------------------------------------------
+# Rendering
+
+
+class SourceLines:
+    """The physical lines of a program's text, 1-based, with the offset of the program in its file."""
+
+    def __init__(self, text: str, offset: int = 0) -> None:
+        self.lines = text.split("\n")
+        self.offset = offset
+
+    def __getitem__(self, line: int) -> str:
+        if 1 <= line <= len(self.lines):
+            return self.lines[line - 1].rstrip("\r")
+        return ""
+
+
+def _short(text: str, n: int = 60) -> str:
+    return text if len(text) <= n else text[: n - 1] + "…"
+
+
+def _row_text(r: Row, la: SourceLines, lb: SourceLines) -> str:
+    if r.kind.startswith("k"):
+        if r.kind == "ko":
+            return "    ^kw: order of the kwargs differs"
+        v = r.kw_b if r.kw_b is not None else r.kw_a
+        assert v is not None
+        ind = "    " * (r.depth + 2)
+        return f"{ind}%kwarg_{r.kw} {arg_attrs(v)}".rstrip()
+    if r.b is not None:
+        return lb[r.b.line]
+    assert r.a is not None
+    return la[r.a.line]
+
+
+def _details(r: Row, d: DiffResult, la: SourceLines, lb: SourceLines) -> list[str]:
+    out: list[str] = []
+    a, b = r.a, r.b
+    if r.kind == "k~" and r.kw_a is not None:
+        out.append(f"was: %kwarg_{r.kw} {arg_attrs(r.kw_a)}")
+        return out
+    if a is None or b is None:
+        return out
+    if a.name != b.name:
+        out.append(f"op: {a.name} → {b.name}")
+    for k in r.keys:
+        x, y = a.attrs.get(k), b.attrs.get(k)
+        xs = "(none)" if x is None else _short(x.text(a.attrs.era))
+        ys = "(none)" if y is None else _short(y.text(b.attrs.era))
+        out.append(f"attr {k}: {xs} → {ys}")
+    for k in r.operands:
+        x = a.operands[k] if k < len(a.operands) else None
+        y = b.operands[k] if k < len(b.operands) else None
+        out.append(f"operand {k}: {_vdesc(x)} → {_vdesc(y)}")
+    if r.types:
+        out.append("types: " + _short(_sig(a), 70) + " → " + _short(_sig(b), 70))
+    if r.args:
+        out.append("block arguments differ")
+    return out
+
+
+def _vdesc(v: Value | None) -> str:
+    if v is None:
+        return "<<NULL VALUE>>"
+    name = v.name or "?"
+    op = v.defining_op
+    if op is not None:
+        return f"{name} ({op.name} L{op.line})"
+    return name
+
+
+def _sig(op: Operation) -> str:
+    return "(" + ", ".join(t.text for t in op.operand_types) + ") -> " + ", ".join(r.type.text for r in op.results)
+
+
+_COLORS = {"-": "red", "+": "green", "~": "yellow", "@": "cyan", "#": "yellow"}
+
+
+def render(d: DiffResult, la: SourceLines, lb: SourceLines, name_a: str, name_b: str, context: int = 2, color: bool = False) -> str:
+    """The unified-diff-like view: `-` removed, `+` added, `~` changed (with details), `@@` hunks."""
+    import click
+
+    def paint(s: str, c: str) -> str:
+        return click.style(s, fg=_COLORS[c]) if color else s
+
+    rows = d.rows
+    changed = [k for k, r in enumerate(rows) if r.changed]
+    if not changed:
+        return ""
+    out = [paint(f"--- {name_a}", "-"), paint(f"+++ {name_b}", "+")]
+    # group changed rows into hunks with `context` rows around them
+    hunks: list[tuple[int, int]] = []
+    for k in changed:
+        lo, hi = max(0, k - context), min(len(rows), k + context + 1)
+        if hunks and lo <= hunks[-1][1]:
+            hunks[-1] = (hunks[-1][0], max(hunks[-1][1], hi))
+        else:
+            hunks.append((lo, hi))
+    for lo, hi in hunks:
+        part = rows[lo:hi]
+        a_lines = [r.a_line + la.offset for r in part if r.a_line and r.kind not in ("+", "k+")]
+        b_lines = [r.b_line + lb.offset for r in part if r.b_line and r.kind not in ("-", "k-")]
+        a0 = a_lines[0] if a_lines else _prev_line(rows, lo, "a") + la.offset
+        b0 = b_lines[0] if b_lines else _prev_line(rows, lo, "b") + lb.offset
+        head = f"@@ -{a0},{len(a_lines)} +{b0},{len(b_lines)} @@"
+        enclosing = part[0].parent
+        if enclosing is not None:
+            head += f' in "{enclosing.name}" (line {enclosing.line + lb.offset})'
+        out.append(paint(head, "@"))
+        for r in part:
+            text = _row_text(r, la, lb)
+            k = r.kind[-1] if r.kind.startswith("k") else r.kind
+            if k == "o":
+                out.append(paint("~ " + text.lstrip(), "~"))
+                continue
+            if k == "=":
+                out.append("  " + text)
+                continue
+            out.append(paint(f"{k} {text}", k))
+            if k == "~":
+                pad = " " * (4 * (r.depth + 2))
+                for det in _details(r, d, la, lb):
+                    out.append(paint(f"#{pad[1:]}{det}", "#"))
+    return "\n".join(out) + "\n"
+
+
+def _prev_line(rows: list[Row], k: int, side: str) -> int:
+    for r in reversed(rows[:k]):
+        ln = r.a_line if side == "a" else r.b_line
+        if ln:
+            return ln
+    return 0
+
+
+def _role(op: Operation | None) -> int:
+    return -1 if op is None else op.op_role
+
+
+def to_json(d: DiffResult, off_a: int = 0, off_b: int = 0) -> dict[str, Any]:
+    """{"equal", "added", "removed", "changed", "kwargs"} with source lines of each side."""
+    added, removed, changed = [], [], []
+    kw: dict[str, Any] = {"added": [], "removed": [], "changed": [], "order_differs": False}
+    for r in d.rows:
+        if r.kind == "+":
+            assert r.b is not None
+            added.append({"op": r.b.name, "line": r.b_line + off_b, "op_role": _role(r.b), "depth": r.depth})
+        elif r.kind == "-":
+            assert r.a is not None
+            removed.append({"op": r.a.name, "line": r.a_line + off_a, "op_role": _role(r.a), "depth": r.depth})
+        elif r.kind == "~":
+            assert r.a is not None and r.b is not None
+            changed.append({
+                "op": r.b.name, "a_op": r.a.name, "a_line": r.a_line + off_a, "b_line": r.b_line + off_b,
+                "op_role": _role(r.b), "keys": r.keys, "operands": r.operands, "types": r.types,
+                "block_args": r.args, "depth": r.depth,
+            })
+        elif r.kind == "k+":
+            kw["added"].append({"name": r.kw, "line": r.b_line + off_b if r.b_line else None})
+        elif r.kind == "k-":
+            kw["removed"].append({"name": r.kw, "line": r.a_line + off_a if r.a_line else None})
+        elif r.kind == "k~":
+            kw["changed"].append({"name": r.kw, "a_line": r.a_line + off_a if r.a_line else None, "b_line": r.b_line + off_b if r.b_line else None})
+        elif r.kind == "ko":
+            kw["order_differs"] = True
+    return {"equal": d.equal, "added": added, "removed": removed, "changed": changed, "kwargs": kw}
+
+
+def stat_table(d: DiffResult) -> str:
+    """Ops added / removed / changed per (op name, op_role), then per op_role."""
+    per: dict[tuple[str, int], list[int]] = {}
+    for r in d.rows:
+        if r.kind in ("+", "-", "~"):
+            op = r.b if r.b is not None else r.a
+            assert op is not None
+            c = per.setdefault((op.name, op.op_role), [0, 0, 0])
+            c["+-~".index(r.kind)] += 1
+    kwc = Counter(r.kind for r in d.rows if r.kind.startswith("k"))
+    if not per and not any(kwc[k] for k in ("k+", "k-", "k~", "ko")):
+        return "no differences\n"
+    w = max([len(n) for n, _ in per] + [8])
+    lines = [f"{'op':<{w}}  {'op_role':<9} {'added':>6} {'removed':>8} {'changed':>8}"]
+    tot = [0, 0, 0]
+    for (name, role), c in sorted(per.items(), key=lambda kv: (kv[0][1], kv[0][0])):
+        lines.append(f"{name:<{w}}  {role_name(role, '-'):<9} {c[0]:>6} {c[1]:>8} {c[2]:>8}")
+        for i in range(3):
+            tot[i] += c[i]
+    lines.append(f"{'total':<{w}}  {'':<9} {tot[0]:>6} {tot[1]:>8} {tot[2]:>8}")
+    if any(kwc[k] for k in ("k+", "k-", "k~")):
+        lines.append(f"kwargs: {kwc['k+']} added, {kwc['k-']} removed, {kwc['k~']} changed")
+    if kwc["ko"]:
+        lines.append("kwargs: order differs")
+    return "\n".join(lines) + "\n"
+
+
+def added_names(d: DiffResult) -> Counter[str]:
+    return Counter(r.b.name for r in d.rows if r.kind == "+" and r.b is not None)
+
+
+def removed_names(d: DiffResult) -> Counter[str]:
+    return Counter(r.a.name for r in d.rows if r.kind == "-" and r.a is not None)
+
+
+def changed_rows(d: DiffResult) -> Iterable[Row]:
+    return (r for r in d.rows if r.kind == "~")
