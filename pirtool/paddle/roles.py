@@ -17,8 +17,9 @@ from contextlib import contextmanager
 from ..attrs import Attr, AttrDict
 from ..ir import Block, Operation, Program
 
-#: Paddle's `OpRole` (paddle/fluid/framework/op_proto_maker.h): the stage an op belongs to.
-FORWARD, BACKWARD, OPTIMIZE, RPC, DIST, LRSCHED = 0, 1, 2, 3, 4, 5
+#: Paddle's `OpRole` (paddle/fluid/framework/op_proto_maker.h; `core.op_proto_and_checker_maker.OpRole`):
+#: the stage an op belongs to. Bit flags past Optimize (tests/test_paddle_oracle.py pins them).
+FORWARD, BACKWARD, OPTIMIZE, RPC, DIST, LRSCHED = 0, 1, 2, 4, 8, 16
 #: `OpRole::kLoss` (0x100) or-ed into the role of the op that computes the loss (256) and of the
 #: op that seeds its gradient (257).
 LOSS = 0x100

@@ -1,0 +1,66 @@
+"""`pirtool.paddle`: the facts that used to be copied around the package, pinned where the copies
+disagreed (tests/test_paddle_oracle.py checks the same facts against Paddle itself)."""
+
+from __future__ import annotations
+
+import pytest
+
+from pirtool.paddle import roles
+from pirtool.paddle.collectives import is_comm_op, is_grad_sync_op
+from pirtool.paddle.names import GRAD_MERGE_SUFFIX, RENAME_SUFFIX
+from pirtool.paddle.optimizers import OPTIMIZER_OPERANDS, OPTIMIZERS, grad_operand, is_optimizer
+
+
+def test_loss_roles_join_their_stage() -> None:
+    # Paddle or-s OpRole::kLoss (256) into the loss op (forward) and its gradient seed (backward).
+    assert roles.stage_of(256) == roles.FORWARD
+    assert roles.stage_of(257) == roles.BACKWARD
+    for r in (roles.OPTIMIZE, roles.RPC, roles.DIST, roles.LRSCHED):
+        assert roles.stage_of(r) == roles.OPTIMIZE
+
+
+def test_role_names_are_paddles_bits() -> None:
+    # The copies in stats/diff named roles 3/4/5 rpc/dist/lrsched; Paddle's flags are 4/8/16.
+    assert [roles.role_name(r) for r in (0, 1, 2, 4, 8, 16)] == ["forward", "backward", "optimize", "rpc", "dist", "lrsched"]
+    assert roles.role_name(3) == "3" and roles.role_name(5) == "5"
+    assert roles.role_name(roles.NO_ROLE) == "none" and roles.role_name(roles.NO_ROLE, "-") == "-"
+
+
+@pytest.mark.parametrize(("op", "grad"), [("pd_op.sgd_", 2), ("pd_op.rmsprop_", 2), ("pd_op.ftrl", 3), ("pd_op.momentum_", 1)])
+def test_gradient_operand(op: str, grad: int) -> None:
+    # divergence.py once said "sgd_: 2, every other optimizer: 1" (wrong for rmsprop_ and ftrl).
+    assert grad_operand(op) == grad
+    assert OPTIMIZER_OPERANDS[op] == (0, grad)
+
+
+def test_optimizer_table_is_consistent() -> None:
+    for name, spec in OPTIMIZERS.items():
+        assert is_optimizer(name) and spec.name == name
+        used = [i for i in (spec.param, spec.grad, spec.learning_rate, spec.master_param) if i is not None]
+        assert len(set(used)) == len(used), name
+        # an in-place op writes its parameter back first; the gradient is never written
+        if name.endswith("_"):
+            assert spec.inplace[0] == spec.param, name
+        assert spec.grad not in spec.inplace.values() or name == "pd_op.dgc_momentum", name
+        if spec.master_param is not None and spec.inplace:
+            assert max(spec.inplace.values()) == spec.master_param, name
+    assert grad_operand("pd_op.matmul") is None and not is_optimizer("pd_op.add_")
+
+
+def test_collectives() -> None:
+    assert is_grad_sync_op_name("pd_op.c_allreduce_sum_") and is_grad_sync_op_name("pd_op.reduce_scatter")
+    assert not is_grad_sync_op_name("pd_op.all_gather")
+    assert is_comm_op("pd_op.all_gather") and is_comm_op("pd_op.c_concat") and not is_comm_op("pd_op.concat")
+
+
+def is_grad_sync_op_name(name: str) -> bool:
+    class _Op:  # is_grad_sync_op reads only the name
+        pass
+
+    op = _Op()
+    op.name = name  # type: ignore[attr-defined]
+    return is_grad_sync_op(op)  # type: ignore[arg-type]
+
+
+def test_suffixes() -> None:
+    assert GRAD_MERGE_SUFFIX == "@GRAD@MERGE" and RENAME_SUFFIX == "@RENAME"
