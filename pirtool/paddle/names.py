@@ -10,12 +10,31 @@ May import the model (ir).
 
 from __future__ import annotations
 
-from ..ir import Value
+from ..ir import Operation, Value
 
 #: Suffix of a gradient-merge accumulator's name: `<param>@GRAD@MERGE`.
 GRAD_MERGE_SUFFIX = "@GRAD@MERGE"
 #: Suffix the shared-parameter policy gives renamed gradients.
 RENAME_SUFFIX = "@RENAME"
+
+
+def source_name(op: Operation | None) -> str | None:
+    """The name a `builtin.parameter` (`parameter_name`) or `pd_op.data` (`name`) gives the value
+    it defines; None for any other op, or when the attribute is not a string."""
+    if op is None:
+        return None
+    if op.name == "builtin.parameter":
+        a = op.attrs.get("parameter_name")
+    elif op.name == "pd_op.data":
+        a = op.attrs.get("name")
+    else:
+        return None
+    return a.value if a is not None and a.kind == "str" else None
+
+
+def param_name(v: Value | None) -> str | None:
+    """The parameter (or data) a value is, read straight from its defining op (through no ops)."""
+    return source_name(v.defining_op) if v is not None else None
 
 
 def value_name(v: Value | None) -> str | None:
