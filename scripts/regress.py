@@ -109,6 +109,7 @@ def _runs() -> list[list[str]]:
 
 
 def record(out: str) -> int:
+    sys.path.insert(0, str(ROOT))  # this checkout's pirtool, not an installed one
     from click.testing import CliRunner
 
     import pirtool
