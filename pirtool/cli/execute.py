@@ -5,14 +5,47 @@ Added to `pirtool.cli.main` by `pirtool/cli/__init__.py`.
 
 from __future__ import annotations
 
+import functools
 import json
 import sys
+from collections.abc import Callable
 from typing import Any
 
 import click
 
 from ..errors import PirError
 from .common import EXIT_BAD, EXIT_DIFF, EXIT_OK, handle_errors, load_one, parse_source
+
+#: The runner's message terms (`pirtool.runner.errors.TERMS`) in this CLI's words: its options.
+CLI_TERMS = {
+    "feed_map_opt": "--feed-map",
+    "use_feed_map": "use --feed-map KEY=NAME",
+    "params_opt": "--params",
+    "pass_params": "pass --params",
+    "fetch_opt": "--fetch",
+    "backend_opt": "--backend",
+    "use_numpy": "use --backend numpy",
+    "see_check": " (see `pirtool run --check`)",
+    "feed_opt": "--feed",
+    "pass_feed": "pass --feed",
+    "pass_feed_npz": "pass --feed data.npz",
+}
+
+
+def _cli_words(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """Re-word runner errors with the options of this CLI (`--params` for "parameter values" ...)."""
+
+    @functools.wraps(fn)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        from ..runner.errors import RunnerError
+
+        try:
+            return fn(*args, **kwargs)
+        except RunnerError as e:
+            e.reason = e.reworded(CLI_TERMS)
+            raise
+
+    return wrapper
 
 
 def _parse(path: str) -> Any:
@@ -93,7 +126,7 @@ def _feeds_for(
 
     arrays = _load_npz(feed, "--feed") if feed is not None else {}
     # recv:PEER:RING_ID keys are what a recv_v2/p_recv gets when its peer's program is not run
-    r.interp.recv_feeds = {key: a for key, a in arrays.items() if key.startswith("recv:")}
+    r.set_recv_feeds({key: a for key, a in arrays.items() if key.startswith("recv:")})
     arrays = {key: a for key, a in arrays.items() if not key.startswith("recv:")}
     if not r.feed_names:
         return {}
@@ -213,6 +246,7 @@ seed_option = click.option(
 @backend_option
 @seed_option
 @handle_errors
+@_cli_words
 def run(
     programs: tuple[str, ...],
     startups: tuple[str, ...],
@@ -301,7 +335,7 @@ def _save_state(path: str, runners: list[Any]) -> None:
     arrays = {}
     for i, r in enumerate(runners):
         pre = f"rank{i}/" if len(runners) > 1 else ""
-        arrays.update({pre + name: np.asarray(r._host(a)) for name, a in r.state.items() if hasattr(a, "shape")})
+        arrays.update({pre + name: a for name, a in r.host_state().items()})
     np.savez(path, **arrays)
 
 
@@ -435,12 +469,14 @@ class Progress:
 
 
 def _notes(r: Any) -> None:
-    for n in dict.fromkeys(r.interp.notes):
+    from ..runner.errors import render
+
+    for n in dict.fromkeys(render(n, CLI_TERMS) for n in r.notes):
         click.echo(f"{r.filename}: note: {n}", err=True)
 
 
 def _check(program: str, startup: str | None, plan: tuple[str, str] | None = None) -> int:
-    from ..runner.registry import has_kernel
+    from ..runner.kernels import has_kernel
 
     missing: dict[str, list[str]] = {}
     total = 0
@@ -489,6 +525,7 @@ def _check(program: str, startup: str | None, plan: tuple[str, str] | None = Non
 @backend_option
 @seed_option
 @handle_errors
+@_cli_words
 def check_loss(
     before: str,
     after: str,
@@ -648,9 +685,9 @@ def nonfinite(res: Any) -> str | None:
 
 
 def _has_bad(a: Any) -> bool:
-    from ..runner.schedule import _bad
+    from ..runner.schedule import nonfinite_kind
 
-    return _bad(a) is not None
+    return nonfinite_kind(a) is not None
 
 
 def _check_batch(rb: Any, before: str, rows: int) -> None:
@@ -662,7 +699,7 @@ def _check_batch(rb: Any, before: str, rows: int) -> None:
     if not dims:
         return
     odd = [f"{name} ({d})" for name, d in feed_batch_dims(rb.main).items() if d > 0 and d != rows]
-    rb.interp.notes.append(f"batch dims of data ops {', '.join(odd)} are metadata: fed {rows} rows")
+    rb.add_note(f"batch dims of data ops {', '.join(odd)} are metadata: fed {rows} rows")
     baked = [x for d in sorted(dims) for x in baked_batch(rb.main, d)]
     if baked:
         for x in baked:

@@ -19,7 +19,7 @@ from collections import deque
 from typing import Any
 
 from ..ir import Program
-from .interpreter import RunError
+from .errors import RunError
 
 
 def ring_members(programs: list[Program]) -> dict[int, tuple[int, ...]]:

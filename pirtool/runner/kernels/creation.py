@@ -7,7 +7,7 @@ from typing import Any
 
 import numpy as np
 
-from ..interpreter import np_dtype_of_attr, np_dtype_of_type
+from ..dtypes import np_dtype_of_attr, np_dtype_of_type
 from ..registry import kernel
 
 

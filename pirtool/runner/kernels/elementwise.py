@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from ..interpreter import np_dtype_of_attr, np_dtype_of_type
+from ..dtypes import np_dtype_of_attr, np_dtype_of_type
 from ..registry import kernel
 from ._util import erf, same_dtype, unbroadcast
 

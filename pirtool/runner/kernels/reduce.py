@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..interpreter import np_dtype_of_attr
+from ..dtypes import np_dtype_of_attr
 from ..registry import kernel
 from ._util import norm_axes, same_dtype
 
