@@ -29,6 +29,8 @@ TERMS: dict[str, str] = {
     "feed_opt": "the feeds",  # the arrays fed to the data ops (and `recv:PEER:RING_ID` values)
     "pass_feed": "feed real data",
     "pass_feed_npz": "feed real data",
+    "pass_batch_size": "give the rows per micro-step",
+    "steps_opt": "step count",
 }
 
 

@@ -323,6 +323,16 @@ class Runner:
                 return int(shp[0])
         return None
 
+    def rows_per_micro_step(self, batch_size: int | None = None) -> int:
+        """`batch_size` if given, else the data ops' printed batch dim; 1 for a program that
+        reads no data. Raises RunnerError when the batch dim is dynamic and none is given."""
+        b = batch_size or self.micro_batch()
+        if b is None:
+            if not self.feed_names:
+                return 1
+            raise RunnerError(Text("the data ops have a dynamic batch dim: {pass_batch_size}"), filename=self.filename)
+        return b
+
     def _set_feeds(self, feeds: dict[str, Any]) -> None:
         it = self.interp
         it.env = {}
@@ -413,6 +423,21 @@ def available_steps(feeds: dict[str, Any], k: int, b: int) -> int:
         return 1
     rows = min(int(np.asarray(a).shape[0]) for a in feeds.values())
     return rows // (k * b)
+
+
+def plan_steps(feeds: dict[str, Any], k: int, b: int, steps: int | None = None) -> int:
+    """How many optimizer steps of k micro-steps of b rows to run: `steps` if the feeds have the
+    rows for them, else as many as they have (RunnerError if not even one, or too few)."""
+    have = available_steps(feeds, k, b)
+    if steps is None:
+        if have < 1:
+            raise RunnerError(f"the feeds have fewer than k*b = {k * b} rows: nothing to run")
+        return have
+    if feeds and steps > have:
+        raise RunnerError(
+            Text("{steps_opt} {steps} needs {need} rows, the feeds have {rows}", steps=steps, need=steps * k * b, rows=have * k * b)
+        )
+    return steps
 
 
 def get_xp(backend: str) -> Any:
