@@ -5,6 +5,8 @@ Floats are standard normal; bools are fair coin flips; an integer data op gets v
 a `cross_entropy_with_softmax` label, the table rows of an `embedding` id, the axis length of a
 `gather` index, `num_classes` of `one_hot`. Reshapes, casts and the like between the data op
 and the consumer are followed. Without such a consumer integers are in [0, DEFAULT_INT_BOUND).
+
+May import `dtypes` and `errors` of the runner (and the model); nothing above.
 """
 
 from __future__ import annotations

@@ -10,6 +10,8 @@ values (sum/avg/max/min/prod reduce in rank order, all_gather and reduce_scatter
 broadcast from `root`); `dist_op.reshard` of a Partial value all-reduces over its mesh's
 process ids; send/recv go through channels keyed by (src, dst, ring_id), `peer` being the rank
 within the ring's group.
+
+May import `..registry`, `..dtypes`, `..errors`, `._util` and `pirtool.paddle`; nothing above (see `kernels/__init__`).
 """
 
 from __future__ import annotations

@@ -13,6 +13,8 @@ Operand orders (from the 3.3.1 dumps, matching Paddle's ops.yaml):
 * adagrad_(param, grad, moment, learning_rate, master_param) -> param_out, moment_out, master_param_out
 With a master_param (multi_precision) the update is computed on it and cast to the param dtype.
 The in-place maps (result -> operand) are `pirtool.paddle.optimizers.OPTIMIZERS[name].inplace`.
+
+May import `..registry`, `..dtypes`, `..errors`, `._util` and `pirtool.paddle`; nothing above (see `kernels/__init__`).
 """
 
 from __future__ import annotations

@@ -1,4 +1,7 @@
-"""Reductions (mean, sum, max, min, prod, ...) and their grads; axes from an IntArray operand."""
+"""Reductions (mean, sum, max, min, prod, ...) and their grads; axes from an IntArray operand.
+
+May import `..registry`, `..dtypes`, `..errors`, `._util` and `pirtool.paddle`; nothing above (see `kernels/__init__`).
+"""
 
 from __future__ import annotations
 
