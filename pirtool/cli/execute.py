@@ -12,140 +12,20 @@ from typing import Any
 import click
 
 from ..errors import PirError
-from .common import EXIT_BAD, EXIT_DIFF, EXIT_OK, handle_errors, load_one, parse_source
-
-
-def _parse(path: str) -> Any:
-    src = load_one(path)
-    return parse_source(src)
-
-
-def _load_npz(path: str, what: str) -> dict[str, Any]:
-    import zipfile
-
-    import numpy as np
-
-    try:
-        z = np.load(path, allow_pickle=False)
-        if not hasattr(z, "files"):
-            raise ValueError("a single .npy array, not an .npz archive")
-        with z:
-            return {k: z[k] for k in z.files}
-    except (OSError, ValueError, EOFError, zipfile.BadZipFile) as e:
-        raise PirError(f"{what}: cannot read as .npz ({e})", filename=path) from None
-
-
-def _feed_map(text: str | None) -> dict[str, str] | None:
-    if not text:
-        return None
-    out = {}
-    for item in text.split(","):
-        if "=" not in item:
-            raise PirError(f"--feed-map: expected KEY=NAME items separated by commas, got {item!r}")
-        k, v = item.split("=", 1)
-        out[k.strip()] = v.strip()
-    return out
-
-
-def _make_runner(
-    main_path: str,
-    startup: str | None,
-    params: str | None,
-    backend: str,
-    seed: int,
-    fetch: str | None,
-    plan: tuple[str, str] | None = None,
-    interpreter_cls: Any = None,
-) -> Any:
-    from ..runner.interpreter import Interpreter
-    from ..runner.schedule import PlanRunner, Runner, get_xp
-
-    xp = get_xp(backend)
-    prog = _parse(main_path)
-    try:
-        if plan:
-            r = PlanRunner(
-                prog, _parse(plan[0]), _parse(plan[1]), xp=xp, seed=seed, filename=main_path, loss_name=fetch
-            )
-        else:
-            r = Runner(
-                prog,
-                xp=xp,
-                seed=seed,
-                filename=main_path,
-                loss_name=fetch,
-                interpreter_cls=interpreter_cls or Interpreter,
-            )
-        if startup:
-            r.run_startup(_parse(startup), filename=startup)
-        if params:
-            r.load_params(_load_npz(params, "--params"))
-    except PirError as e:
-        raise e.located(main_path) from None
-    return r
-
-
-def _feeds_for(
-    r: Any, feed: str | None, feed_map: str | None, random_rows: int | None = None, seed: int = 0
-) -> dict[str, Any]:
-    """The feeds from `--feed`; without it, `random_rows` rows of seeded random data (if given)."""
-    from ..runner.schedule import map_feeds
-
-    arrays = _load_npz(feed, "--feed") if feed is not None else {}
-    # recv:PEER:RING_ID keys are what a recv_v2/p_recv gets when its peer's program is not run
-    r.interp.recv_feeds = {key: a for key, a in arrays.items() if key.startswith("recv:")}
-    arrays = {key: a for key, a in arrays.items() if not key.startswith("recv:")}
-    if not r.feed_names:
-        return {}
-    if feed is None and random_rows is not None:
-        return _random_feeds(r, random_rows, seed)
-    if feed is None:
-        raise PirError(
-            f"the program reads data op(s) {', '.join(r.feed_names)}: pass --feed data.npz", filename=r.filename
-        )
-    try:
-        return map_feeds(arrays, r.feed_names, _feed_map(feed_map))
-    except PirError as e:
-        raise e.located(r.filename) from None
-
-
-def _random_feeds(r: Any, rows: int, seed: int) -> dict[str, Any]:
-    from ..runner.randdata import random_feeds
-
-    try:
-        arrays, notes = random_feeds(r.feed_ops, rows, seed)
-    except PirError as e:
-        raise e.located(r.filename) from None
-    desc = ", ".join(f"{n} {list(a.shape)} {a.dtype}" for n, a in arrays.items())
-    click.echo(
-        f"{r.filename}: note: no --feed: running on seeded random data (--seed {seed}; floats ~ N(0,1)): {desc}",
-        err=True,
-    )
-    for n in notes:
-        click.echo(f"{r.filename}: note: random data: {n}", err=True)
-    return arrays
-
-
-def _rows(r: Any, batch_size: int | None, scale: int = 1) -> int:
-    b = batch_size or r.micro_batch()
-    if b is None:
-        if not r.feed_names:
-            return 1
-        raise PirError("the data ops have a dynamic batch dim: pass --batch-size B", filename=r.filename)
-    return b * scale
-
-
-def _steps(feeds: dict[str, Any], k: int, b: int, steps: int | None) -> int:
-    from ..runner.schedule import available_steps
-
-    have = available_steps(feeds, k, b)
-    if steps is None:
-        if have < 1:
-            raise PirError(f"the feeds have fewer than k*b = {k * b} rows: nothing to run")
-        return have
-    if feeds and steps > have:
-        raise PirError(f"--steps {steps} needs {steps * k * b} rows, the feeds have {have * k * b}")
-    return steps
+from .common import EXIT_BAD, EXIT_DIFF, EXIT_OK, handle_errors
+from .runio import (
+    Progress,
+    check_batch,
+    cli_words,
+    feeds_for,
+    load_npz,
+    make_runner,
+    parse_file,
+    per_rank,
+    plot_losses,
+    print_notes,
+    write_state,
+)
 
 
 def _fmt(x: float) -> str:
@@ -213,6 +93,7 @@ seed_option = click.option(
 @backend_option
 @seed_option
 @handle_errors
+@cli_words
 def run(
     programs: tuple[str, ...],
     startups: tuple[str, ...],
@@ -249,6 +130,8 @@ def run(
       pirtool run rank0.pir rank1.pir -s startup0.pir -s startup1.pir --feed data.npz  # 2 ranks
       pirtool run --check main.pir
     """
+    from ..runner.schedule import nonfinite, plan_steps
+
     if check:
         sys.exit(max(_check(p, startups[0] if startups else None, plan) for p in programs))
     if k < 1:
@@ -261,11 +144,11 @@ def run(
     if len(startups) > 1 or len(feeds) > 1:
         raise PirError("one program: give --startup and --feed at most once")
     program, startup, feed = programs[0], (startups[0] if startups else None), (feeds[0] if feeds else None)
-    r = _make_runner(program, startup, params, backend, seed, fetch, plan)
-    b = _rows(r, batch_size)
-    feeds_ = _feeds_for(r, feed, feed_map, random_rows=(steps or 1) * k * b, seed=seed)
-    _check_batch(r, program, b)
-    n = _steps(feeds_, k, b, steps)
+    r = make_runner(program, startup, params, backend, seed, fetch, plan)
+    b = r.rows_per_micro_step(batch_size)
+    feeds_ = feeds_for(r, feed, feed_map, random_rows=(steps or 1) * k * b, seed=seed)
+    check_batch(r, program, b)
+    n = plan_steps(feeds_, k, b, steps)
     bar = Progress("run")
     bad = None
     for res in r.iter_train(feeds_, k, b, n):
@@ -281,9 +164,9 @@ def run(
             break
         bar(res.step, n)
     bar.clear()
-    _notes(r)
+    print_notes(r)
     if save_state:
-        _save_state(save_state, [r])
+        write_state(save_state, [r])
     if bad:
         sys.exit(EXIT_DIFF)
 
@@ -293,26 +176,6 @@ def _num(x: float) -> float | None:
     import math
 
     return x if math.isfinite(x) else None
-
-
-def _save_state(path: str, runners: list[Any]) -> None:
-    import numpy as np
-
-    arrays = {}
-    for i, r in enumerate(runners):
-        pre = f"rank{i}/" if len(runners) > 1 else ""
-        arrays.update({pre + name: np.asarray(r._host(a)) for name, a in r.state.items() if hasattr(a, "shape")})
-    np.savez(path, **arrays)
-
-
-def _per_rank(items: tuple[str, ...], n: int, what: str) -> list[str | None]:
-    if not items:
-        return [None] * n
-    if len(items) == 1:
-        return [items[0]] * n
-    if len(items) != n:
-        raise PirError(f"{what}: give it once for all {n} ranks or once per rank, not {len(items)} times")
-    return list(items)
 
 
 def _run_ranks(
@@ -330,122 +193,57 @@ def _run_ranks(
     backend: str,
     seed: int,
 ) -> None:
-    from ..runner.multi import connect, run_ranks, train_ranks
+    from ..runner.multi import Ranks
+    from ..runner.schedule import plan_steps
 
     n_ranks = len(programs)
-    sps = _per_rank(startups, n_ranks, "--startup")
-    fps = _per_rank(feeds, n_ranks, "--feed")
-    runners = [_make_runner(p, None, None, backend, seed + i, fetch) for i, p in enumerate(programs)]
-    start_progs = [_parse(s) if s else None for s in sps]
-    world = connect(runners, [s for s in start_progs if s is not None] if all(start_progs) else None)
-
-    def startup(i: int) -> None:
-        sp = start_progs[i]
-        if sp is not None:
-            try:
-                runners[i].run_startup(sp, filename=sps[i])
-            except PirError as e:
-                raise e.located(programs[i]) from None
-
-    run_ranks([lambda i=i: startup(i) for i in range(n_ranks)], world)
-    world.done.clear()
+    sps = per_rank(startups, n_ranks, "--startup")
+    fps = per_rank(feeds, n_ranks, "--feed")
+    runners = [make_runner(p, None, None, backend, seed + i, fetch) for i, p in enumerate(programs)]
+    ranks = Ranks(runners, [(parse_file(s), s) if s else None for s in sps])
+    ranks.run_startups()
     if params:
-        arrays = _load_npz(params, "--params")
-        for i, r in enumerate(runners):
-            try:
-                r.load_params(arrays)
-            except PirError as e:
-                raise e.located(programs[i]) from None
-    b = _rows(runners[0], batch_size)
+        ranks.load_params(load_npz(params, "--params"))
+    b = runners[0].rows_per_micro_step(batch_size)
     rank_feeds = [
-        _feeds_for(r, f, feed_map, random_rows=(steps or 1) * k * b, seed=seed + i)
+        feeds_for(r, f, feed_map, random_rows=(steps or 1) * k * b, seed=seed + i)
         for i, (r, f) in enumerate(zip(runners, fps, strict=True))
     ]
-    n = min(_steps(f, k, b, steps) for f in rank_feeds)
+    n = min(plan_steps(f, k, b, steps) for f in rank_feeds)
     bar = Progress("run")
-    results = train_ranks(runners, rank_feeds, k, b, n, world, progress=bar)
+    results = ranks.train(rank_feeds, k, b, n, progress=bar)
     bar.clear()
     bad = None
-    for s in range(n):
-        per = [res[s] for res in results]
-        losses = [p.loss for p in per]
-        loss = sum(losses) / len(losses)
-        bad = next((f"rank {i}: {m}" for i, p in enumerate(per) if (m := nonfinite(p))), None)
+    for st in results:
+        losses, bad = st.losses, st.error
         if as_json:
             row = {
-                "step": s + 1,
-                "loss": _num(loss),
+                "step": st.step,
+                "loss": _num(st.loss),
                 "ranks": [_num(x) for x in losses],
-                "micro": [[_num(x) for x in p.micro] for p in per],
+                "micro": [[_num(x) for x in p.micro] for p in st.results],
             }
             click.echo(json.dumps({**row, "error": bad} if bad else row))
         else:
-            click.echo(f"step {s + 1}  loss {_fmt(loss)}  ranks {' '.join(_fmt(x) for x in losses)}")
+            click.echo(f"step {st.step}  loss {_fmt(st.loss)}  ranks {' '.join(_fmt(x) for x in losses)}")
         if bad:
-            click.echo(f"step {s + 1}: {bad}", err=True)
+            click.echo(f"step {st.step}: {bad}", err=True)
             break
     for r in runners:
-        _notes(r)
+        print_notes(r)
     if save_state:
-        _save_state(save_state, runners)
+        write_state(save_state, runners)
     if bad:
         sys.exit(EXIT_DIFF)
 
 
-class Progress:
-    """A one-line progress bar on stderr (`\\r`-redrawn), only when stderr is a terminal and the
-    run has taken more than a second; cleared when done."""
-
-    def __init__(self, label: str, stream: Any = None) -> None:
-        import time
-
-        self.label = label
-        self.stream = stream if stream is not None else sys.stderr
-        self.t0 = time.monotonic()
-        self.shown = False
-        try:
-            self.tty = bool(self.stream.isatty())
-        except (AttributeError, ValueError):
-            self.tty = False
-
-    def __call__(self, done: int, total: int) -> None:
-        import time
-
-        if not self.tty:
-            return
-        dt = time.monotonic() - self.t0
-        if dt < 1.0 and not self.shown:
-            return
-        width = 30
-        fill = int(width * done / max(total, 1))
-        eta = dt / max(done, 1) * (total - done)
-        self.stream.write(
-            f"\r{self.label} [{'#' * fill}{'.' * (width - fill)}] {done}/{total}  {dt:.1f}s  eta {eta:.1f}s"
-        )
-        self.stream.flush()
-        self.shown = True
-        if done >= total:
-            self.clear()
-
-    def clear(self) -> None:
-        if self.shown:
-            self.stream.write("\r\x1b[K")
-            self.stream.flush()
-            self.shown = False
-
-
-def _notes(r: Any) -> None:
-    for n in dict.fromkeys(r.interp.notes):
-        click.echo(f"{r.filename}: note: {n}", err=True)
-
-
 def _check(program: str, startup: str | None, plan: tuple[str, str] | None = None) -> int:
-    from ..runner.registry import has_kernel
+    from ..runner.kernels import has_kernel
 
     missing: dict[str, list[str]] = {}
     total = 0
     for path in [program, *(plan or ())] + ([startup] if startup else []):
-        prog = _parse(path)
+        prog = parse_file(path)
         for op in prog.walk():
             total += 1
             if not has_kernel(op.name):
@@ -489,6 +287,7 @@ def _check(program: str, startup: str | None, plan: tuple[str, str] | None = Non
 @backend_option
 @seed_option
 @handle_errors
+@cli_words
 def check_loss(
     before: str,
     after: str,
@@ -530,7 +329,8 @@ def check_loss(
       pirtool merge before.pir -k 2 -o after.pir && \\
           pirtool check-loss before.pir after.pir -k 2 -s startup.pir --feed data.npz
     """
-    import numpy as np
+    from ..runner.checkloss import check_loss as run_check
+    from ..runner.schedule import plan_steps
 
     if k < 1:
         raise PirError("-k must be at least 1")
@@ -541,7 +341,8 @@ def check_loss(
             raise PirError("--plot needs matplotlib (pip install matplotlib)") from None
 
     def pair(interpreter_cls: Any = None, quiet: bool = False) -> tuple[Any, Any]:
-        ra = _make_runner(
+        """(BEFORE's runner, AFTER's runner), started and with parameters loaded."""
+        ra = make_runner(
             after, startup_after or startup, params, backend, seed, fetch, interpreter_cls=interpreter_cls
         )
         if not startup_after:
@@ -555,67 +356,47 @@ def check_loss(
                     f"does not make: {', '.join(filled[:4])}{' ...' if len(filled) > 4 else ''}",
                     err=True,
                 )
-        rb = _make_runner(before, startup, params, backend, seed, fetch, interpreter_cls=interpreter_cls)
-        return ra, rb
+        rb = make_runner(before, startup, params, backend, seed, fetch, interpreter_cls=interpreter_cls)
+        return rb, ra
 
-    ra, rb = pair()
-    b = _rows(ra, batch_size)
-    feeds_a = _feeds_for(ra, feed, feed_map, random_rows=(steps or 1) * k * b, seed=seed)
+    rb, ra = pair()
+    b = ra.rows_per_micro_step(batch_size)
+    feeds_a = feeds_for(ra, feed, feed_map, random_rows=(steps or 1) * k * b, seed=seed)
     same = feed is None and sorted(rb.feed_names) == sorted(ra.feed_names)
-    feeds_b = feeds_a if same else _feeds_for(rb, feed, feed_map, random_rows=(steps or 1) * k * b, seed=seed)
-    n = _steps(feeds_a, k, b, steps)
-    _check_batch(rb, before, k * b)
-    _check_batch(ra, after, b)
-    res_b = rb.train(feeds_b, 1, k * b, n, progress=Progress("before"))
-    res_a = ra.train(feeds_a, k, b, n, progress=Progress("after"))
-    names = [p for p in rb.param_names if p in ra.state]
-    first: str | None = None
-    first_step, first_params = 0, []
-    rows = []
-    for sb, sa in zip(res_b, res_a, strict=True):
-        lb, la = sb.loss, sa.loss
-        loss_ok = bool(np.isclose(la, lb, rtol=rtol, atol=atol))
-        worst, worst_name, bad_name = 0.0, "", None
-        for p in names:
-            pb, pa = sb.params[p], sa.params[p]
-            with np.errstate(invalid="ignore"):
-                d = float(np.max(np.abs(pa.astype("float64") - pb.astype("float64")))) if pb.size else 0.0
-            if d >= worst:
-                worst, worst_name = d, p
-            if bad_name is None and not np.allclose(pa, pb, rtol=rtol, atol=atol):
-                bad_name = p
-        bad_b, bad_a = nonfinite(sb), nonfinite(sa)
-        if bad_b or bad_a:  # nan/inf counts as a difference even where both agree (inf == inf)
-            loss_ok = loss_ok and not (bad_b or "").startswith("loss") and not (bad_a or "").startswith("loss")
-            bad_name = bad_name or next((p for p in names if _has_bad(sb.params[p]) or _has_bad(sa.params[p])), None)
-            if loss_ok and bad_name is None:
-                loss_ok = False
-        if first is None and not (loss_ok and bad_name is None):
-            first_step = sb.step
-            first_params = [p for p in names if not np.allclose(sa.params[p], sb.params[p], rtol=rtol, atol=atol)]
-        if first is None and (bad_b or bad_a):
-            first = f"step {sb.step}: " + "; ".join(
-                f"{m} in {w}" for m, w in ((bad_b, "BEFORE"), (bad_a, "AFTER")) if m
-            )
-        if first is None:
-            if not loss_ok:
-                first = f"step {sb.step}: loss differs: before {lb:.8g}, after {la:.8g} (|d| {abs(la - lb):.3g})"
-            elif bad_name is not None:
-                d = float(np.max(np.abs(sa.params[bad_name] - sb.params[bad_name])))
-                first = f"step {sb.step}: parameter {bad_name} differs: max |d| {d:.3g}"
-        rows.append((sb.step, lb, la, abs(la - lb), worst, worst_name, loss_ok and bad_name is None))
+    feeds_b = feeds_a if same else feeds_for(rb, feed, feed_map, random_rows=(steps or 1) * k * b, seed=seed)
+    n = plan_steps(feeds_a, k, b, steps)
+    check_batch(rb, before, k * b)
+    check_batch(ra, after, b)
+    bars: dict[str, Progress] = {}
+
+    def progress(phase: str, done: int, total: int) -> None:
+        bars.setdefault(phase, Progress(phase))(done, total)
+
+    res = run_check(
+        rb,
+        ra,
+        feeds_b,
+        feeds_a,
+        k,
+        b,
+        n,
+        rtol=rtol,
+        atol=atol,
+        make_runners=lambda cls: pair(cls, quiet=True),
+        progress=progress,
+    )
     if as_json:
-        for s, lb, la, dl, w, wn, ok in rows:
+        for row in res.rows:
             click.echo(
                 json.dumps(
                     {
-                        "step": s,
-                        "loss_before": lb,
-                        "loss_after": la,
-                        "d_loss": dl,
-                        "max_d_param": w,
-                        "param": wn,
-                        "ok": ok,
+                        "step": row.step,
+                        "loss_before": row.loss_before,
+                        "loss_after": row.loss_after,
+                        "d_loss": row.d_loss,
+                        "max_d_param": row.max_d_param,
+                        "param": row.param,
+                        "ok": row.ok,
                     }
                 )
             )
@@ -623,105 +404,25 @@ def check_loss(
         click.echo(
             f"{'step':>4}  {'loss before':>12}  {'loss after':>12}  {'|d loss|':>9}  {'max|d param|':>12}  param"
         )
-        for s, lb, la, dl, w, wn, ok in rows:
-            click.echo(f"{s:>4}  {lb:>12.6f}  {la:>12.6f}  {dl:>9.2e}  {w:>12.2e}  {wn}{'' if ok else '  <-- differs'}")
-    _notes(rb)
-    _notes(ra)
+        for row in res.rows:
+            click.echo(
+                f"{row.step:>4}  {row.loss_before:>12.6f}  {row.loss_after:>12.6f}  {row.d_loss:>9.2e}  "
+                f"{row.max_d_param:>12.2e}  {row.param}{'' if row.ok else '  <-- differs'}"
+            )
+    print_notes(rb)
+    print_notes(ra)
     if plot:
-        _plot(plot, res_b, res_a, k)
-    if first is not None:
-        div = _first_divergence(pair, feeds_a, feeds_b, k, b, first_step, first_params, rtol, atol)
+        plot_losses(plot, res.before, res.after, k)
+    if res.first is not None:
+        div = res.divergence
         if as_json:
-            click.echo(json.dumps({"fail": first, "first_divergence": div}))
+            click.echo(json.dumps({"fail": res.first, "first_divergence": div.as_dict() if div else None}))
         else:
-            click.echo(f"FAIL {first} (rtol {rtol:g}, atol {atol:g})")
-            click.echo(div["text"] if div else "first divergence: not found (no op of AFTER matches one of BEFORE)")
+            click.echo(f"FAIL {res.first} (rtol {rtol:g}, atol {atol:g})")
+            click.echo(div.text if div else "first divergence: not found (no op of AFTER matches one of BEFORE)")
         sys.exit(EXIT_DIFF)
-    click.echo(f"OK {len(rows)} steps, losses and {len(names)} parameters agree (rtol {rtol:g}, atol {atol:g})")
+    click.echo(f"OK {len(res.rows)} steps, losses and {len(res.params)} parameters agree (rtol {rtol:g}, atol {atol:g})")
     sys.exit(EXIT_OK)
-
-
-def nonfinite(res: Any) -> str | None:
-    from ..runner.schedule import nonfinite as f
-
-    return f(res)
-
-
-def _has_bad(a: Any) -> bool:
-    from ..runner.schedule import _bad
-
-    return _bad(a) is not None
-
-
-def _check_batch(rb: Any, before: str, rows: int) -> None:
-    """Exit 2 if the program hard-codes its data ops' batch size in an attribute but runs on
-    `rows` rows per micro-step; else a note when the data ops' printed batch dim is not `rows`."""
-    from ..runner.batch import baked_batch, feed_batch_dims
-
-    dims = {d for d in feed_batch_dims(rb.main).values() if d > 0 and d != rows}
-    if not dims:
-        return
-    odd = [f"{name} ({d})" for name, d in feed_batch_dims(rb.main).items() if d > 0 and d != rows]
-    rb.interp.notes.append(f"batch dims of data ops {', '.join(odd)} are metadata: fed {rows} rows")
-    baked = [x for d in sorted(dims) for x in baked_batch(rb.main, d)]
-    if baked:
-        for x in baked:
-            d = next(iter(dims)) if len(dims) == 1 else x.value[0]
-            click.echo(f"{before}:{x.op.line}: error: {x.message(d)}")
-        raise SystemExit(EXIT_BAD)
-
-
-def _first_divergence(
-    pair: Any,
-    feeds_a: dict[str, Any],
-    feeds_b: dict[str, Any],
-    k: int,
-    b: int,
-    step: int,
-    params: list[str],
-    rtol: float,
-    atol: float,
-) -> dict[str, Any] | None:
-    """Re-run step `step` of both programs recording every op; the first op of AFTER that diverges."""
-    from ..runner.divergence import RecordingInterpreter, locate, record_step
-
-    ra, rb = pair(RecordingInterpreter, quiet=True)
-    names = [p for p in rb.param_names if p in ra.state]
-    # earlier steps first: optimizer state (moments) may diverge before a parameter leaves the tolerance
-    for t in range(1, step + 1):
-        rec_b = record_step(rb, feeds_b, 1, k * b, t)
-        rec_a = record_step(ra, feeds_a, k, b, t)
-        d = locate(rec_b, rec_a, k, params if t == step else names, rtol=rtol, atol=atol)
-        if d is not None:
-            return {
-                "op": d.op.name,
-                "line": d.op.line,
-                "step": t,
-                "what": d.what,
-                "max_d": d.max_d,
-                "text": f"{d.line()} (step {t})",
-            }
-    return None
-
-
-def _plot(path: str, res_b: list[Any], res_a: list[Any], k: int) -> None:
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
-    fig, ax = plt.subplots(figsize=(6, 4))
-    steps = [r.step for r in res_b]
-    ax.plot(steps, [r.loss for r in res_b], "o-", label="before (k*b rows)")
-    ax.plot(steps, [r.loss for r in res_a], "x--", label=f"after (mean of {k} micro)")
-    for r in res_a:
-        ax.plot([r.step + (j + 1) / (k + 1) - 0.5 for j in range(len(r.micro))], r.micro, ".", color="gray")
-    ax.set_xlabel("optimizer step")
-    ax.set_ylabel("loss")
-    ax.legend()
-    fig.tight_layout()
-    fig.savefig(path)
-    plt.close(fig)
 
 
 __all__ = ["run", "check_loss", "EXIT_BAD"]

@@ -4,7 +4,10 @@ The leading dim of a `pd_op.data` op is metadata: the runner feeds any number of
 attribute that repeats the batch size (`full_int_array {value:[4,16]}` feeding a `reshape`,
 `full {shape:[4,8]}` combined with the batch) would make the program wrong, or fail, on k*b rows.
 `baked_batch` lists such ops: an op whose shape-like attribute starts with the batch size b and
-whose result meets a value computed from the fed data (an op taking both).
+whose result meets a value computed from the fed data (an op taking both). `check_rows` puts
+both together for a program about to run on a given number of rows.
+
+May import the model (ir); nothing of the runner.
 """
 
 from __future__ import annotations
@@ -90,3 +93,17 @@ def baked_batch(program: Program, b: int) -> list[Baked]:
                 out.append(Baked(op, key, vals, user))
                 break
     return out
+
+
+def check_rows(program: Program, rows: int) -> tuple[str | None, list[tuple[Baked, int]]]:
+    """For `program` about to run on `rows` rows per micro-step: (a note when its data ops'
+    printed batch dims are not `rows`, they being metadata; the ops that hard-code such a batch
+    dim, each with the dim it hard-codes). (None, []) when the dims are `rows`."""
+    fed = feed_batch_dims(program)
+    dims = {d for d in fed.values() if d > 0 and d != rows}
+    if not dims:
+        return None, []
+    odd = [f"{name} ({d})" for name, d in fed.items() if d > 0 and d != rows]
+    note = f"batch dims of data ops {', '.join(odd)} are metadata: fed {rows} rows"
+    baked = [x for d in sorted(dims) for x in baked_batch(program, d)]
+    return note, [(x, next(iter(dims)) if len(dims) == 1 else x.value[0]) for x in baked]

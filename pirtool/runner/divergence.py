@@ -17,6 +17,10 @@ values (as the op saw them) and of the results, tagged with the phase (`micro0`,
 * Without a differing parameter (only the loss differs), forward/backward ops are matched by
   name in program order; a value of AFTER corresponds to BEFORE's by concatenating the micro-step
   values along the batch axis (batch-shaped values) or by averaging them (parameter-shaped ones).
+
+Which operand of an optimizer is the gradient comes from `paddle.optimizers`; op roles from
+`paddle.roles`; accumulator names from `paddle.names`. May import `interpreter` and the layers
+below it, and `pirtool.paddle`; nothing above (schedule is not needed, checkloss uses this).
 """
 
 from __future__ import annotations
@@ -27,10 +31,10 @@ from typing import Any
 import numpy as np
 
 from ..ir import Operation, Value
+from ..paddle.names import GRAD_MERGE_SUFFIX
+from ..paddle.optimizers import OPTIMIZERS, is_optimizer
+from ..paddle.roles import BACKWARD, NO_ROLE, stage_of
 from .interpreter import Interpreter
-from .schedule import OPTIMIZER_OPS
-
-GRAD_INDEX = {"pd_op.sgd_": 2}  # others (momentum_, adam_, adamw_, lamb_, ...): operand 1
 
 
 def _copy(a: Any) -> Any:
@@ -146,7 +150,7 @@ def _param_of(v: Value | None) -> str | None:
 def _optimizer_records(records: list[Record]) -> dict[str, Record]:
     out: dict[str, Record] = {}
     for r in records:
-        if r.tag == "opt" and r.op.name in OPTIMIZER_OPS and r.op.operands:
+        if r.tag == "opt" and is_optimizer(r.op.name) and r.op.operands:
             p = _param_of(r.op.operands[0])
             if p is not None and p not in out:
                 out[p] = r
@@ -214,7 +218,7 @@ def _locate_param(
     rtol: float,
     atol: float,
 ) -> Divergence | None:
-    gi = GRAD_INDEX.get(ra.op.name, 1)
+    gi = OPTIMIZERS[ra.op.name].grad  # _optimizer_records keeps optimizer ops only
     # operands other than the gradient: learning rate, moments, master weights ...
     for j, (xa, xb) in enumerate(zip(ra.ins, rb.ins, strict=False)):
         if j == gi or xa is None or xb is None or isinstance(xa, list):
@@ -293,8 +297,8 @@ def _locate_param(
 def _backward_flags(recs: list[Record]) -> list[bool]:
     """Per record: is the op part of the backward? (op_role 1/257; without roles, the ops from
     the `full_like` that seeds the backward on.)"""
-    if any(r.op.op_role != -1 for r in recs):
-        return [r.op.op_role in (1, 257) for r in recs]
+    if any(r.op.op_role != NO_ROLE for r in recs):
+        return [stage_of(r.op.op_role) == BACKWARD for r in recs]
     seed = next(
         (
             i
@@ -307,10 +311,10 @@ def _backward_flags(recs: list[Record]) -> list[bool]:
 
 
 def _merge_op(op: Operation) -> bool:
-    """An op gradient merge adds (accumulating into a @GRAD@MERGE buffer)."""
+    """An op gradient merge adds (accumulating into a `GRAD_MERGE_SUFFIX` buffer)."""
     if op.attrs.value("grad_merge_add", False):
         return True
-    return any(v is not None and v.kind == "kwarg" and "@GRAD@MERGE" in (v.name or "") for v in op.operands)
+    return any(v is not None and v.kind == "kwarg" and GRAD_MERGE_SUFFIX in (v.name or "") for v in op.operands)
 
 
 def _own_name(op: Operation) -> str | None:

@@ -2,8 +2,8 @@
 
 `Interpreter.run_op(op)` dispatches on the op name: a few ops are *node kinds* with their own
 overridable method (`data`, `parameter`, `set_parameter`, `shadow_output`, `combine`, `split`,
-`slice_vec`, `yield_`); every other op goes to `call_kernel`, which looks the name up in the
-kernel registry (`registry.py`). Values live in `env: dict[Value, array]`; persistable state
+`slice_vec`, `yield_`; `registry.NODE_KINDS`); every other op goes to `call_kernel`, which looks
+the name up in the full kernel table (`pirtool.runner.kernels`). Values live in `env: dict[Value, array]`; persistable state
 (parameters, optimizer accumulators, block kwargs, shadow outputs) lives in `state: dict[str,
 array]`, keyed by name. Subclass and override a method to trace, patch or check ops.
 
@@ -23,6 +23,9 @@ Semantics:
   other rank interpreters.
 * Results are cast to the printed element type. bf16 values are float32 arrays rounded to
   bfloat16 precision (numpy has no bfloat16); the arithmetic itself is float32.
+
+May import `errors`, `dtypes`, `registry` and `kernels` of the runner (and the model); nothing
+above it (schedule, multi, divergence, checkloss).
 """
 
 from __future__ import annotations
@@ -32,84 +35,19 @@ from typing import Any, ClassVar
 
 import numpy as np
 
-from ..errors import PirError
 from ..ir import Block, Operation, Program, Value
-from ..types import DTYPES
-from . import registry
-
-# Printed element type (types.DTYPES) -> numpy dtype name. numpy has no bfloat16: bf16 values are
-# float32 arrays rounded to bf16 precision (round_bf16).
-_NO_NUMPY = ("index", "undefined", "f8e4m3fn", "f8e5m2")
-NP_DTYPES: dict[str, str] = {k: ("float32" if k == "bf16" else v) for k, v in DTYPES.items() if k not in _NO_NUMPY}
-# Paddle DataType attribute spelling -> numpy dtype name; old programs store bf16 as uint16.
-PADDLE_DTYPES: dict[str, str] = {DTYPES[k]: v for k, v in NP_DTYPES.items()} | {"uint16": "float32"}
-
-
-def np_dtype_of_type(t: Any) -> str | None:
-    """numpy dtype name of a printed tensor type (None if it has no element type)."""
-    d = getattr(t, "dtype", None)
-    return NP_DTYPES.get(d) if d else None
-
-
-def np_dtype_of_attr(name: Any, default: str | None = None) -> str | None:
-    """numpy dtype name of a `dtype:` attribute value (`float32`, `Undefined` -> default)."""
-    if name is None:
-        return default
-    return PADDLE_DTYPES.get(str(name), default)
-
-
-def round_bf16(xp: Any, a: Any) -> Any:
-    """float32 values rounded to bfloat16 precision (round to nearest even), kept as float32."""
-    a = xp.ascontiguousarray(a, dtype="float32")
-    u = a.view("uint32")
-    r = (u + ((u >> 16) & 1) + 0x7FFF) & 0xFFFF0000
-    out = r.astype("uint32").view("float32")
-    return xp.where(xp.isnan(a), a, out)
-
-
-def fit_shape(xp: Any, a: Any, shape: tuple[int, ...]) -> Any:
-    """`a` re-shaped to `shape` the way one rank stands in for a whole mesh: a dim that must grow
-    m times is tiled m times, a dim that must shrink keeps the first chunk. Raises ValueError if
-    the dims are not multiples of each other."""
-    if len(shape) != a.ndim:
-        if a.size == 1 and all(d == 1 for d in shape):
-            return a.reshape(shape)
-        raise ValueError(f"cannot fit shape {tuple(a.shape)} to {tuple(shape)}")
-    out = a
-    for ax, (want, have) in enumerate(zip(shape, a.shape, strict=True)):
-        if want < 0 or want == have:
-            continue
-        if have and want % have == 0:
-            out = xp.concatenate([out] * (want // have), axis=ax)
-        elif want and have % want == 0:
-            idx: list[Any] = [slice(None)] * out.ndim
-            idx[ax] = slice(0, want)
-            out = out[tuple(idx)]
-        else:
-            raise ValueError(f"cannot fit shape {tuple(a.shape)} to {tuple(shape)}")
-    return out.copy() if out is not a else out
-
+from .dtypes import fit_shape, np_dtype_of_attr, np_dtype_of_type, round_bf16
+from .errors import RunError, Text
+from .kernels import KERNELS
+from .registry import NODE_KINDS
 
 _MISSING = object()
-
-
-class RunError(PirError):
-    """A failure while running an op (missing kernel, missing feed, bad shapes)."""
 
 
 class Interpreter:
     """Execute ops of a parsed `Program` on arrays. See the module docstring for the semantics."""
 
-    NODE_KINDS: ClassVar[dict[str, str]] = {
-        "pd_op.data": "data",
-        "builtin.parameter": "parameter",
-        "builtin.set_parameter": "set_parameter",
-        "builtin.shadow_output": "shadow_output",
-        "builtin.combine": "combine",
-        "builtin.split": "split",
-        "builtin.slice": "slice_vec",
-        "cf.yield": "yield_",
-    }
+    NODE_KINDS: ClassVar[dict[str, str]] = NODE_KINDS
 
     def __init__(
         self,
@@ -131,7 +69,6 @@ class Interpreter:
         self._attrs: dict[tuple[Operation, str], Any] = {}  # attr() cache
         self.comm: Any = None  # a multi.Comm when several rank programs run together
         self.recv_feeds: dict[str, Any] = {}  # single rank: `recv:<peer>:<ring_id>` -> value of a recv
-        registry.load_all()
 
     # -- helpers for kernels -------------------------------------------------------------
     def attr(self, op: Operation, key: str, default: Any = None) -> Any:
@@ -146,9 +83,11 @@ class Interpreter:
         return list(v) if isinstance(v, list) else v
 
     def error(self, op: Operation | None, reason: str) -> RunError:
+        """A RunError located at `op` (`reason` may be a `Text`)."""
         line = op.line if op is not None and op.line else None
         where = f"{op.name}: " if op is not None else ""
-        return RunError(where + reason, filename=self.filename, line=line)
+        msg = reason.prefixed(where) if isinstance(reason, Text) else where + reason
+        return RunError(msg, filename=self.filename, line=line)
 
     def asarray(self, x: Any, dtype: str | None = None) -> Any:
         a = self.xp.asarray(x)
@@ -283,7 +222,7 @@ class Interpreter:
     def parameter(self, op: Operation) -> None:
         name = self.attr(op, "parameter_name")
         if name not in self.state:
-            raise self.error(op, f"parameter {name!r} has no value (run the startup program or pass --params)")
+            raise self.error(op, Text("parameter {name!r} has no value (run the startup program or {pass_params})", name=name))
         self.env[op.result] = self.read_state(name, op.result, op)
 
     def set_parameter(self, op: Operation) -> None:
@@ -311,9 +250,9 @@ class Interpreter:
 
     # -- kernels --------------------------------------------------------------------------
     def call_kernel(self, op: Operation) -> None:
-        spec = registry.lookup(op.name)
+        spec = KERNELS.get(op.name)
         if spec is None:
-            raise self.error(op, "no kernel for this op (see `pirtool run --check`)")
+            raise self.error(op, Text("no kernel for this op{see_check}"))
         args = [self.fetch(v, op) for v in op.operands]
         try:
             out = spec.fn(self, op, *args)

@@ -10,16 +10,24 @@ step through their collectives.
   `p_recv` take the oldest value of (peer, self, ring_id), waiting for it.
 * A rank that fails, or finishes while another waits for it, makes the waiting ranks fail with
   a message naming the op; a rendezvous waits at most `timeout` seconds.
+
+`Ranks` is the whole job: it connects the rank runners, runs their startups together, loads
+parameter values into each and trains them in lock step, one `RankStep` per optimizer step.
+
+May import `schedule` and the layers below it; nothing above (checkloss).
 """
 
 from __future__ import annotations
 
 import threading
 from collections import deque
+from dataclasses import dataclass
 from typing import Any
 
+from ..errors import PirError
 from ..ir import Program
-from .interpreter import RunError
+from .errors import RunError
+from .schedule import Runner, StepResult, nonfinite
 
 
 def ring_members(programs: list[Program]) -> dict[int, tuple[int, ...]]:
@@ -93,6 +101,11 @@ class World:
                 if not self.cv.wait(self.timeout):
                     raise RunError(f"{what}: timed out waiting for rank {src} on ring {ring_id}")
             return q.popleft()
+
+    def reset_done(self) -> None:
+        """Forget which ranks finished (before the ranks run the next program together)."""
+        with self.cv:
+            self.done.clear()
 
     def finish(self, rank: int, failed: bool = False) -> None:
         with self.cv:
@@ -175,3 +188,71 @@ def train_ranks(
         for i, (r, f) in enumerate(zip(runners, feeds, strict=True))
     ]
     return run_ranks(fns, world)
+
+
+@dataclass
+class RankStep:
+    """One optimizer step of every rank (`results[i]` is rank i's)."""
+
+    step: int
+    results: list[StepResult]
+
+    @property
+    def losses(self) -> list[float]:
+        return [r.loss for r in self.results]
+
+    @property
+    def loss(self) -> float:
+        """The mean of the ranks' losses."""
+        losses = self.losses
+        return sum(losses) / len(losses)
+
+    @property
+    def error(self) -> str | None:
+        """`rank I: loss is nan` (`schedule.nonfinite`) for the first rank with a non-finite value."""
+        return next((f"rank {i}: {m}" for i, r in enumerate(self.results) if (m := nonfinite(r))), None)
+
+
+class Ranks:
+    """The rank runners of one job (rank i = `runners[i]`), connected through one `World`.
+    `startups[i]` is rank i's startup program with its file name, or None."""
+
+    def __init__(
+        self,
+        runners: list[Runner],
+        startups: list[tuple[Program, str] | None] | None = None,
+        timeout: float = 300.0,
+    ) -> None:
+        self.runners = runners
+        self.startups = list(startups) if startups else [None] * len(runners)
+        progs = [s[0] for s in self.startups if s is not None]
+        self.world = connect(runners, progs if all(s is not None for s in self.startups) else None, timeout)
+
+    def run_startups(self) -> None:
+        """Run every rank's startup at once (their collectives meet); errors name the rank's program."""
+
+        def startup(i: int) -> None:
+            s = self.startups[i]
+            if s is not None:
+                try:
+                    self.runners[i].run_startup(s[0], filename=s[1])
+                except PirError as e:
+                    raise e.located(self.runners[i].filename) from None
+
+        run_ranks([lambda i=i: startup(i) for i in range(len(self.runners))], self.world)
+        self.world.reset_done()
+
+    def load_params(self, arrays: dict[str, Any]) -> None:
+        """`Runner.load_params(arrays)` on every rank; errors name the rank's program."""
+        for r in self.runners:
+            try:
+                r.load_params(arrays)
+            except PirError as e:
+                raise e.located(r.filename) from None
+
+    def train(
+        self, feeds: list[dict[str, Any]], k: int, b: int, steps: int, progress: Any = None
+    ) -> list[RankStep]:
+        """`steps` optimizer steps on every rank at once; `progress(done, steps)` after each step of rank 0."""
+        results = train_ranks(self.runners, feeds, k, b, steps, self.world, progress=progress)
+        return [RankStep(s + 1, [res[s] for res in results]) for s in range(steps)]

@@ -1,10 +1,12 @@
-"""Seeded random inputs for the data ops of a program (`pirtool run` without `--feed`).
+"""Seeded random inputs for the data ops of a program (when no feeds are given).
 
 Floats are standard normal; bools are fair coin flips; an integer data op gets values in
 [0, classes) where `classes` is what its consumer implies (`int_bound`): the logits' class dim of
 a `cross_entropy_with_softmax` label, the table rows of an `embedding` id, the axis length of a
 `gather` index, `num_classes` of `one_hot`. Reshapes, casts and the like between the data op
 and the consumer are followed. Without such a consumer integers are in [0, DEFAULT_INT_BOUND).
+
+May import `dtypes` and `errors` of the runner (and the model); nothing above.
 """
 
 from __future__ import annotations
@@ -13,9 +15,9 @@ from typing import Any
 
 import numpy as np
 
-from ..errors import PirError
 from ..ir import Operation, Value
-from .interpreter import np_dtype_of_attr, np_dtype_of_type
+from .dtypes import np_dtype_of_attr, np_dtype_of_type
+from .errors import RunnerError, Text
 
 DEFAULT_INT_BOUND = 2
 
@@ -113,9 +115,11 @@ def random_feeds(feed_ops: list[Operation], rows: int, seed: int) -> tuple[dict[
         name = str(op.attrs.value("name"))
         shp = list(op.result.type.shape or op.attrs.value("shape", []) or [])
         if not shp:
-            raise PirError(f"data op {name!r} is a scalar: cannot make rows of random data for it (pass --feed)")
+            raise RunnerError(Text("data op {name!r} is a scalar: cannot make rows of random data for it ({pass_feed})", name=name))
         if any(d < 0 for d in shp[1:]):
-            raise PirError(f"data op {name!r} has a dynamic dim other than the batch dim ({shp}): pass --feed data.npz")
+            raise RunnerError(
+                Text("data op {name!r} has a dynamic dim other than the batch dim ({shp}): {pass_feed_npz}", name=name, shp=shp)
+            )
         shape = (rows, *(int(d) for d in shp[1:]))
         dt = np_dtype_of_type(op.result.type) or np_dtype_of_attr(op.attrs.value("dtype"), "float32") or "float32"
         kind = np.dtype(dt).kind
@@ -131,5 +135,5 @@ def random_feeds(feed_ops: list[Operation], rows: int, seed: int) -> tuple[dict[
             out[name] = rng.integers(0, bound, size=shape).astype(dt)
             notes.append(f"{name}: integers in [0, {bound}) ({why})")
         else:
-            raise PirError(f"data op {name!r}: cannot make random data of dtype {dt}: pass --feed data.npz")
+            raise RunnerError(Text("data op {name!r}: cannot make random data of dtype {dt}: {pass_feed_npz}", name=name, dt=dt))
     return out, notes

@@ -11,6 +11,10 @@ It returns one array for a one-result op, else a tuple with one entry per result
 `<<NULL TYPE>>` result). In-place ops (`pd_op.add_`, `pd_op.adam_`, ...) return fresh arrays
 too: the interpreter writes them into the aliased operand buffers (`inplace` maps result index
 -> operand index; an op whose name ends in `_` defaults to `{0: 0}`).
+
+The table fills as kernel family modules are imported: `pirtool.runner.kernels` imports them
+all; import it (not this module) to see the full table. This module imports nothing of the
+runner, and no kernel.
 """
 
 from __future__ import annotations
@@ -31,6 +35,18 @@ class KernelSpec:
 
 KERNELS: dict[str, KernelSpec] = {}
 
+#: Ops the interpreter runs itself (op name -> its `Interpreter` method), not through a kernel.
+NODE_KINDS: dict[str, str] = {
+    "pd_op.data": "data",
+    "builtin.parameter": "parameter",
+    "builtin.set_parameter": "set_parameter",
+    "builtin.shadow_output": "shadow_output",
+    "builtin.combine": "combine",
+    "builtin.split": "split",
+    "builtin.slice": "slice_vec",
+    "cf.yield": "yield_",
+}
+
 
 def kernel(*names: str, inplace: dict[int, int] | None = None) -> Callable[[KernelFn], KernelFn]:
     """Register `fn` for every op name in `names` (e.g. `@kernel("pd_op.relu")`)."""
@@ -44,35 +60,6 @@ def kernel(*names: str, inplace: dict[int, int] | None = None) -> Callable[[Kern
     return deco
 
 
-_loaded = False
-
-
-def load_all() -> dict[str, KernelSpec]:
-    """Import every kernel family module (registration happens at import) and return the table."""
-    global _loaded
-    if not _loaded:
-        from .kernels import (  # noqa: F401
-            builtin,
-            comm,
-            control_flow,
-            creation,
-            elementwise,
-            manipulation,
-            matmul,
-            nn,
-            optim,
-            reduce,
-        )
-
-        _loaded = True
-    return KERNELS
-
-
 def lookup(name: str) -> KernelSpec | None:
-    return load_all().get(name)
-
-
-def has_kernel(name: str) -> bool:
-    from .interpreter import Interpreter
-
-    return name in Interpreter.NODE_KINDS or lookup(name) is not None
+    """The kernel registered for `name` so far (import `pirtool.runner.kernels` for the full table)."""
+    return KERNELS.get(name)

@@ -2,16 +2,20 @@
 
 * The startup program runs once; `builtin.set_parameter` and `builtin.shadow_output` fill
   `state` by name (parameters, learning rate, optimizer accumulators, `@GRAD@MERGE` buffers).
-* `--params` values then override parameters (`load_params`, dygraph names mapped).
-* The main program's top-level ops are split by `op_role` (`split_roles`): 0 forward, 1 backward
-  (256/257, the loss roles, count as 0/1), anything else (2 optimize, 16 lr-sched ...) runs in the
-  optimizer job; an op without `op_role` joins the role of the next op that has one (Paddle's
+* Given parameter values then override parameters (`load_params`, dygraph names mapped).
+* The main program's top-level ops are split by `op_role` (`split_roles`, stages by
+  `paddle.roles.stage_of`): 0 forward, 1 backward (256/257, the loss roles, count as 0/1),
+  anything else (2 optimize, 16 lr-sched ...) runs in the optimizer job; an op without `op_role` joins the role of the next op that has one (Paddle's
   `_split_program_into_forward_backward_optimize` walks from the end, starting in "opt").
 * Per optimizer step: k micro-steps, each running the forward+backward ops on the next b rows
   of every feed, then the optimizer ops once, in the environment of the last micro-step (cross-job
   values are what the last backward job produced, as in Paddle's plan).
 * The loss of a micro-step is the value written by `builtin.shadow_output {output_name:"loss*"}`
-  (or `--fetch NAME`); without one, the operand of the `full_like(loss, 1)` that seeds the backward.
+  (or the one named `loss_name`); without one, the operand of the `full_like(loss, 1)` that seeds
+  the backward.
+
+May import `interpreter` and the layers below it (`errors`, `dtypes`), and `pirtool.paddle`;
+nothing above (multi, divergence, checkloss).
 """
 
 from __future__ import annotations
@@ -21,56 +25,29 @@ from typing import Any
 
 import numpy as np
 
-from ..errors import PirError
 from ..ir import Operation, Program
-from .interpreter import Interpreter, np_dtype_of_type
-
-FORWARD, BACKWARD, OPTIMIZE = 0, 1, 2
-
-
-def role_region(role: int) -> int:
-    if role in (0, 256):
-        return FORWARD
-    if role in (1, 257):
-        return BACKWARD
-    return OPTIMIZE
-
-
-OPTIMIZER_OPS = frozenset(
-    f"pd_op.{n}"
-    for n in (
-        "sgd_",
-        "momentum_",
-        "adam_",
-        "adamw_",
-        "lamb_",
-        "merged_adam_",
-        "merged_momentum_",
-        "lars_momentum_",
-        "rmsprop_",
-        "adagrad_",
-        "adamax_",
-        "adadelta_",
-        "fused_adam_",
-    )
-)
+from ..paddle.optimizers import is_optimizer
+from ..paddle.roles import NO_ROLE, OPTIMIZE, stage_of
+from .dtypes import np_dtype_of_type
+from .errors import RunnerError, Text
+from .interpreter import Interpreter
 
 
 def split_roles(program: Program) -> tuple[list[Operation], list[Operation]]:
     """(forward+backward ops, optimizer ops) of the top-level block, each in program order.
 
     A program without any `op_role` (a plain `paddle.static` program) is split before its first
-    optimizer update op (`OPTIMIZER_OPS`): everything before runs every micro-step."""
+    optimizer update op (`paddle.optimizers.is_optimizer`): everything before runs every micro-step."""
     ops = program.body.ops
-    if all(op.op_role == -1 for op in ops):
-        first = next((i for i, op in enumerate(ops) if op.name in OPTIMIZER_OPS), len(ops))
+    if all(op.op_role == NO_ROLE for op in ops):
+        first = next((i for i, op in enumerate(ops) if is_optimizer(op.name)), len(ops))
         return ops[:first], ops[first:]
     regions = [OPTIMIZE] * len(ops)
     region = OPTIMIZE
     for i in range(len(ops) - 1, -1, -1):
         r = ops[i].op_role
-        if r != -1:
-            region = role_region(r)
+        if r != NO_ROLE:
+            region = stage_of(r)
         regions[i] = region
     fb = [op for op, r in zip(ops, regions, strict=True) if r != OPTIMIZE]
     opt = [op for op, r in zip(ops, regions, strict=True) if r == OPTIMIZE]
@@ -114,7 +91,7 @@ class StepResult:
         return float(np.mean(self.micro)) if self.micro else float("nan")
 
 
-def _bad(a: Any) -> str | None:
+def nonfinite_kind(a: Any) -> str | None:
     """'nan' / 'inf' / '-inf' when the array has such a value (nan first), else None."""
     a = np.asarray(a)
     if a.dtype.kind not in "fc" or a.size == 0:
@@ -129,11 +106,11 @@ def _bad(a: Any) -> str | None:
 def nonfinite(res: StepResult) -> str | None:
     """What is not finite after a step: `loss is nan` (a micro-step loss), else `parameter NAME
     is inf` (a parameter after the optimizer), else None."""
-    bad = _bad(np.asarray(res.micro, dtype="float64"))
+    bad = nonfinite_kind(np.asarray(res.micro, dtype="float64"))
     if bad is not None:
         return f"loss is {bad}"
     for name, a in res.params.items():
-        bad = _bad(a)
+        bad = nonfinite_kind(a)
         if bad is not None:
             return f"parameter {name} is {bad}"
     return None
@@ -147,13 +124,11 @@ def map_feeds(arrays: dict[str, Any], feed_names: list[str], feed_map: dict[str,
     if feed_map:
         for key, name in feed_map.items():
             if key not in arrays:
-                raise PirError(
-                    f"--feed-map: the feed file has no array {key!r} (it has {', '.join(sorted(arrays)) or 'none'})"
-                )
+                have = ", ".join(sorted(arrays)) or "none"
+                raise RunnerError(Text("{feed_map_opt}: the feed file has no array {key!r} (it has {have})", key=key, have=have))
             if name not in feed_names:
-                raise PirError(
-                    f"--feed-map: the program has no data op {name!r} (data ops: {', '.join(feed_names) or 'none'})"
-                )
+                have = ", ".join(feed_names) or "none"
+                raise RunnerError(Text("{feed_map_opt}: the program has no data op {name!r} (data ops: {have})", name=name, have=have))
             out[name] = arrays[key]
     used = set(feed_map or {})
     for name in feed_names:
@@ -166,9 +141,7 @@ def map_feeds(arrays: dict[str, Any], feed_names: list[str], feed_map: dict[str,
             out[name] = arrays[rest.pop(0)]
     missing = [n for n in feed_names if n not in out]
     if missing:
-        raise PirError(
-            f"no feed for data op(s) {', '.join(missing)}: name them in the feed file or use --feed-map KEY=NAME"
-        )
+        raise RunnerError(Text("no feed for data op(s) {missing}: name them in the feed file or {use_feed_map}", missing=", ".join(missing)))
     return out
 
 
@@ -201,8 +174,12 @@ class Runner:
             losses = [n for n in outs if n.startswith("loss")]
             loss_name = losses[0] if losses else None
         elif loss_name not in outs:
-            raise PirError(
-                f"--fetch {loss_name}: no builtin.shadow_output with that output_name (have: {', '.join(outs) or 'none'})",
+            raise RunnerError(
+                Text(
+                    "{fetch_opt} {loss}: no builtin.shadow_output with that output_name (have: {have})",
+                    loss=loss_name,
+                    have=", ".join(outs) or "none",
+                ),
                 filename=filename,
             )
         self.loss_name = loss_name
@@ -219,7 +196,7 @@ class Runner:
                 ):
                     self.loss_value = op.operands[0]
                     break
-        self.param_keys: dict[str, str] = {}  # program name -> key used in --params
+        self.param_keys: dict[str, str] = {}  # program name -> its key in the arrays given to load_params
 
     # -- state ------------------------------------------------------------------------------
     def run_startup(self, startup: Program, filename: str | None = None) -> None:
@@ -241,7 +218,7 @@ class Runner:
             shp = v.type.shape
             dt = np_dtype_of_type(v.type)
             if shp is None or dt is None or any(d < 0 for d in shp):
-                raise PirError(
+                raise RunnerError(
                     f"kwarg %kwarg_{kw} has no value and no static type to zero-fill ({v.type.text}): pass its startup program",
                     filename=self.filename,
                 )
@@ -279,9 +256,14 @@ class Runner:
                 for key, n in zip(left, rest, strict=True)
             )
             if not ok:
-                raise PirError(
-                    f"--params: cannot map {', '.join(repr(k) for k in left[:5])}{' ...' if len(left) > 5 else ''} to parameters "
-                    f"(left over: {', '.join(rest) or 'none'}): use program names or dygraph names like linear_0.weight"
+                keys = ", ".join(repr(k) for k in left[:5]) + (" ..." if len(left) > 5 else "")
+                raise RunnerError(
+                    Text(
+                        "{params_opt}: cannot map {keys} to parameters (left over: {rest}): "
+                        "use program names or dygraph names like linear_0.weight",
+                        keys=keys,
+                        rest=", ".join(rest) or "none",
+                    )
                 )
             mapping.update(zip(left, rest, strict=True))
         for key, name in mapping.items():
@@ -289,7 +271,15 @@ class Runner:
             old = self.state.get(name)
             if old is not None:
                 if tuple(old.shape) != tuple(a.shape):
-                    raise PirError(f"--params: {key!r} has shape {list(a.shape)}, {name} has {list(old.shape)}")
+                    raise RunnerError(
+                        Text(
+                            "{params_opt}: {key!r} has shape {new}, {name} has {old}",
+                            key=key,
+                            new=list(a.shape),
+                            name=name,
+                            old=list(old.shape),
+                        )
+                    )
                 a = a.astype(str(old.dtype))
             self.state[name] = self.xp.array(a, copy=True)
         self.param_keys = {name: key for key, name in mapping.items()}
@@ -297,11 +287,32 @@ class Runner:
 
     def snapshot(self, names: list[str] | None = None) -> dict[str, Any]:
         return {
-            n: np.array(self._host(self.state[n]), copy=True) for n in (names or self.param_names) if n in self.state
+            n: np.array(self.host(self.state[n]), copy=True) for n in (names or self.param_names) if n in self.state
         }
 
-    def _host(self, a: Any) -> Any:
+    @staticmethod
+    def host(a: Any) -> Any:
+        """`a` as a host (numpy) array: CuPy arrays are copied from the device."""
         return a.get() if hasattr(a, "get") and not isinstance(a, np.ndarray) else a
+
+    def host_state(self) -> dict[str, Any]:
+        """Every array of the state (parameters, accumulators ...) as numpy arrays, by name."""
+        return {name: np.asarray(self.host(a)) for name, a in self.state.items() if hasattr(a, "shape")}
+
+    # -- what the runner has to say ----------------------------------------------------------
+    @property
+    def notes(self) -> list[str]:
+        """Things worth telling the user, in order, each once (state re-shaped to a dist type,
+        batch dims that are metadata, recv values taken from the feeds ...). Some are `Text`s."""
+        return list(dict.fromkeys(self.interp.notes))
+
+    def add_note(self, note: str) -> None:
+        self.interp.notes.append(note)
+
+    def set_recv_feeds(self, arrays: dict[str, Any]) -> None:
+        """What a `recv_v2` / `p_recv` from a peer whose program is not run receives: arrays
+        keyed `recv:<peer>:<ring_id>`."""
+        self.interp.recv_feeds = dict(arrays)
 
     # -- running ----------------------------------------------------------------------------
     def micro_batch(self) -> int | None:
@@ -311,6 +322,16 @@ class Runner:
             if shp and shp[0] > 0:
                 return int(shp[0])
         return None
+
+    def rows_per_micro_step(self, batch_size: int | None = None) -> int:
+        """`batch_size` if given, else the data ops' printed batch dim; 1 for a program that
+        reads no data. Raises RunnerError when the batch dim is dynamic and none is given."""
+        b = batch_size or self.micro_batch()
+        if b is None:
+            if not self.feed_names:
+                return 1
+            raise RunnerError(Text("the data ops have a dynamic batch dim: {pass_batch_size}"), filename=self.filename)
+        return b
 
     def _set_feeds(self, feeds: dict[str, Any]) -> None:
         it = self.interp
@@ -330,7 +351,7 @@ class Runner:
             v = it.env[self.loss_value]
         else:
             return None
-        return float(np.asarray(self._host(v), dtype="float64").mean())
+        return float(np.asarray(self.host(v), dtype="float64").mean())
 
     def micro_step(self, feeds: dict[str, Any]) -> float | None:
         """Run the forward+backward ops on one micro-batch; return its loss (None if not found)."""
@@ -404,8 +425,23 @@ def available_steps(feeds: dict[str, Any], k: int, b: int) -> int:
     return rows // (k * b)
 
 
+def plan_steps(feeds: dict[str, Any], k: int, b: int, steps: int | None = None) -> int:
+    """How many optimizer steps of k micro-steps of b rows to run: `steps` if the feeds have the
+    rows for them, else as many as they have (RunnerError if not even one, or too few)."""
+    have = available_steps(feeds, k, b)
+    if steps is None:
+        if have < 1:
+            raise RunnerError(f"the feeds have fewer than k*b = {k * b} rows: nothing to run")
+        return have
+    if feeds and steps > have:
+        raise RunnerError(
+            Text("{steps_opt} {steps} needs {need} rows, the feeds have {rows}", steps=steps, need=steps * k * b, rows=have * k * b)
+        )
+    return steps
+
+
 def get_xp(backend: str) -> Any:
-    """The array module for `--backend` (numpy, or cupy when CuPy and a GPU are there)."""
+    """The array module for a backend name (numpy, or cupy when CuPy and a GPU are there)."""
     if backend == "numpy":
         return np
     if backend == "cupy":
@@ -416,8 +452,11 @@ def get_xp(backend: str) -> Any:
             if n < 1:
                 raise RuntimeError("no GPU device")
         except Exception as e:  # ImportError, CUDARuntimeError, ...
-            raise PirError(
-                f"--backend cupy: CuPy with a usable GPU is not available ({type(e).__name__}: {e}); use --backend numpy"
+            raise RunnerError(
+                Text(
+                    "{backend_opt} cupy: CuPy with a usable GPU is not available ({why}); {use_numpy}",
+                    why=f"{type(e).__name__}: {e}",
+                )
             ) from None
         return cupy
-    raise PirError(f"unknown backend {backend!r} (numpy or cupy)")
+    raise RunnerError(f"unknown backend {backend!r} (numpy or cupy)")

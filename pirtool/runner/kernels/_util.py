@@ -1,4 +1,7 @@
-"""Helpers shared by kernel modules."""
+"""Helpers shared by kernel modules.
+
+May import nothing of pirtool.
+"""
 
 from __future__ import annotations
 

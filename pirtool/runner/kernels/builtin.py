@@ -1,5 +1,8 @@
 """`builtin.*` ops that are plain kernels (the structural ones — parameter, set_parameter,
-shadow_output, combine, split, slice — are node kinds of the Interpreter)."""
+shadow_output, combine, split, slice — are node kinds of the Interpreter).
+
+May import `..registry`, `..dtypes`, `..errors`, `._util` and `pirtool.paddle`; nothing above (see `kernels/__init__`).
+"""
 
 from __future__ import annotations
 

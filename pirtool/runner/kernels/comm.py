@@ -3,13 +3,15 @@
 Alone (`ctx.comm is None`): exact for a single-rank group (all_reduce / broadcast / c_identity
 are the identity). Ops that change shapes (all_gather, reduce_scatter, dist_op.reshard, ...) give
 a result of the printed result shape, this rank standing in for every rank (`fit_to_result`).
-`send` drops its value (with a note); `recv` takes `--feed` key `recv:<peer>:<ring_id>`.
+`send` drops its value (with a note); `recv` takes the feed `recv:<peer>:<ring_id>` (`ctx.recv_feeds`).
 
 With several rank programs (`ctx.comm` a `multi.Comm`): the group of a `ring_id` exchanges real
 values (sum/avg/max/min/prod reduce in rank order, all_gather and reduce_scatter along axis 0,
 broadcast from `root`); `dist_op.reshard` of a Partial value all-reduces over its mesh's
 process ids; send/recv go through channels keyed by (src, dst, ring_id), `peer` being the rank
 within the ring's group.
+
+May import `..registry`, `..dtypes`, `..errors`, `._util` and `pirtool.paddle`; nothing above (see `kernels/__init__`).
 """
 
 from __future__ import annotations
@@ -17,7 +19,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ..interpreter import fit_shape
+from ..dtypes import fit_shape
+from ..errors import Text
 from ..registry import kernel
 
 
@@ -213,9 +216,12 @@ def recv(ctx: Any, op: Any, *rest: Any) -> Any:
         key = f"recv:{peer}:{ring}"
         if key not in ctx.recv_feeds:
             raise ctx.error(
-                op, f"no peer program: pass its value in --feed under the key {key!r} (or run the peer's program too)"
+                op,
+                Text("no peer program: pass its value in {feed_opt} under the key {key!r} (or run the peer's program too)", key=key),
             )
-        ctx.notes.append(f"{op.name} from peer {peer} on ring {ring}: value from --feed key {key!r}")
+        ctx.notes.append(
+            Text("{op} from peer {peer} on ring {ring}: value from {feed_opt} key {key!r}", op=op.name, peer=peer, ring=ring, key=key)
+        )
         a = ctx.xp.asarray(ctx.recv_feeds[key])
     else:
         a = ctx.comm.world.recv(peer, ctx.comm.rank, ring, f"{op.name} at line {op.line}")

@@ -1,6 +1,9 @@
 """Control flow: `pd_op.if`, `pd_op.while`, and the `cf.*` stack ops that carry forward values
 to the backward of a loop or branch (`cf.stack_create` -> stack/inlet/outlet sharing one list).
-`cf.yield` is a node kind of the Interpreter (the values a region block returns)."""
+`cf.yield` is a node kind of the Interpreter (the values a region block returns).
+
+May import `..registry`, `..dtypes`, `..errors`, `._util` and `pirtool.paddle`; nothing above (see `kernels/__init__`).
+"""
 
 from __future__ import annotations
 

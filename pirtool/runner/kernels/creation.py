@@ -1,5 +1,8 @@
 """Tensor creation: full, full_like, full_int_array, assign_value(_), uniform, gaussian, arange,
-and the `set_value*` family (writing into a slice of a tensor)."""
+and the `set_value*` family (writing into a slice of a tensor).
+
+May import `..registry`, `..dtypes`, `..errors`, `._util` and `pirtool.paddle`; nothing above (see `kernels/__init__`).
+"""
 
 from __future__ import annotations
 
@@ -7,7 +10,7 @@ from typing import Any
 
 import numpy as np
 
-from ..interpreter import np_dtype_of_attr, np_dtype_of_type
+from ..dtypes import np_dtype_of_attr, np_dtype_of_type
 from ..registry import kernel
 
 

@@ -3,6 +3,8 @@
 Binary ops broadcast like numpy (Paddle's `axis=-1`); grads sum over broadcast dims
 (`unbroadcast`). Grad operand orders follow Paddle's backward.yaml: `add_grad(x, y, out_grad)`,
 `divide_grad(x, y, out, out_grad)`, `relu_grad(out, out_grad)`, `square_grad(x, out_grad)`, ...
+
+May import `..registry`, `..dtypes`, `..errors`, `._util` and `pirtool.paddle`; nothing above (see `kernels/__init__`).
 """
 
 from __future__ import annotations
@@ -10,7 +12,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from ..interpreter import np_dtype_of_attr, np_dtype_of_type
+from ..dtypes import np_dtype_of_attr, np_dtype_of_type
 from ..registry import kernel
 from ._util import erf, same_dtype, unbroadcast
 

@@ -1,5 +1,8 @@
 """Shape manipulation: reshape, transpose, flatten, squeeze/unsqueeze, concat, split, stack,
-slice, expand, gather, and their grads. `vec[...]` results are Python lists."""
+slice, expand, gather, and their grads. `vec[...]` results are Python lists.
+
+May import `..registry`, `..dtypes`, `..errors`, `._util` and `pirtool.paddle`; nothing above (see `kernels/__init__`).
+"""
 
 from __future__ import annotations
 

@@ -1,4 +1,7 @@
-"""matmul (+grad) with Paddle's transpose flags, 1-D operands and batch broadcasting."""
+"""matmul (+grad) with Paddle's transpose flags, 1-D operands and batch broadcasting.
+
+May import `..registry`, `..dtypes`, `..errors`, `._util` and `pirtool.paddle`; nothing above (see `kernels/__init__`).
+"""
 
 from __future__ import annotations
 

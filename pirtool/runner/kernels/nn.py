@@ -1,5 +1,8 @@
 """Neural-network ops: softmax, layer_norm, dropout, cross_entropy_with_softmax, embedding,
-batch_norm_, conv2d, pool2d (and grads)."""
+batch_norm_, conv2d, pool2d (and grads).
+
+May import `..registry`, `..dtypes`, `..errors`, `._util` and `pirtool.paddle`; nothing above (see `kernels/__init__`).
+"""
 
 from __future__ import annotations
 

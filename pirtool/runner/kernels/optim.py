@@ -12,13 +12,28 @@ Operand orders (from the 3.3.1 dumps, matching Paddle's ops.yaml):
   moment_out, inf_norm_out, master_param_out (beta1_pow is advanced by a separate op)
 * adagrad_(param, grad, moment, learning_rate, master_param) -> param_out, moment_out, master_param_out
 With a master_param (multi_precision) the update is computed on it and cast to the param dtype.
+The in-place maps (result -> operand) are `pirtool.paddle.optimizers.OPTIMIZERS[name].inplace`.
+
+May import `..registry`, `..dtypes`, `..errors`, `._util` and `pirtool.paddle`; nothing above (see `kernels/__init__`).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from ..registry import kernel
+from ...paddle.optimizers import OPTIMIZERS
+from ..registry import KernelFn, kernel
+
+
+def optimizer_kernel(*names: str) -> Any:
+    """`@kernel` for optimizer ops, with each op's in-place map from Paddle's optimizer table."""
+
+    def deco(fn: KernelFn) -> KernelFn:
+        for n in names:
+            kernel(n, inplace=OPTIMIZERS[n].inplace)(fn)
+        return fn
+
+    return deco
 
 
 def _lr(ctx: Any, lr: Any) -> float:
@@ -33,7 +48,7 @@ def _skip(ctx: Any, skip: Any) -> bool:
     return skip is not None and bool(ctx.to_scalar(skip))
 
 
-@kernel("pd_op.sgd_", inplace={0: 0, 1: 3})
+@optimizer_kernel("pd_op.sgd_")
 def sgd_(ctx: Any, op: Any, param: Any, lr: Any, grad: Any, master: Any = None) -> Any:
     p = master if master is not None else param
     new = (p - _lr(ctx, lr) * grad.astype(p.dtype)).astype(p.dtype)
@@ -42,7 +57,7 @@ def sgd_(ctx: Any, op: Any, param: Any, lr: Any, grad: Any, master: Any = None) 
     return new, None
 
 
-@kernel("pd_op.momentum_", inplace={0: 0, 1: 2, 2: 4})
+@optimizer_kernel("pd_op.momentum_")
 def momentum_(ctx: Any, op: Any, param: Any, grad: Any, velocity: Any, lr: Any, master: Any = None) -> Any:
     p = master if master is not None else param
     mu = float(ctx.attr(op, "mu", 0.9))
@@ -114,10 +129,7 @@ def _adam(
     return new, nm1, nm2, nmax, nb1p, nb2p, None
 
 
-_ADAM_INPLACE = {0: 0, 1: 3, 2: 4, 3: 5, 4: 6, 5: 7, 6: 8}
-
-
-@kernel("pd_op.adam_", "pd_op.adamw_", inplace=_ADAM_INPLACE)
+@optimizer_kernel("pd_op.adam_", "pd_op.adamw_")
 def adam_(
     ctx: Any,
     op: Any,
@@ -140,7 +152,7 @@ def adam_(
     return _adam(ctx, op, param, grad, lr, m1, m2, m2max, b1p, b2p, master, skip, beta1, beta2, eps, decoupled=decoupled)
 
 
-@kernel("pd_op.lamb_", inplace={0: 0, 1: 3, 2: 4, 3: 5, 4: 6, 5: 7})
+@optimizer_kernel("pd_op.lamb_")
 def lamb_(
     ctx: Any,
     op: Any,
@@ -183,7 +195,7 @@ def lamb_(
     return new, nm1, nm2, nb1p, nb2p, None
 
 
-@kernel("pd_op.adamax_", inplace={0: 0, 1: 3, 2: 4, 3: 6})
+@optimizer_kernel("pd_op.adamax_")
 def adamax_(ctx: Any, op: Any, param: Any, grad: Any, lr: Any, moment: Any, inf_norm: Any, beta1_pow: Any, master: Any = None) -> Any:
     """Adam with the infinity norm: m = b1 m + (1-b1) g; u = max(b2 u + eps, |g|); p -= lr/(1-b1^t) m/u."""
     xp = ctx.xp
@@ -201,7 +213,7 @@ def adamax_(ctx: Any, op: Any, param: Any, grad: Any, lr: Any, moment: Any, inf_
     return new, m, u, None
 
 
-@kernel("pd_op.adagrad_", inplace={0: 0, 1: 2, 2: 4})
+@optimizer_kernel("pd_op.adagrad_")
 def adagrad_(ctx: Any, op: Any, param: Any, grad: Any, moment: Any, lr: Any, master: Any = None) -> Any:
     """m += g^2; p -= lr g / (sqrt(m) + eps)."""
     xp = ctx.xp

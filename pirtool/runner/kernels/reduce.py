@@ -1,10 +1,13 @@
-"""Reductions (mean, sum, max, min, prod, ...) and their grads; axes from an IntArray operand."""
+"""Reductions (mean, sum, max, min, prod, ...) and their grads; axes from an IntArray operand.
+
+May import `..registry`, `..dtypes`, `..errors`, `._util` and `pirtool.paddle`; nothing above (see `kernels/__init__`).
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
-from ..interpreter import np_dtype_of_attr
+from ..dtypes import np_dtype_of_attr
 from ..registry import kernel
 from ._util import norm_axes, same_dtype
 

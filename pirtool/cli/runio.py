@@ -1,0 +1,272 @@
+"""What `pirtool run` and `pirtool check-loss` share besides the runner: reading their inputs
+(programs, npz files, `--feed-map`), building a runner from files, feeds or seeded random data
+with the notes that say so, the progress bar, the loss plot, and the CLI's words for the
+runner's message terms (`CLI_TERMS`: `--params` where the library says "parameter values").
+
+UI only: what runs and how results compare is `pirtool.runner`'s. May import `.common` and the
+library (lazily).
+"""
+
+from __future__ import annotations
+
+import functools
+import sys
+from collections.abc import Callable
+from typing import Any
+
+import click
+
+from ..errors import PirError
+from .common import EXIT_BAD, load_one, parse_source
+
+#: The runner's message terms (`pirtool.runner.errors.TERMS`) in this CLI's words: its options.
+CLI_TERMS = {
+    "feed_map_opt": "--feed-map",
+    "use_feed_map": "use --feed-map KEY=NAME",
+    "params_opt": "--params",
+    "pass_params": "pass --params",
+    "fetch_opt": "--fetch",
+    "backend_opt": "--backend",
+    "use_numpy": "use --backend numpy",
+    "see_check": " (see `pirtool run --check`)",
+    "feed_opt": "--feed",
+    "pass_feed": "pass --feed",
+    "pass_feed_npz": "pass --feed data.npz",
+    "pass_batch_size": "pass --batch-size B",
+    "steps_opt": "--steps",
+}
+
+
+def cli_words(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """Re-word runner errors with the options of this CLI (`--params` for "parameter values" ...)."""
+
+    @functools.wraps(fn)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        from ..runner.errors import RunnerError
+
+        try:
+            return fn(*args, **kwargs)
+        except RunnerError as e:
+            e.reason = e.reworded(CLI_TERMS)
+            raise
+
+    return wrapper
+
+
+
+def parse_file(path: str) -> Any:
+    src = load_one(path)
+    return parse_source(src)
+
+
+def load_npz(path: str, what: str) -> dict[str, Any]:
+    import zipfile
+
+    import numpy as np
+
+    try:
+        z = np.load(path, allow_pickle=False)
+        if not hasattr(z, "files"):
+            raise ValueError("a single .npy array, not an .npz archive")
+        with z:
+            return {k: z[k] for k in z.files}
+    except (OSError, ValueError, EOFError, zipfile.BadZipFile) as e:
+        raise PirError(f"{what}: cannot read as .npz ({e})", filename=path) from None
+
+
+def parse_feed_map(text: str | None) -> dict[str, str] | None:
+    if not text:
+        return None
+    out = {}
+    for item in text.split(","):
+        if "=" not in item:
+            raise PirError(f"--feed-map: expected KEY=NAME items separated by commas, got {item!r}")
+        k, v = item.split("=", 1)
+        out[k.strip()] = v.strip()
+    return out
+
+
+def make_runner(
+    main_path: str,
+    startup: str | None,
+    params: str | None,
+    backend: str,
+    seed: int,
+    fetch: str | None,
+    plan: tuple[str, str] | None = None,
+    interpreter_cls: Any = None,
+) -> Any:
+    from ..runner.interpreter import Interpreter
+    from ..runner.schedule import PlanRunner, Runner, get_xp
+
+    xp = get_xp(backend)
+    prog = parse_file(main_path)
+    try:
+        if plan:
+            r = PlanRunner(
+                prog, parse_file(plan[0]), parse_file(plan[1]), xp=xp, seed=seed, filename=main_path, loss_name=fetch
+            )
+        else:
+            r = Runner(
+                prog,
+                xp=xp,
+                seed=seed,
+                filename=main_path,
+                loss_name=fetch,
+                interpreter_cls=interpreter_cls or Interpreter,
+            )
+        if startup:
+            r.run_startup(parse_file(startup), filename=startup)
+        if params:
+            r.load_params(load_npz(params, "--params"))
+    except PirError as e:
+        raise e.located(main_path) from None
+    return r
+
+
+def feeds_for(
+    r: Any, feed: str | None, feed_map: str | None, random_rows: int | None = None, seed: int = 0
+) -> dict[str, Any]:
+    """The feeds from `--feed`; without it, `random_rows` rows of seeded random data (if given)."""
+    from ..runner.schedule import map_feeds
+
+    arrays = load_npz(feed, "--feed") if feed is not None else {}
+    # recv:PEER:RING_ID keys are what a recv_v2/p_recv gets when its peer's program is not run
+    r.set_recv_feeds({key: a for key, a in arrays.items() if key.startswith("recv:")})
+    arrays = {key: a for key, a in arrays.items() if not key.startswith("recv:")}
+    if not r.feed_names:
+        return {}
+    if feed is None and random_rows is not None:
+        return random_feeds_noted(r, random_rows, seed)
+    if feed is None:
+        raise PirError(
+            f"the program reads data op(s) {', '.join(r.feed_names)}: pass --feed data.npz", filename=r.filename
+        )
+    try:
+        return map_feeds(arrays, r.feed_names, parse_feed_map(feed_map))
+    except PirError as e:
+        raise e.located(r.filename) from None
+
+
+def random_feeds_noted(r: Any, rows: int, seed: int) -> dict[str, Any]:
+    from ..runner.randdata import random_feeds
+
+    try:
+        arrays, notes = random_feeds(r.feed_ops, rows, seed)
+    except PirError as e:
+        raise e.located(r.filename) from None
+    desc = ", ".join(f"{n} {list(a.shape)} {a.dtype}" for n, a in arrays.items())
+    click.echo(
+        f"{r.filename}: note: no --feed: running on seeded random data (--seed {seed}; floats ~ N(0,1)): {desc}",
+        err=True,
+    )
+    for n in notes:
+        click.echo(f"{r.filename}: note: random data: {n}", err=True)
+    return arrays
+
+
+
+def write_state(path: str, runners: list[Any]) -> None:
+    import numpy as np
+
+    arrays = {}
+    for i, r in enumerate(runners):
+        pre = f"rank{i}/" if len(runners) > 1 else ""
+        arrays.update({pre + name: a for name, a in r.host_state().items()})
+    np.savez(path, **arrays)
+
+
+def per_rank(items: tuple[str, ...], n: int, what: str) -> list[str | None]:
+    if not items:
+        return [None] * n
+    if len(items) == 1:
+        return [items[0]] * n
+    if len(items) != n:
+        raise PirError(f"{what}: give it once for all {n} ranks or once per rank, not {len(items)} times")
+    return list(items)
+
+
+
+class Progress:
+    """A one-line progress bar on stderr (`\\r`-redrawn), only when stderr is a terminal and the
+    run has taken more than a second; cleared when done."""
+
+    def __init__(self, label: str, stream: Any = None) -> None:
+        import time
+
+        self.label = label
+        self.stream = stream if stream is not None else sys.stderr
+        self.t0 = time.monotonic()
+        self.shown = False
+        try:
+            self.tty = bool(self.stream.isatty())
+        except (AttributeError, ValueError):
+            self.tty = False
+
+    def __call__(self, done: int, total: int) -> None:
+        import time
+
+        if not self.tty:
+            return
+        dt = time.monotonic() - self.t0
+        if dt < 1.0 and not self.shown:
+            return
+        width = 30
+        fill = int(width * done / max(total, 1))
+        eta = dt / max(done, 1) * (total - done)
+        self.stream.write(
+            f"\r{self.label} [{'#' * fill}{'.' * (width - fill)}] {done}/{total}  {dt:.1f}s  eta {eta:.1f}s"
+        )
+        self.stream.flush()
+        self.shown = True
+        if done >= total:
+            self.clear()
+
+    def clear(self) -> None:
+        if self.shown:
+            self.stream.write("\r\x1b[K")
+            self.stream.flush()
+            self.shown = False
+
+
+def print_notes(r: Any) -> None:
+    from ..runner.errors import render
+
+    for n in dict.fromkeys(render(n, CLI_TERMS) for n in r.notes):
+        click.echo(f"{r.filename}: note: {n}", err=True)
+
+
+
+def check_batch(r: Any, path: str, rows: int) -> None:
+    """Exit 2 if the program hard-codes its data ops' batch size in an attribute but runs on
+    `rows` rows per micro-step; else a note when the data ops' printed batch dim is not `rows`."""
+    from ..runner.batch import check_rows
+
+    note, baked = check_rows(r.main, rows)
+    if note is None:
+        return
+    r.add_note(note)
+    if baked:
+        for x, d in baked:
+            click.echo(f"{path}:{x.op.line}: error: {x.message(d)}")
+        raise SystemExit(EXIT_BAD)
+
+
+def plot_losses(path: str, res_b: list[Any], res_a: list[Any], k: int) -> None:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    fig, ax = plt.subplots(figsize=(6, 4))
+    steps = [r.step for r in res_b]
+    ax.plot(steps, [r.loss for r in res_b], "o-", label="before (k*b rows)")
+    ax.plot(steps, [r.loss for r in res_a], "x--", label=f"after (mean of {k} micro)")
+    for r in res_a:
+        ax.plot([r.step + (j + 1) / (k + 1) - 0.5 for j in range(len(r.micro))], r.micro, ".", color="gray")
+    ax.set_xlabel("optimizer step")
+    ax.set_ylabel("loss")
+    ax.legend()
+    fig.tight_layout()
+    fig.savefig(path)
+    plt.close(fig)

@@ -1,0 +1,117 @@
+"""The runner's public API behind `pirtool run` / `check-loss`: library messages name no CLI
+option (the CLI words them as before), check_loss returns a result to format, Ranks runs a job."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+from click.testing import CliRunner
+
+from pirtool.cli import main
+from pirtool.cli.runio import CLI_TERMS
+from pirtool.parser import parse
+from pirtool.runner.checkloss import CheckLossResult, check_loss
+from pirtool.runner.errors import TERMS, RunError, RunnerError, Text, render
+from pirtool.runner.interpreter import Interpreter
+from pirtool.runner.schedule import Runner, map_feeds, plan_steps
+
+GM = Path(__file__).resolve().parents[1] / "samples" / "gm"
+
+
+def _prog(name: str):
+    return parse((GM / name).read_bytes().decode("utf-8"))
+
+
+def _npz(case: str) -> dict[str, np.ndarray]:
+    with np.load(GM / f"{case}.npz") as z:
+        return {k: z[k] for k in z.files}
+
+
+def _no_flag(msg: str) -> None:
+    assert "--" not in msg and "pirtool " not in msg, msg
+
+
+def test_terms_have_cli_words() -> None:
+    assert set(TERMS) == set(CLI_TERMS)
+
+
+def test_text_renders_library_and_cli_words() -> None:
+    t = Text("{params_opt}: {key!r} is odd {{literal}}", key="w")
+    assert t == "parameter values: 'w' is odd {literal}"
+    assert t.render(CLI_TERMS) == "--params: 'w' is odd {literal}"
+    assert t.prefixed("op{x}: ").render(CLI_TERMS) == "op{x}: --params: 'w' is odd {literal}"
+    assert render("plain", CLI_TERMS) == "plain"
+
+
+def test_map_feeds_messages() -> None:
+    with pytest.raises(RunnerError) as e:
+        map_feeds({"x": np.zeros(1)}, ["input0"], {"z": "input0"})
+    _no_flag(e.value.reason)
+    assert e.value.reason == "feed map: the feed file has no array 'z' (it has x)"
+    assert e.value.reworded(CLI_TERMS) == "--feed-map: the feed file has no array 'z' (it has x)"
+    with pytest.raises(RunnerError) as e:
+        map_feeds({"x/y": np.zeros(1)}, ["input0"])
+    _no_flag(e.value.reason)
+    assert e.value.reworded(CLI_TERMS).endswith("name them in the feed file or use --feed-map KEY=NAME")
+
+
+def test_loss_name_and_steps_messages() -> None:
+    with pytest.raises(RunnerError) as e:
+        Runner(_prog("mlp_sgd_k2_avg.after.pir"), loss_name="nope")
+    _no_flag(e.value.reason)
+    assert e.value.reworded(CLI_TERMS).startswith("--fetch nope: no builtin.shadow_output")
+    with pytest.raises(RunnerError) as e:
+        plan_steps({"x": np.zeros((4, 1))}, 2, 2, steps=3)
+    _no_flag(e.value.reason)
+    assert e.value.reworded(CLI_TERMS) == "--steps 3 needs 12 rows, the feeds have 4"
+
+
+def test_missing_parameter_and_kernel_messages() -> None:
+    text = "{\n    (%0) = \"builtin.parameter\" () {parameter_name:\"w\"} : () -> builtin.tensor<2xf32>\n}\n"
+    with pytest.raises(RunError) as e:
+        Interpreter().run_program(parse(text))
+    _no_flag(e.value.reason)
+    assert e.value.reworded(CLI_TERMS).endswith("has no value (run the startup program or pass --params)")
+    text = "{\n    (%0) = \"pd_op.frobnicate\" () {} : () -> builtin.tensor<2xf32>\n}\n"
+    with pytest.raises(RunError) as e:
+        Interpreter().run_program(parse(text))
+    assert e.value.reason == "pd_op.frobnicate: no kernel for this op"
+    assert e.value.reworded(CLI_TERMS) == "pd_op.frobnicate: no kernel for this op (see `pirtool run --check`)"
+
+
+def test_cli_keeps_the_option_words(tmp_path: Path) -> None:
+    r = CliRunner().invoke(main, ["run", str(GM / "mlp_sgd_k2_avg.after.pir"), "--fetch", "nope"])
+    assert r.exit_code == 2 and "error: --fetch nope: no builtin.shadow_output" in r.output
+
+
+def _runners(case: str, cls: type[Interpreter] = Interpreter) -> tuple[Runner, Runner]:
+    z = _npz(case)
+    out = []
+    for kind in ("before", "after"):
+        r = Runner(_prog(f"{case}.{kind}.pir"), interpreter_cls=cls)
+        r.run_startup(_prog(f"{case}.startup.{kind}.pir"))
+        r.load_params(z)
+        out.append(r)
+    return out[0], out[1]
+
+
+@pytest.mark.parametrize(("case", "ok"), [("mlp_sgd_k2_avg", True), ("mlp_momentum_k2_avg", False)])
+def test_check_loss_result(case: str, ok: bool) -> None:
+    rb, ra = _runners(case)
+    z = _npz(case)
+    feeds_b, feeds_a = map_feeds(z, rb.feed_names), map_feeds(z, ra.feed_names)
+    b = ra.rows_per_micro_step()
+    seen: list[tuple[str, int, int]] = []
+    res = check_loss(
+        rb, ra, feeds_b, feeds_a, 2, b, 1, make_runners=lambda cls: _runners(case, cls), progress=lambda *a: seen.append(a)
+    )
+    assert isinstance(res, CheckLossResult) and res.ok is ok and len(res.rows) == 1
+    assert seen == [("before", 0, 1), ("before", 1, 1), ("after", 0, 1), ("after", 1, 1)]
+    if ok:
+        assert res.first is None and res.divergence is None and res.rows[0].ok
+    else:
+        assert res.first and res.first.startswith("step 1: parameter linear_") and not res.rows[0].ok
+        assert res.divergence is not None and res.divergence.text.startswith("first divergence: pd_op.")
+        assert set(res.divergence.as_dict()) == {"op", "line", "step", "what", "max_d", "text"}
