@@ -2,9 +2,54 @@
 
 The CLI turns a `PirError` into that message, the offending source line and a caret, and
 exit code 2; library callers can catch `PirError` and read its fields.
+
+A message that tells the caller which input to give or fix is a `Text`: a template whose
+`{term}` fields name those inputs. As a `str` it reads in the library's words (its class's
+`WORDS`: "parameter values", "focus"); a front end re-renders it with its own words for the same
+terms (`PirError.reworded`): the CLI names its option (`--params`, `--focus`). So library
+messages name no command-line flag, and the CLI's messages keep naming them.
+
+Imports nothing of pirtool.
 """
 
 from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, ClassVar
+
+
+def _escape(s: str) -> str:
+    return s.replace("{", "{{").replace("}", "}}")
+
+
+class Text(str):
+    """A message in library words whose input-naming words a front end can swap.
+
+    `Text(template, **args)`: `template` has `{term}` fields (keys of `WORDS`) and `{arg}` fields
+    filled from `args`. Subclasses set `WORDS` to their layer's terms."""
+
+    WORDS: ClassVar[Mapping[str, str]] = {}
+    template: str
+    args: dict[str, Any]
+
+    def __new__(cls, template: str, **args: Any) -> Text:
+        s = super().__new__(cls, template.format(**cls.WORDS, **args))
+        s.template = template
+        s.args = args
+        return s
+
+    def render(self, terms: Mapping[str, str]) -> str:
+        """The message with `terms` (a front end's words) for the terms they name."""
+        return self.template.format(**{**self.WORDS, **terms}, **self.args)
+
+    def prefixed(self, prefix: str) -> Text:
+        """The same message after a literal `prefix`."""
+        return type(self)(_escape(prefix) + self.template, **self.args)
+
+
+def render(message: str, terms: Mapping[str, str]) -> str:
+    """`message` in a front end's words (a plain str is returned as is)."""
+    return message.render(terms) if isinstance(message, Text) else str(message)
 
 
 class PirError(Exception):
@@ -25,6 +70,10 @@ class PirError(Exception):
         self.col = col
         self.source_line = source_line
         self.filename = filename
+
+    def reworded(self, terms: Mapping[str, str]) -> str:
+        """The reason in a front end's words (see `Text`); a plain reason as it is."""
+        return render(self.reason, terms)
 
     def located(self, filename: str | None = None, line_offset: int = 0) -> PirError:
         """Fill in the file name, and shift the line when the text came from inside a log."""

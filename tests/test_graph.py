@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from conftest import check_lines, run
 
+from pirtool.errors import PirError
 from pirtool.parser import parse_file
 from pirtool.tools.graph import build, type_label
 from pirtool.types import Type
@@ -83,7 +84,16 @@ def test_focus_forms() -> None:
     code, _, err = run("graph", str(MLP), "--focus", "%999")
     assert code == 2 and "no value named %999" in err
     code, _, err = run("graph", str(MLP), "--focus", "L1")
-    assert code == 2 and "no op starts at line 1" in err
+    assert code == 2 and "error: --focus L1: no op starts at line 1" in err
+
+
+def test_focus_errors_name_no_flag_in_the_library() -> None:
+    """The library says `focus`; the CLI says which option that is (`--focus`)."""
+    prog = parse_file(MLP)
+    for focus, words in (("%999", "no value named %999"), ("L1", "no op starts at line 1"), ("pd_op.nope", "no op named")):
+        with pytest.raises(PirError) as e:
+            build(prog, focus)
+        assert e.value.reason.startswith(f"focus {focus}: {words}") and "--" not in e.value.reason
 
 
 def test_focus_in_a_log_uses_log_lines() -> None:

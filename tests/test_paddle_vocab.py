@@ -3,12 +3,17 @@ disagreed (tests/test_paddle_oracle.py checks the same facts against Paddle itse
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
+from pirtool import parse, parse_file
 from pirtool.paddle import roles
 from pirtool.paddle.collectives import is_comm_op, is_grad_sync_op
 from pirtool.paddle.names import GRAD_MERGE_SUFFIX, RENAME_SUFFIX
 from pirtool.paddle.optimizers import OPTIMIZER_OPERANDS, OPTIMIZERS, grad_operand, is_optimizer
+from pirtool.paddle.roles import op_stages, stage_of_op
+from pirtool.runner.schedule import split_roles
 
 
 def test_loss_roles_join_their_stage() -> None:
@@ -64,3 +69,64 @@ def is_grad_sync_op_name(name: str) -> bool:
 
 def test_suffixes() -> None:
     assert GRAD_MERGE_SUFFIX == "@GRAD@MERGE" and RENAME_SUFFIX == "@RENAME"
+
+
+# -- the one stage rule ---------------------------------------------------------------------------
+
+GM = Path(__file__).resolve().parents[1] / "samples" / "gm"
+
+
+def _stripped(path: Path):
+    prog = parse_file(path)
+    for op in prog.walk():
+        op.remove_attr("op_role")
+    return prog
+
+
+@pytest.mark.parametrize("case", ["mlp_clip_adam_k3_avg", "mlp_adam_k2_avg", "cond_sgd_k2_avg", "transformer_momentum_k3_avg"])
+def test_runner_split_of_a_roleless_program_is_paddles(case: str) -> None:
+    """The runner splits a program printed without op_role where Paddle's roles split it: the
+    global-norm clip chain and Adam's constants run in the optimize job, not every micro-step
+    (the runner's old rule split at the first optimizer op)."""
+    with_roles = parse_file(GM / f"{case}.plain.pir")
+    fb, opt = split_roles(with_roles)
+    fb2, opt2 = split_roles(_stripped(GM / f"{case}.plain.pir"))
+    assert [op.line for op in fb2] == [op.line for op in fb]
+    assert [op.line for op in opt2] == [op.line for op in opt]
+
+
+def test_stages_with_roles_join_the_next_role() -> None:
+    prog = parse(
+        "{\n"
+        '    (%0) = "pd_op.full" () {op_role:0,value:1} : () -> tensor<f32>\n'
+        '    (%1) = "builtin.combine" (%0) {} : (tensor<f32>) -> vec[tensor<f32>]\n'
+        '    (%2) = "pd_op.full" () {op_role:1,value:1} : () -> tensor<f32>\n'
+        '    (%3) = "pd_op.full" () {op_role:257,value:1} : () -> tensor<f32>\n'
+        '    (%4) = "pd_op.full" () {value:1} : () -> tensor<f32>\n'
+        "}\n"
+    )
+    assert list(op_stages(prog.body).values()) == [roles.FORWARD, roles.BACKWARD, roles.BACKWARD, roles.BACKWARD, roles.OPTIMIZE]
+
+
+def test_stages_without_a_backward_split_at_the_first_optimizer() -> None:
+    prog = parse(
+        "{\n"
+        '    (%0) = "pd_op.full" () {value:1} : () -> tensor<f32>\n'
+        '    (%1) = "pd_op.scale" (%0) {} : (tensor<f32>) -> tensor<f32>\n'
+        '    (%2) = "pd_op.sgd_" (%0, %0, %1) {} : (tensor<f32>, tensor<f32>, tensor<f32>) -> tensor<f32>\n'
+        '    (%3) = "pd_op.full" () {value:2} : () -> tensor<f32>\n'
+        "}\n"
+    )
+    assert list(op_stages(prog.body).values()) == [roles.FORWARD, roles.FORWARD, roles.OPTIMIZE, roles.OPTIMIZE]
+
+
+def test_nested_ops_take_their_ancestors_stage() -> None:
+    prog = _stripped(GM / "cond_sgd_k2_avg.plain.pir")
+    stages = op_stages(prog.body)
+    nested = [op for op in prog.walk() if op not in stages]
+    assert nested
+    for op in nested:
+        top = op
+        while top not in stages:
+            top = top.parent.region.parent
+        assert stage_of_op(op, stages) == stages[top]

@@ -10,7 +10,7 @@ import pytest
 from click.testing import CliRunner
 
 from pirtool.cli import main
-from pirtool.cli.runio import CLI_TERMS
+from pirtool.cli.common import CLI_WORDS as CLI_TERMS
 from pirtool.parser import parse
 from pirtool.runner.checkloss import CheckLossResult, check_loss
 from pirtool.runner.errors import TERMS, RunError, RunnerError, Text, render
@@ -34,7 +34,7 @@ def _no_flag(msg: str) -> None:
 
 
 def test_terms_have_cli_words() -> None:
-    assert set(TERMS) == set(CLI_TERMS)
+    assert set(TERMS) <= set(CLI_TERMS)
 
 
 def test_text_renders_library_and_cli_words() -> None:

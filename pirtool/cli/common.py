@@ -21,6 +21,26 @@ from ..errors import PirError
 
 EXIT_OK, EXIT_DIFF, EXIT_BAD = 0, 1, 2
 
+#: This CLI's words for the inputs library messages name (see `pirtool.errors.Text`): its options.
+CLI_WORDS = {
+    # pirtool.tools.graph
+    "focus_opt": "--focus",
+    # pirtool.runner (runner/errors.py TERMS)
+    "feed_map_opt": "--feed-map",
+    "use_feed_map": "use --feed-map KEY=NAME",
+    "params_opt": "--params",
+    "pass_params": "pass --params",
+    "fetch_opt": "--fetch",
+    "backend_opt": "--backend",
+    "use_numpy": "use --backend numpy",
+    "see_check": " (see `pirtool run --check`)",
+    "feed_opt": "--feed",
+    "pass_feed": "pass --feed",
+    "pass_feed_npz": "pass --feed data.npz",
+    "pass_batch_size": "pass --batch-size B",
+    "steps_opt": "--steps",
+}
+
 
 # ----------------------------------------------------------------------------------------------
 # Shared plumbing
@@ -139,6 +159,7 @@ def handle_errors(fn: Callable[..., Any]) -> Callable[..., Any]:
         try:
             return fn(*args, **kwargs)
         except PirError as e:
+            e.reason = e.reworded(CLI_WORDS)
             click.echo(e.format(), err=True)
             sys.exit(EXIT_BAD)
         except (click.exceptions.Exit, click.ClickException, click.Abort, SystemExit):

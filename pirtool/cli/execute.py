@@ -16,7 +16,6 @@ from .common import EXIT_BAD, EXIT_DIFF, EXIT_OK, handle_errors
 from .runio import (
     Progress,
     check_batch,
-    cli_words,
     feeds_for,
     load_npz,
     make_runner,
@@ -93,7 +92,6 @@ seed_option = click.option(
 @backend_option
 @seed_option
 @handle_errors
-@cli_words
 def run(
     programs: tuple[str, ...],
     startups: tuple[str, ...],
@@ -287,7 +285,6 @@ def _check(program: str, startup: str | None, plan: tuple[str, str] | None = Non
 @backend_option
 @seed_option
 @handle_errors
-@cli_words
 def check_loss(
     before: str,
     after: str,

@@ -1,7 +1,7 @@
 """What `pirtool run` and `pirtool check-loss` share besides the runner: reading their inputs
 (programs, npz files, `--feed-map`), building a runner from files, feeds or seeded random data
 with the notes that say so, the progress bar, the loss plot, and the CLI's words for the
-runner's message terms (`CLI_TERMS`: `--params` where the library says "parameter values").
+runner's message terms (`CLI_WORDS`: `--params` where the library says "parameter values").
 
 UI only: what runs and how results compare is `pirtool.runner`'s. May import `.common` and the
 library (lazily).
@@ -9,51 +9,16 @@ library (lazily).
 
 from __future__ import annotations
 
-import functools
 import sys
-from collections.abc import Callable
 from typing import Any
 
 import click
 
 from ..errors import PirError
-from .common import EXIT_BAD, load_one, parse_source
+from .common import CLI_WORDS, EXIT_BAD, load_one, parse_source
+
 
 #: The runner's message terms (`pirtool.runner.errors.TERMS`) in this CLI's words: its options.
-CLI_TERMS = {
-    "feed_map_opt": "--feed-map",
-    "use_feed_map": "use --feed-map KEY=NAME",
-    "params_opt": "--params",
-    "pass_params": "pass --params",
-    "fetch_opt": "--fetch",
-    "backend_opt": "--backend",
-    "use_numpy": "use --backend numpy",
-    "see_check": " (see `pirtool run --check`)",
-    "feed_opt": "--feed",
-    "pass_feed": "pass --feed",
-    "pass_feed_npz": "pass --feed data.npz",
-    "pass_batch_size": "pass --batch-size B",
-    "steps_opt": "--steps",
-}
-
-
-def cli_words(fn: Callable[..., Any]) -> Callable[..., Any]:
-    """Re-word runner errors with the options of this CLI (`--params` for "parameter values" ...)."""
-
-    @functools.wraps(fn)
-    def wrapper(*args: Any, **kwargs: Any) -> Any:
-        from ..runner.errors import RunnerError
-
-        try:
-            return fn(*args, **kwargs)
-        except RunnerError as e:
-            e.reason = e.reworded(CLI_TERMS)
-            raise
-
-    return wrapper
-
-
-
 def parse_file(path: str) -> Any:
     src = load_one(path)
     return parse_source(src)
@@ -230,9 +195,9 @@ class Progress:
 
 
 def print_notes(r: Any) -> None:
-    from ..runner.errors import render
+    from ..errors import render
 
-    for n in dict.fromkeys(render(n, CLI_TERMS) for n in r.notes):
+    for n in dict.fromkeys(render(n, CLI_WORDS) for n in r.notes):
         click.echo(f"{r.filename}: note: {n}", err=True)
 
 

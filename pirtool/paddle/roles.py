@@ -16,6 +16,7 @@ from contextlib import contextmanager
 
 from ..attrs import Attr, AttrDict
 from ..ir import Block, Operation, Program
+from .optimizers import is_optimizer
 
 #: Paddle's `OpRole` (paddle/fluid/framework/op_proto_maker.h; `core.op_proto_and_checker_maker.OpRole`):
 #: the stage an op belongs to. Bit flags past Optimize (tests/test_paddle_oracle.py pins them).
@@ -80,6 +81,44 @@ def infer_roles(block: Block) -> dict[Operation, int] | None:
     while end + 1 < len(ops) and ops[end + 1].name in _GRAD_SUM:
         end += 1
     return {op: FORWARD if i < start else BACKWARD if i <= end else OPTIMIZE for i, op in enumerate(ops)}
+
+
+def op_stages(block: Block) -> dict[Operation, int]:
+    """FORWARD, BACKWARD or OPTIMIZE for each op of a program's top-level block: the one rule every
+    consumer (the runner's schedule, the divergence report, passes) uses.
+
+    With op roles printed, an op without one joins the stage of the next op that has one (what
+    Paddle's job splitter does; trailing role-less ops are optimize). Without any role, the stages
+    are inferred (`infer_roles`); a program with no backward at all is forward up to its first
+    optimizer op and optimize from there.
+    """
+    ops = block.ops
+    if any(op.op_role != NO_ROLE for op in ops):
+        stages: dict[Operation, int] = {}
+        stage = OPTIMIZE
+        for op in reversed(ops):
+            r = op.op_role
+            if r != NO_ROLE:
+                stage = stage_of(r)
+            stages[op] = stage
+        return {op: stages[op] for op in ops}
+    inferred = infer_roles(block)
+    if inferred is not None:
+        return inferred
+    first = next((i for i, op in enumerate(ops) if is_optimizer(op.name)), len(ops))
+    return {op: FORWARD if i < first else OPTIMIZE for i, op in enumerate(ops)}
+
+
+def stage_of_op(op: Operation, stages: dict[Operation, int]) -> int:
+    """The stage of `op`, nested or not: a nested op is in the stage of its top-level ancestor."""
+    top = op
+    while top not in stages:
+        blk = top.parent
+        region = blk.region if blk is not None else None
+        if region is None or region.parent is None:
+            return OPTIMIZE
+        top = region.parent
+    return stages[top]
 
 
 @contextmanager

@@ -31,9 +31,9 @@ from typing import Any
 import numpy as np
 
 from ..ir import Operation, Value
-from ..paddle.names import GRAD_MERGE_SUFFIX
+from ..paddle.names import GRAD_MERGE_SUFFIX, param_name, source_name
 from ..paddle.optimizers import OPTIMIZERS, is_optimizer
-from ..paddle.roles import BACKWARD, NO_ROLE, stage_of
+from ..paddle.roles import BACKWARD, op_stages, stage_of_op
 from .interpreter import Interpreter
 
 
@@ -135,23 +135,11 @@ def _vname(v: Value | None) -> str:
     return (v.name or "?") if v is not None else "<<NULL VALUE>>"
 
 
-def _param_of(v: Value | None) -> str | None:
-    """The parameter (or persistable data op) name a value reads, through no ops."""
-    op = v.defining_op if v is not None else None
-    if op is None:
-        return None
-    if op.name == "builtin.parameter":
-        return str(op.attrs.value("parameter_name"))
-    if op.name == "pd_op.data":
-        return str(op.attrs.value("name"))
-    return None
-
-
 def _optimizer_records(records: list[Record]) -> dict[str, Record]:
     out: dict[str, Record] = {}
     for r in records:
         if r.tag == "opt" and is_optimizer(r.op.name) and r.op.operands:
-            p = _param_of(r.op.operands[0])
+            p = param_name(r.op.operands[0])
             if p is not None and p not in out:
                 out[p] = r
     return out
@@ -295,19 +283,14 @@ def _locate_param(
 
 
 def _backward_flags(recs: list[Record]) -> list[bool]:
-    """Per record: is the op part of the backward? (op_role 1/257; without roles, the ops from
-    the `full_like` that seeds the backward on.)"""
-    if any(r.op.op_role != NO_ROLE for r in recs):
-        return [stage_of(r.op.op_role) == BACKWARD for r in recs]
-    seed = next(
-        (
-            i
-            for i, r in enumerate(recs)
-            if r.op.name == "pd_op.full_like" and r.op.operands and (r.op.operands[0].type.numel or 0) == 1
-        ),
-        len(recs),
-    )
-    return [i >= seed for i in range(len(recs))]
+    """Per record: is the op part of the backward? (`paddle.roles.op_stages` of its program.)"""
+    if not recs:
+        return []
+    top = recs[0].op
+    while top.parent is not None and top.parent.region is not None and top.parent.region.parent is not None:
+        top = top.parent.region.parent
+    stages = op_stages(top.parent) if top.parent is not None else {}
+    return [stage_of_op(r.op, stages) == BACKWARD for r in recs]
 
 
 def _merge_op(op: Operation) -> bool:
@@ -317,21 +300,13 @@ def _merge_op(op: Operation) -> bool:
     return any(v is not None and v.kind == "kwarg" and GRAD_MERGE_SUFFIX in (v.name or "") for v in op.operands)
 
 
-def _own_name(op: Operation) -> str | None:
-    if op.name == "builtin.parameter":
-        return str(op.attrs.value("parameter_name"))
-    if op.name == "pd_op.data":
-        return str(op.attrs.value("name"))
-    return None
-
-
 def _op_key(op: Operation) -> tuple[Any, ...]:
     """What matches an op of AFTER with one of BEFORE: its name, the parameter / data name it
     is (builtin.parameter, pd_op.data) or the ones it reads directly."""
-    own = _own_name(op)
+    own = source_name(op)
     if own is not None:
         return (op.name, own)
-    return (op.name, tuple(sorted({n for n in map(_param_of, op.operands) if n is not None})))
+    return (op.name, tuple(sorted({n for n in map(param_name, op.operands) if n is not None})))
 
 
 def _locate_forward(rec_b: list[Record], rec_a: list[Record], k: int, rtol: float, atol: float) -> Divergence | None:
@@ -363,7 +338,7 @@ def _locate_forward(rec_b: list[Record], rec_a: list[Record], k: int, rtol: floa
             vals = [np.asarray(x) for x in vals]
             if not np.issubdtype(want.dtype, np.floating):
                 continue
-            if _own_name(ra.op) is not None and vals[0].shape == want.shape:
+            if source_name(ra.op) is not None and vals[0].shape == want.shape:
                 got = vals[0]  # state as the step starts (forward ops may update it in place: BN statistics)
             elif vals[0].shape == want.shape:
                 got = np.mean([x.astype("float64") for x in vals], axis=0)
@@ -374,7 +349,7 @@ def _locate_forward(rec_b: list[Record], rec_a: list[Record], k: int, rtol: floa
             else:
                 continue
             if not _close(got, want, rtol, atol):
-                own = _own_name(ra.op)
+                own = source_name(ra.op)
                 what = f"result {ri} {_vname(ra.op.results[ri])} vs BEFORE's line {rb.op.line}"
                 if own is not None and vals[0].shape == want.shape:
                     what = f"{own!r} vs BEFORE's line {rb.op.line}: state carried over from an earlier step differs"

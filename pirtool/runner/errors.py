@@ -3,18 +3,18 @@
 A message that tells the caller which input to give or fix (parameter values, a feed map, the
 loss name ...) is a `Text`: a template whose `{term}` fields are those words. As a `str` it
 reads in library words (`TERMS`); a front end re-renders it with its own words for the same
-terms (`Text.render`, `RunnerError.reworded`), e.g. the CLI names its option where the library
-says `parameter values`.
+terms (`PirError.reworded`, see `pirtool.errors`), e.g. the CLI names its option where the
+library says `parameter values`.
 
 May import `pirtool.errors` only; every other runner module may import this one.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
+from ..errors import PirError, render
+from ..errors import Text as _Text
 
-from ..errors import PirError
+__all__ = ["TERMS", "RunError", "RunnerError", "Text", "render"]
 
 #: term -> the library's words for it (a front end supplies its own words for the same keys).
 TERMS: dict[str, str] = {
@@ -34,49 +34,15 @@ TERMS: dict[str, str] = {
 }
 
 
-def _escape(s: str) -> str:
-    return s.replace("{", "{{").replace("}", "}}")
+class Text(_Text):
+    """A runner message: `{term}` fields in the runner's words (`TERMS`)."""
 
-
-class Text(str):
-    """A message in library words whose input-naming words can be swapped (see the module
-    docstring). `Text(template, **args)`: `template` has `{term}` fields (keys of `TERMS`) and
-    `{arg}` fields filled from `args`."""
-
-    template: str
-    args: dict[str, Any]
-
-    def __new__(cls, template: str, **args: Any) -> Text:
-        s = super().__new__(cls, template.format(**TERMS, **args))
-        s.template = template
-        s.args = args
-        return s
-
-    def render(self, terms: Mapping[str, str]) -> str:
-        """The message with `terms` (a front end's words) for the terms they name."""
-        return self.template.format(**{**TERMS, **terms}, **self.args)
-
-    def prefixed(self, prefix: str) -> Text:
-        """The same message after a literal `prefix`."""
-        return Text(_escape(prefix) + self.template, **self.args)
-
-
-def render(message: str, terms: Mapping[str, str]) -> str:
-    """`message` in a front end's words (a plain str is returned as is)."""
-    return message.render(terms) if isinstance(message, Text) else str(message)
+    WORDS = TERMS
 
 
 class RunnerError(PirError):
     """A problem with what the runner was given (feeds, parameter values, the loss name, the
-    backend ...). `text` is the message as a `Text` when it names an input, else None."""
-
-    def __init__(self, reason: str, **loc: Any) -> None:
-        super().__init__(str(reason), **loc)
-        self.text: Text | None = reason if isinstance(reason, Text) else None
-
-    def reworded(self, terms: Mapping[str, str]) -> str:
-        """The reason in a front end's words (see `Text.render`)."""
-        return self.text.render(terms) if self.text is not None else self.reason
+    backend ...); its reason is a `Text` when it names an input."""
 
 
 class RunError(RunnerError):

@@ -26,31 +26,19 @@ from typing import Any
 import numpy as np
 
 from ..ir import Operation, Program
-from ..paddle.optimizers import is_optimizer
-from ..paddle.roles import NO_ROLE, OPTIMIZE, stage_of
+from ..paddle.roles import OPTIMIZE, op_stages
 from .dtypes import np_dtype_of_type
 from .errors import RunnerError, Text
 from .interpreter import Interpreter
 
 
 def split_roles(program: Program) -> tuple[list[Operation], list[Operation]]:
-    """(forward+backward ops, optimizer ops) of the top-level block, each in program order.
-
-    A program without any `op_role` (a plain `paddle.static` program) is split before its first
-    optimizer update op (`paddle.optimizers.is_optimizer`): everything before runs every micro-step."""
-    ops = program.body.ops
-    if all(op.op_role == NO_ROLE for op in ops):
-        first = next((i for i, op in enumerate(ops) if is_optimizer(op.name)), len(ops))
-        return ops[:first], ops[first:]
-    regions = [OPTIMIZE] * len(ops)
-    region = OPTIMIZE
-    for i in range(len(ops) - 1, -1, -1):
-        r = ops[i].op_role
-        if r != NO_ROLE:
-            region = stage_of(r)
-        regions[i] = region
-    fb = [op for op, r in zip(ops, regions, strict=True) if r != OPTIMIZE]
-    opt = [op for op, r in zip(ops, regions, strict=True) if r == OPTIMIZE]
+    """(forward+backward ops, optimizer ops) of the top-level block, each in program order, by
+    `paddle.roles.op_stages` (which also gives plain `paddle.static` programs, printed without
+    `op_role`, their stages)."""
+    stages = op_stages(program.body)
+    fb = [op for op, s in stages.items() if s != OPTIMIZE]
+    opt = [op for op, s in stages.items() if s == OPTIMIZE]
     return fb, opt
 
 

@@ -13,7 +13,7 @@ from collections import deque
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from ..errors import PirError
+from ..errors import PirError, Text
 from ..ir import Block, Operation, Program, Value
 from ..paddle.roles import BACKWARD, FORWARD, NO_ROLE, OPTIMIZE, role_name
 from ..types import Type
@@ -22,6 +22,12 @@ ROLE_COLORS = {FORWARD: "#cfe2ff", BACKWARD: "#ffd8b1", OPTIMIZE: "#c8f7c5", NO_
 OTHER_COLOR = "#eadcff"
 COLOR_WORDS = {FORWARD: "blue", BACKWARD: "orange", OPTIMIZE: "green", NO_ROLE: "grey"}
 _LINE = re.compile(r"[Ll](\d+)")
+
+
+class _Words(Text):
+    """graph's messages: the focus is the `focus` argument (a front end names its own option)."""
+
+    WORDS = {"focus_opt": "focus"}
 
 
 @dataclass
@@ -76,18 +82,18 @@ def find_focus(prog: Program, focus: str, line_offset: int = 0) -> list[Operatio
             for u in v.users:
                 seeds[id(u)] = u
         if not vals:
-            raise PirError(f"--focus {focus}: no value named {f} in this program")
+            raise PirError(_Words("{focus_opt} {focus}: no value named {f} in this program", focus=focus, f=f))
         return list(seeds.values())
     m = _LINE.fullmatch(f)
     if m:
         line = int(m.group(1)) - line_offset
         hit = [op for op in ops if op.line == line]
         if not hit:
-            raise PirError(f"--focus {focus}: no op starts at line {m.group(1)}")
+            raise PirError(_Words("{focus_opt} {focus}: no op starts at line {n}", focus=focus, n=m.group(1)))
         return hit
     hit = [op for op in ops if op.name == f or op.name.split(".", 1)[-1] == f]
     if not hit:
-        raise PirError(f"--focus {focus}: no op named {f} (give an op name, a value like %12, or a line like L123)")
+        raise PirError(_Words("{focus_opt} {focus}: no op named {f} (give an op name, a value like %12, or a line like L123)", focus=focus, f=f))
     return hit
 
 
