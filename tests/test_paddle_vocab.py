@@ -130,3 +130,23 @@ def test_nested_ops_take_their_ancestors_stage() -> None:
         while top not in stages:
             top = top.parent.region.parent
         assert stage_of_op(op, stages) == stages[top]
+
+
+def test_grad_sync_ops_are_the_summing_reductions() -> None:
+    old = {"c_allreduce_sum", "c_allreduce_avg", "c_reduce_sum", "c_reduce_avg", "all_reduce", "reduce",
+           "reduce_scatter", "c_reducescatter", "mp_allreduce_sum"}
+    from pirtool.paddle.collectives import _GRAD_SYNC_OPS, reduction
+
+    assert _GRAD_SYNC_OPS == {f"pd_op.{n}{s}" for n in old for s in ("", "_")}
+    assert reduction("pd_op.c_allreduce_max_") == "max" and reduction("pd_op.all_reduce", 4) == "avg"
+
+
+def test_collective_kernels_cover_the_families() -> None:
+    from pirtool.paddle import collectives as c
+    from pirtool.runner.kernels import KERNELS
+
+    for family in (c.ALL_REDUCE_OPS, c.REDUCE_OPS, c.BROADCAST_OPS, c.REDUCE_SCATTER_OPS, c.SEND_OPS, c.RECV_OPS):
+        assert all(n in KERNELS for n in family)
+    for name, spec in OPTIMIZERS.items():
+        if name in KERNELS:
+            assert KERNELS[name].inplace == spec.inplace, name

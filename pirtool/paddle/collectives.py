@@ -22,28 +22,46 @@ import re
 from ..ir import Operation, Value
 from .roles import BACKWARD, OPTIMIZE
 
-_REDUCE_COLLECTIVES = frozenset(
-    {
-        "c_allreduce_sum",
-        "c_allreduce_avg",
-        "c_reduce_sum",
-        "c_reduce_avg",
-        "all_reduce",
-        "reduce",
-        "reduce_scatter",  # sharding stage 2/3
-        "c_reducescatter",
-        "mp_allreduce_sum",
-    }
+
+def _with_inplace(*bare: str) -> tuple[str, ...]:
+    return tuple(f"pd_op.{n}{suffix}" for n in bare for suffix in ("", "_"))
+
+
+#: Collective op families, as the runner's kernels implement them (in place or not).
+ALL_REDUCE_OPS = _with_inplace(
+    "all_reduce", "c_allreduce_sum", "c_allreduce_avg", "c_allreduce_max", "c_allreduce_min", "c_allreduce_prod"
 )
+REDUCE_OPS = _with_inplace("c_reduce_sum", "c_reduce_avg", "reduce")
+BROADCAST_OPS = _with_inplace("broadcast", "c_broadcast")
+REDUCE_SCATTER_OPS = ("pd_op.reduce_scatter", "pd_op.c_reducescatter")  # sharding stage 2/3
+SEND_OPS = ("pd_op.send_v2", "pd_op.p_send")
+RECV_OPS = ("pd_op.recv_v2", "pd_op.p_recv")
+
+#: Paddle's `ReduceType` (the `reduce_type` attribute of `all_reduce`, `reduce`, ...).
+REDUCE_TYPES = {0: "sum", 1: "max", 2: "min", 3: "prod", 4: "avg"}
 
 
-#: The op names of those collectives, in place (`pd_op.c_allreduce_sum_`) or not.
-_REDUCE_OP_NAMES = frozenset(f"pd_op.{n}{suffix}" for n in _REDUCE_COLLECTIVES for suffix in ("", "_"))
+def reduction(op_name: str, reduce_type: int = 0) -> str:
+    """sum / avg / max / min / prod: from the op's name (`c_allreduce_max`), else its `reduce_type`."""
+    base = op_name.removeprefix("pd_op.").rstrip("_")
+    for how in ("sum", "avg", "max", "min", "prod"):
+        if base.endswith("_" + how):
+            return how
+    return REDUCE_TYPES.get(reduce_type, "sum")
+
+
+#: Reduction collectives that can synchronise a gradient: the summing / averaging all-reduces and
+#: reduces, the reduce-scatters, and tensor parallelism's `mp_allreduce_sum`, in place or not.
+_GRAD_SYNC_OPS = frozenset(
+    [n for n in ALL_REDUCE_OPS + REDUCE_OPS if reduction(n) in ("sum", "avg")]
+    + [n + suffix for n in REDUCE_SCATTER_OPS for suffix in ("", "_")]
+    + list(_with_inplace("mp_allreduce_sum"))
+)
 
 
 def is_grad_sync_op(op: Operation) -> bool:
     """A reduction collective that can synchronise a gradient (DP or TP alike)."""
-    return op.name in _REDUCE_OP_NAMES
+    return op.name in _GRAD_SYNC_OPS
 
 
 def is_dp_grad_sync(op: Operation, grad: Value | None = None) -> bool:

@@ -19,6 +19,15 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from ...paddle.collectives import (
+    ALL_REDUCE_OPS,
+    BROADCAST_OPS,
+    RECV_OPS,
+    REDUCE_OPS,
+    REDUCE_SCATTER_OPS,
+    SEND_OPS,
+    reduction,
+)
 from ..dtypes import fit_shape
 from ..errors import Text
 from ..registry import kernel
@@ -28,15 +37,8 @@ def _nranks(ctx: Any, op: Any) -> int:
     return int(ctx.attr(op, "nranks", 1) or 1)
 
 
-RED_BY_TYPE = {0: "sum", 1: "max", 2: "min", 3: "prod", 4: "avg"}  # Paddle's ReduceType
-
-
 def _how(op: Any, ctx: Any) -> str:
-    base = op.name.removeprefix("pd_op.").rstrip("_")
-    for suffix in ("sum", "avg", "max", "min", "prod"):
-        if base.endswith("_" + suffix):
-            return suffix
-    return RED_BY_TYPE.get(int(ctx.attr(op, "reduce_type", 0) or 0), "sum")
+    return reduction(op.name, int(ctx.attr(op, "reduce_type", 0) or 0))
 
 
 def _reduce(xp: Any, xs: list[Any], how: str) -> Any:
@@ -63,20 +65,7 @@ def _exchange(ctx: Any, op: Any, x: Any) -> tuple[list[Any], int]:
     return ctx.comm.exchange(_ring(ctx, op), x.copy(), f"{op.name} at line {op.line}")
 
 
-@kernel(
-    "pd_op.all_reduce",
-    "pd_op.all_reduce_",
-    "pd_op.c_allreduce_sum",
-    "pd_op.c_allreduce_sum_",
-    "pd_op.c_allreduce_avg",
-    "pd_op.c_allreduce_avg_",
-    "pd_op.c_allreduce_max",
-    "pd_op.c_allreduce_max_",
-    "pd_op.c_allreduce_min",
-    "pd_op.c_allreduce_min_",
-    "pd_op.c_allreduce_prod",
-    "pd_op.c_allreduce_prod_",
-)
+@kernel(*ALL_REDUCE_OPS)
 def all_reduce(ctx: Any, op: Any, x: Any, *rest: Any) -> Any:
     if ctx.comm is None:
         return x.copy()
@@ -84,14 +73,7 @@ def all_reduce(ctx: Any, op: Any, x: Any, *rest: Any) -> Any:
     return _reduce(ctx.xp, xs, _how(op, ctx))
 
 
-@kernel(
-    "pd_op.c_reduce_sum",
-    "pd_op.c_reduce_sum_",
-    "pd_op.c_reduce_avg",
-    "pd_op.c_reduce_avg_",
-    "pd_op.reduce",
-    "pd_op.reduce_",
-)
+@kernel(*REDUCE_OPS)
 def reduce_(ctx: Any, op: Any, x: Any, *rest: Any) -> Any:
     if ctx.comm is None:
         return x.copy()
@@ -100,7 +82,7 @@ def reduce_(ctx: Any, op: Any, x: Any, *rest: Any) -> Any:
     return _reduce(ctx.xp, xs, _how(op, ctx)) if i == root else x.copy()
 
 
-@kernel("pd_op.broadcast", "pd_op.broadcast_", "pd_op.c_broadcast", "pd_op.c_broadcast_")
+@kernel(*BROADCAST_OPS)
 def broadcast(ctx: Any, op: Any, x: Any, *rest: Any) -> Any:
     if ctx.comm is None:
         return x.copy()
@@ -155,7 +137,7 @@ def all_to_all(ctx: Any, op: Any, x: Any, *rest: Any) -> Any:
     return ctx.xp.concatenate([ctx.xp.split(y, n, axis=0)[i] for y in xs], axis=0)
 
 
-@kernel("pd_op.reduce_scatter", "pd_op.c_reducescatter")
+@kernel(*REDUCE_SCATTER_OPS)
 def reduce_scatter(ctx: Any, op: Any, x: Any) -> Any:
     if ctx.comm is None:
         # every rank holds the same data here: the sum over n ranks is n * x; keep this rank's chunk
@@ -197,7 +179,7 @@ def _peer(ctx: Any, op: Any) -> int:
     return peer
 
 
-@kernel("pd_op.send_v2", "pd_op.p_send")
+@kernel(*SEND_OPS)
 def send(ctx: Any, op: Any, x: Any, *rest: Any) -> Any:
     peer, ring = _peer(ctx, op), _ring(ctx, op)
     if ctx.comm is None:
@@ -209,7 +191,7 @@ def send(ctx: Any, op: Any, x: Any, *rest: Any) -> Any:
     return tuple(None for _ in op.results) if len(op.results) > 1 else x
 
 
-@kernel("pd_op.recv_v2", "pd_op.p_recv")
+@kernel(*RECV_OPS)
 def recv(ctx: Any, op: Any, *rest: Any) -> Any:
     peer, ring = _peer(ctx, op), _ring(ctx, op)
     if ctx.comm is None:
