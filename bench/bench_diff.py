@@ -63,7 +63,7 @@ def main() -> None:
 
     # In-process timing of the parts.
     from pirtool.diff import diff_programs
-    from pirtool.parser import parse_file
+    from pirtool.text.parser import parse_file
 
     rss0 = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     t0 = time.perf_counter()

@@ -8,8 +8,7 @@
 from .attrs import Attr, AttrDict, Era
 from .errors import PirError
 from .ir import Block, Operation, OpSyntax, Program, Region, Value
-from .parser import parse, parse_file
-from .printer import print_program
+from .text import parse, parse_file, print_program
 from .types import Type, tensor_type
 
 __version__ = "0.1.0"

@@ -18,7 +18,7 @@ from enum import Enum
 from functools import lru_cache
 from typing import Any
 
-from .scanner import STRING_RE, string_end
+from .lexical import STRING_RE, string_end
 
 
 class Era(Enum):

@@ -38,7 +38,7 @@ class Source:
 
 
 def read_text(path: str) -> str:
-    from .parser import decode
+    from .text.parser import decode
 
     if path == "-":
         data = sys.stdin.buffer.read()
@@ -55,7 +55,7 @@ def read_text(path: str) -> str:
 
 def load_sources(path: str, index: int | None = None, name: str | None = None, all_programs: bool = False) -> list[Source]:
     """The program(s) in `path`: a dump, or a log from which `--index`/`--name` picks one."""
-    from . import logs
+    from .text import logs
 
     text = read_text(path)
     fname = "<stdin>" if path == "-" else path
@@ -87,7 +87,7 @@ def _looks_like_dump(text: str) -> bool:
         if s:
             if s.startswith(("{", "(")):
                 return True
-            from . import logs
+            from .text import logs
 
             return logs.is_bare_dump(text)
     return True  # empty or blank: the parser says so
@@ -98,7 +98,7 @@ def load_one(path: str, index: int | None = None, name: str | None = None) -> So
 
 
 def parse_source(src: Source, reader: str = "fast") -> Any:
-    from .parser import parse
+    from .text.parser import parse
 
     try:
         return parse(src.text, reader=reader, filename=src.filename)
@@ -209,7 +209,7 @@ def fmt(files: tuple[str, ...], check: bool, index: int | None, name: str | None
       pirtool fmt --check a.pir b.pir
       pirtool fmt train.log --index 2
     """
-    from .printer import print_program
+    from .text.printer import print_program
 
     files = files or ("-",)
     if not check:
@@ -260,7 +260,7 @@ def extract(log: str, list_: bool, index: int | None, name: str | None, output: 
       pirtool extract train.log --index 2 | pirtool fmt
       pirtool extract train.log --name "after auto_parallel_gradient_merge_pass" -o after.pir
     """
-    from . import logs
+    from .text import logs
 
     text = read_text(log)
     fname = "<stdin>" if log == "-" else log

@@ -15,10 +15,10 @@ from click.testing import CliRunner
 from pirtool.attrs import Attr
 from pirtool.cli import main as cli
 from pirtool.errors import PirError
-from pirtool.parser import parse, parse_file
 from pirtool.passes import GradientMerge, PassContext
 from pirtool.passes.gradient_merge import OPTIMIZER_OPERANDS, find_params_grads, paddle_scale_operand
-from pirtool.printer import print_program
+from pirtool.text.parser import parse, parse_file
+from pirtool.text.printer import print_program
 from pirtool.verify import verify
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -11,7 +11,7 @@ import pytest
 from conftest import check_lines, run
 
 from pirtool.graph import build, type_label
-from pirtool.parser import parse_file
+from pirtool.text.parser import parse_file
 from pirtool.types import Type
 
 ROOT = Path(__file__).resolve().parents[1]

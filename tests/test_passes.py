@@ -11,7 +11,6 @@ from click.testing import CliRunner
 
 from pirtool.cli import main as cli
 from pirtool.errors import PirError
-from pirtool.parser import parse, parse_file
 from pirtool.passes import (
     GradientMerge,
     Pass,
@@ -25,7 +24,8 @@ from pirtool.passes import (
 )
 from pirtool.passes.comm import RENAME_SUFFIX, is_dp_grad_sync, is_grad_sync_op, is_renamed, is_tp_backward_sync
 from pirtool.passes.kwarg_order import hash_bytes, unordered_map_order
-from pirtool.printer import print_program
+from pirtool.text.parser import parse, parse_file
+from pirtool.text.printer import print_program
 from pirtool.verify import verify
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -297,7 +297,7 @@ def test_cli_opt_print_ir(tmp_path: Path) -> None:
     assert (tree / "02_remove-master-grad-cast.pir").read_text() == (tmp_path / "m.pir").read_text()
     assert (tree / "01_gradient-merge.pir").read_text() == (GM / "bf16_master_grad_sgd_k2.after.pir").read_text()
     # the dumps on stderr can be found again by `pirtool extract`
-    from pirtool import logs
+    from pirtool.text import logs
 
     found = logs.find_programs(r.output)
     assert [f.label for f in found] == [f"IRPrinting on builtin.module after {n} pass" for n in ("gradient-merge", "remove-master-grad-cast")]

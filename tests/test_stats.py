@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 from conftest import check_lines, run
 
-from pirtool.parser import parse_file
 from pirtool.stats import collect, is_comm_op, local_shape, nbytes
+from pirtool.text.parser import parse_file
 from pirtool.types import Type
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -8,8 +8,8 @@ arguments, `%stack_K/%inlet_K/%outlet_K` per `cf.stack_create`, and kwargs by ke
 
 from __future__ import annotations
 
-from .attrs import Era
-from .ir import NULL_TYPE, Block, Operation, Program, Value, gc_paused, generic_signature
+from ..attrs import Era
+from ..ir import NULL_TYPE, Block, Operation, Program, Value, gc_paused, generic_signature
 
 
 def print_program(prog: Program, renumber: bool | None = None) -> str:

@@ -13,7 +13,7 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-from .errors import PirError, location_of
+from ..errors import PirError, location_of
 from .scanner import ARGS, BLANK, CLOSE, KWARG, KWHEAD, MID, OP, OPEN, WHILE
 
 

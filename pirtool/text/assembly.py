@@ -9,11 +9,11 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from .attrs import AttrDict, Era
-from .errors import PirError
-from .ir import NULL_TYPE, Block, BlockSyntax, Operation, OpSyntax, Program, ProgramSyntax, Signature, Value
+from ..attrs import AttrDict, Era
+from ..errors import PirError
+from ..ir import NULL_TYPE, Block, BlockSyntax, Operation, OpSyntax, Program, ProgramSyntax, Signature, Value
+from ..types import Type, is_valid_type, split_types
 from .scanner import ARGS, BLANK, CLOSE, KWARG, KWHEAD, MID, OP, OPEN, WHILE
-from .types import Type, is_valid_type, split_types
 
 _SIG = re.compile(r"(?: : \((?P<ot>.*)\))?(?P<arrow> ->)(?P<sp> ?)(?P<rt>.*?)(?P<open> ?\{ ?)?")
 _sigs: dict[str, Signature] = {}

@@ -14,7 +14,8 @@ from __future__ import annotations
 
 import re
 
-from .errors import PirError
+from ..errors import PirError
+from ..lexical import STRING_RE, string_end
 
 # Record kinds. Fields after (kind, lineno, line):
 #   OP     indent, results, eq, name, op_id, sp_operands, operands, sp_attrs, attrs|None, tail, eol, nlines
@@ -32,9 +33,6 @@ _WHILE = re.compile(
 )
 _NAMES = re.compile(r"(?:%[^\s,(){}]+(?:, %[^\s,(){}]+)*)?")
 _OPERANDS = re.compile(r"(?:(?:%[^\s,(){}]+|<<NULL VALUE>>)(?:, (?:%[^\s,(){}]+|<<NULL VALUE>>))*)?")
-# A string, possessively as in pir.lark (\" is a quote inside, any other \ is itself), unrolled
-# so that runs of plain characters are taken in one step.
-STRING_RE = re.compile(r'"[^"\\]*+(?:\\"?[^"\\]*+)*+"')
 _KWARG = re.compile(r"([ \t]*)(%kwarg_[^\s,(){}]*) (\{.*\})$")
 _BLOCK_ARG = re.compile(r"%[^\s,(){}]+(?: \{[^{}\"]*\})?")
 
@@ -157,19 +155,6 @@ def _block_args_ok(body: str) -> bool:
         if not body.startswith(", ", pos):
             return False
         pos += 2
-
-
-def string_end(text: str, j: int) -> int:
-    """Index of the closing quote of the string opening at `j` (`\\"` is a quote inside)."""
-    k = j + 1
-    while True:
-        q = text.find('"', k)
-        if q < 0:
-            raise ValueError("unterminated string")
-        if text[q - 1] == "\\":
-            k = q + 1
-            continue
-        return q
 
 
 def _open_string(s: str) -> bool:

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from . import builder, scanner
-from .attrs import detect_era
-from .errors import PirError
-from .ir import Program, gc_paused
+from ..attrs import detect_era
+from ..errors import PirError
+from ..ir import Program, gc_paused
+from . import assembly, scanner
 
 
 def parse(text: str, *, reader: str = "fast", filename: str | None = None) -> Program:
@@ -35,8 +35,8 @@ def _parse(text: str, reader: str) -> Program:
             raise _explained(text, e) from None
     else:
         raise ValueError(f"unknown reader {reader!r}")
-    prog = builder.build(records, detect_era(text))
-    builder.kwarg_types(prog)
+    prog = assembly.build(records, detect_era(text))
+    assembly.kwarg_types(prog)
     return prog
 
 
