@@ -40,18 +40,6 @@ class Era(Enum):
 _TENSOR_PREFIX = {Era.E1: "pd_op.", Era.E2: "builtin.", Era.E3: ""}
 
 
-def detect_era(text: str) -> Era:
-    """Guess the era from telltale spellings in the first ops (cheap on big texts)."""
-    head = text[:65536]
-    if "builtin.tensor<" in head:
-        return Era.E2
-    if "pd_op.tensor<" in head or "(Array)[" in head:
-        return Era.E1
-    if "(Int32)" in head or "(Double)" in head or "(Float)" in head or "(pd_op.DataType)" in head or "(Int64)" in head:
-        return Era.E2
-    return Era.E3
-
-
 # --------------------------------------------------------------------------------------------
 # Values
 

@@ -14,7 +14,23 @@ from importlib import resources
 from typing import Any
 
 from ..errors import PirError, location_of
-from .scanner import ARGS, BLANK, CLOSE, KWARG, KWHEAD, MID, OP, OPEN, WHILE
+from .records import (
+    ARGS,
+    BLANK,
+    CLOSE,
+    KWARG,
+    KWHEAD,
+    MID,
+    OP,
+    OPEN,
+    WHILE,
+    ArgsRecord,
+    KwargRecord,
+    LineRecord,
+    OpRecord,
+    Record,
+    WhileRecord,
+)
 
 
 def grammar_text() -> str:
@@ -133,7 +149,7 @@ def explain(text: str, lineno: int) -> PirError | None:
 # Records from the parse tree (the same records scanner.scan makes)
 
 
-def records(text: str) -> list[tuple]:
+def records(text: str) -> list[Record]:
     """Read `text` with the grammar and return scanner-compatible records."""
     tree = check(text)
     return _Emitter(text).run(tree)
@@ -142,7 +158,7 @@ def records(text: str) -> list[tuple]:
 class _Emitter:
     def __init__(self, text: str) -> None:
         self.text = text
-        self.out: list[tuple] = []
+        self.out: list[Record] = []
         # line starts for offset → line number
         self.starts = [0]
         k = text.find("\n")
@@ -170,7 +186,7 @@ class _Emitter:
         n, t, eol = self.line_at(pos)
         return n, t + eol
 
-    def run(self, tree: Any) -> list[tuple]:
+    def run(self, tree: Any) -> list[Record]:
         self.visit(tree)
         return self.out
 
@@ -180,13 +196,13 @@ class _Emitter:
         if isinstance(t, lark.Token):
             if t.type == "LINE_BLANK":
                 n, raw = self.raw_line(t.start_pos)
-                self.out.append((BLANK, n, raw))
+                self.out.append(LineRecord(BLANK, n, raw))
             return
         d = t.data
         if d in ("open_line", "close_line", "mid_line", "final_close"):
             n, raw = self.raw_line(t.children[0].start_pos)
             kind = {"open_line": OPEN, "close_line": CLOSE, "mid_line": MID, "final_close": CLOSE}[d]
-            self.out.append((kind, n, raw))
+            self.out.append(LineRecord(kind, n, raw))
             for c in t.children[1:]:
                 self.visit(c)
             return
@@ -203,12 +219,12 @@ class _Emitter:
             tok = t.children[0]
             n, line, eol = self.line_at(tok.start_pos)
             indent = str(tok)[:-1]
-            self.out.append((ARGS, n, line, indent, line[len(indent) + 1 :], eol))
+            self.out.append(ArgsRecord(ARGS, n, line, indent, line[len(indent) + 1 :], eol))
             return
         if d == "kw_section":
             tok = t.children[0]
             n, raw = self.raw_line(tok.start_pos)
-            self.out.append((KWHEAD, n, raw))
+            self.out.append(LineRecord(KWHEAD, n, raw))
             for c in t.children[1:]:
                 if isinstance(c, lark.Tree) and c.data == "kwarg_line":
                     self.visit(c)
@@ -221,7 +237,7 @@ class _Emitter:
             indent = s[: len(s) - len(name)]
             ad = t.children[1]
             attrs = self.text[ad.meta.start_pos : ad.meta.end_pos]
-            self.out.append((KWARG, n, line, indent, name, attrs, eol))
+            self.out.append(KwargRecord(KWARG, n, line, indent, name, attrs, eol))
             return
         for c in t.children:
             self.visit(c)
@@ -273,7 +289,7 @@ class _Emitter:
         nlines = self.lineno(end) - n + 1
         # The op's own line end follows its last character (a multi-line op keeps the others inside).
         eol = "\r\n" if text[end : end + 2] == "\r\n" else ("\n" if text[end : end + 1] == "\n" else "")
-        self.out.append((OP, n, line, indent, results, str(eq_tok), name, op_id, sp_ops, operands, sp_attrs, attrs, tail, eol, nlines))
+        self.out.append(OpRecord(OP, n, line, indent, results, str(eq_tok), name, op_id, sp_ops, operands, sp_attrs, attrs, tail, eol, nlines))
 
     def op_open_line(self, t: Any) -> None:
         if t.children[0].data == "while_head":
@@ -311,4 +327,4 @@ class _Emitter:
         elif len(hc) > k + 2 and isinstance(hc[k + 2], lark.Token) and hc[k + 2].type == "VALUE":
             inputs = str(hc[k + 2])
         n, line, eol = self.line_at(hc[0].start_pos)
-        self.out.append((WHILE, n, line, indent, results, eq, name, op_id, sp, cond, inputs, str(opener), eol))
+        self.out.append(WhileRecord(WHILE, n, line, indent, results, eq, name, op_id, sp, cond, inputs, str(opener), eol))

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ..attrs import detect_era
 from ..errors import PirError
 from ..ir import Program, gc_paused
 from . import assembly, scanner
@@ -35,9 +34,7 @@ def _parse(text: str, reader: str) -> Program:
             raise _explained(text, e) from None
     else:
         raise ValueError(f"unknown reader {reader!r}")
-    prog = assembly.build(records, detect_era(text))
-    assembly.kwarg_types(prog)
-    return prog
+    return assembly.build(records, text)
 
 
 def _explained(text: str, e: PirError) -> PirError:
