@@ -1,17 +1,24 @@
 """The reference reader: grammars/pir.lark through Lark's LALR parser.
 
-`pirtool.scanner` is the fast path; this module is the definition it is checked against
+`scanner` is the fast path; this module is the definition it is checked against
 (`parse(text, reader="lark")`, the test suite) and the tool that explains a line the scanner
 rejects (`explain`): Lark knows which token was unexpected and what it expected instead.
-Lark is imported and the parser built only when one of these is needed, so `pirtool fmt`
-on good input never pays for it.
+`records` gives the same records as `scanner.scan`, made by a `lark.visitors.Interpreter`.
+
+This module imports Lark, so `parser` imports it only when it is needed and `pirtool fmt`
+on good input never pays for it. Imports the model's `errors`, `records` and Lark.
 """
 
 from __future__ import annotations
 
+import bisect
 from functools import cache
 from importlib import resources
-from typing import Any
+from typing import Any, NamedTuple
+
+import lark
+from lark import Token, Tree
+from lark.visitors import Interpreter
 
 from ..errors import PirError, location_of
 from .records import (
@@ -39,9 +46,7 @@ def grammar_text() -> str:
 
 
 @cache
-def lark_parser() -> Any:
-    import lark
-
+def lark_parser() -> lark.Lark:
     return lark.Lark(
         grammar_text(),
         parser="lalr",
@@ -51,10 +56,8 @@ def lark_parser() -> Any:
     )
 
 
-def check(text: str, start: str = "start") -> Any:
+def check(text: str, start: str = "start") -> Tree:
     """Parse with the grammar; raise PirError at the first offending token."""
-    import lark
-
     try:
         return lark_parser().parse(text, start=start)
     except lark.exceptions.UnexpectedInput as e:
@@ -62,8 +65,6 @@ def check(text: str, start: str = "start") -> Any:
 
 
 def _error(text: str, e: Any) -> PirError:
-    import lark
-
     pos = getattr(e, "pos_in_stream", None)
     if pos is None:
         pos = len(text)
@@ -124,8 +125,6 @@ def explain(text: str, lineno: int) -> PirError | None:
     For huge inputs only the failing line (and, for region headers, a minimal frame) is
     parsed, so a typo in a 50 MB dump is explained in milliseconds.
     """
-    import lark
-
     if len(text) < 2_000_000:
         try:
             lark_parser().parse(text, start="start")
@@ -150,25 +149,44 @@ def explain(text: str, lineno: int) -> PirError | None:
 
 
 def records(text: str) -> list[Record]:
-    """Read `text` with the grammar and return scanner-compatible records."""
-    tree = check(text)
-    return _Emitter(text).run(tree)
+    """Read `text` with the grammar and return the records `scanner.scan` makes of it."""
+    emitter = _Emitter(text)
+    emitter.visit(check(text))
+    return emitter.out
 
 
-class _Emitter:
+class _Head(NamedTuple):
+    """The pieces of an `op_head` / `while_head`, as the records hold them."""
+
+    indent: str
+    results: str
+    eq: str
+    name: str
+    op_id: str | None
+    sp_operands: str
+    operands: str  # op_head: the operand list; while_head: the cond value
+    inputs: str | None  # the inputs of a while_head; None for an op_head
+    end: int  # text offset just after the head
+
+
+class _Emitter(Interpreter):
+    """Walks a `start` tree top-down in document order, one method per rule it visits,
+    appending one record per logical line to `out`.
+
+    Attribute dicts, signatures and types are kept as source text (records do not decode them),
+    so the rules below `attr_part`, `signature` and `kwarg_line` are never visited.
+    """
+
     def __init__(self, text: str) -> None:
         self.text = text
         self.out: list[Record] = []
-        # line starts for offset → line number
-        self.starts = [0]
+        self.starts = [0]  # offsets of line starts, for offset → line number
         k = text.find("\n")
         while k >= 0:
             self.starts.append(k + 1)
             k = text.find("\n", k + 1)
 
     def lineno(self, pos: int) -> int:
-        import bisect
-
         return bisect.bisect_right(self.starts, pos)
 
     def line_at(self, pos: int) -> tuple[int, str, str]:
@@ -182,149 +200,117 @@ class _Emitter:
             return n, self.text[s : e - 1], "\r\n"
         return n, self.text[s:e], "\n"
 
-    def raw_line(self, pos: int) -> tuple[int, str]:
-        n, t, eol = self.line_at(pos)
-        return n, t + eol
+    def whole_line(self, kind: int, tok: Token) -> None:
+        n, line, eol = self.line_at(tok.start_pos)
+        self.out.append(LineRecord(kind, n, line + eol))
 
-    def run(self, tree: Any) -> list[Record]:
-        self.visit(tree)
-        return self.out
+    def span(self, t: Tree) -> str:
+        return self.text[t.meta.start_pos : t.meta.end_pos]
 
-    def visit(self, t: Any) -> None:
-        import lark
+    # -- structure: these rules only nest lines; their children are visited in order ----------
+    start = program = bare_program = block_body = region_body = region_frame = op = Interpreter.visit_children
 
-        if isinstance(t, lark.Token):
-            if t.type == "LINE_BLANK":
-                n, raw = self.raw_line(t.start_pos)
-                self.out.append(LineRecord(BLANK, n, raw))
-            return
-        d = t.data
-        if d in ("open_line", "close_line", "mid_line", "final_close"):
-            n, raw = self.raw_line(t.children[0].start_pos)
-            kind = {"open_line": OPEN, "close_line": CLOSE, "mid_line": MID, "final_close": CLOSE}[d]
-            self.out.append(LineRecord(kind, n, raw))
-            for c in t.children[1:]:
-                self.visit(c)
-            return
-        if d == "op":
-            head = t.children[0]
-            if head.data == "op_line":
-                self.op_line(head)
-            else:
-                self.op_open_line(head)
-            for c in t.children[1:]:
-                self.visit(c)
-            return
-        if d == "args_line":
-            tok = t.children[0]
-            n, line, eol = self.line_at(tok.start_pos)
-            indent = str(tok)[:-1]
-            self.out.append(ArgsRecord(ARGS, n, line, indent, line[len(indent) + 1 :], eol))
-            return
-        if d == "kw_section":
-            tok = t.children[0]
-            n, raw = self.raw_line(tok.start_pos)
-            self.out.append(LineRecord(KWHEAD, n, raw))
-            for c in t.children[1:]:
-                if isinstance(c, lark.Tree) and c.data == "kwarg_line":
-                    self.visit(c)
-            return
-        if d == "kwarg_line":
-            tok = t.children[0]
-            n, line, eol = self.line_at(tok.start_pos)
-            s = str(tok)
-            name = s.lstrip(" \t")
-            indent = s[: len(s) - len(name)]
-            ad = t.children[1]
-            attrs = self.text[ad.meta.start_pos : ad.meta.end_pos]
-            self.out.append(KwargRecord(KWARG, n, line, indent, name, attrs, eol))
-            return
-        for c in t.children:
-            self.visit(c)
+    # -- whole lines ----------------------------------------------------------------------------
+    def blank(self, t: Tree) -> None:
+        self.whole_line(BLANK, t.children[0])
 
-    def op_line(self, t: Any) -> None:
-        import lark
+    def open_line(self, t: Tree) -> None:
+        self.whole_line(OPEN, t.children[0])
 
+    def close_line(self, t: Tree) -> None:
+        self.whole_line(CLOSE, t.children[0])
+
+    def final_close(self, t: Tree) -> None:
+        self.whole_line(CLOSE, t.children[0])
+        self.visit_children(t)  # the blank lines after the program
+
+    def mid_line(self, t: Tree) -> None:
+        self.whole_line(MID, t.children[0])
+
+    def args_line(self, t: Tree) -> None:
+        tok = t.children[0]
+        n, line, eol = self.line_at(tok.start_pos)
+        indent = tok[:-1]
+        self.out.append(ArgsRecord(ARGS, n, line, indent, line[len(indent) + 1 :], eol))
+
+    def kw_section(self, t: Tree) -> None:
+        self.whole_line(KWHEAD, t.children[0])
+        self.visit_children(t)  # the kwarg_line children (E2's inline names are values)
+
+    def kwarg_line(self, t: Tree) -> None:
+        tok, attr_dict = t.children
+        n, line, eol = self.line_at(tok.start_pos)
+        name = tok.lstrip(" \t")
+        self.out.append(KwargRecord(KWARG, n, line, tok[: len(tok) - len(name)], name, self.span(attr_dict), eol))
+
+    # -- operation lines ------------------------------------------------------------------------
+    def op_line(self, t: Tree) -> None:
         text = self.text
-        head = t.children[0]
-        hc = head.children
-        indent = str(hc[0])[:-1]
-        results = ""
-        k = 1
-        if isinstance(hc[k], lark.Tree) and hc[k].data == "result_list":
-            results = text[hc[k].meta.start_pos : hc[k].meta.end_pos]
-            k += 1
-        else:
-            # single value without list node (rule inlined) or none
-            if isinstance(hc[k], lark.Token) and hc[k].type == "VALUE":
-                results = str(hc[k])
-                k += 1
-        eq_tok = hc[k]
-        name_node = hc[k + 1]
-        name = str(name_node.children[0])
-        k += 2
-        op_id = None
-        if isinstance(hc[k], lark.Token) and hc[k].type == "OP_ID":
-            op_id = str(hc[k])
-            k += 1
-        operands_node = hc[k]
-        oc = operands_node.children
-        open_tok = oc[0]
-        sp_ops = str(open_tok)[:-1]
-        ops_start = open_tok.end_pos
-        ops_end = operands_node.meta.end_pos - 1
-        operands = text[ops_start:ops_end]
-        rest = t.children[1:]
-        sp_attrs, attrs = "", None
-        after = operands_node.meta.end_pos
-        if rest and isinstance(rest[0], lark.Tree) and rest[0].data == "attr_part":
-            ap = rest[0]
-            ad = ap.children[-1]
-            sp_attrs = text[ap.meta.start_pos : ad.meta.start_pos]
-            attrs = text[ad.meta.start_pos : ad.meta.end_pos]
-            after = ad.meta.end_pos
-        n, line, _ = self.line_at(hc[0].start_pos)
+        head, *rest = t.children
+        h: _Head = self.visit(head)
+        if h.inputs is not None:  # pd_op.while: while_head REGION_OPEN
+            n, line, eol = self.line_at(head.meta.start_pos)
+            self.out.append(WhileRecord(WHILE, n, line, h.indent, h.results, h.eq, h.name, h.op_id, h.sp_operands, h.operands, h.inputs, str(rest[0]), eol))
+            return
+        sp_attrs, attrs, after = "", None, h.end
+        if rest and isinstance(rest[0], Tree) and rest[0].data == "attr_part":
+            sp_attrs, attrs, after = self.visit(rest[0])
+        n, line, _ = self.line_at(head.meta.start_pos)
         end = t.meta.end_pos
-        tail = text[after:end]
-        nlines = self.lineno(end) - n + 1
         # The op's own line end follows its last character (a multi-line op keeps the others inside).
         eol = "\r\n" if text[end : end + 2] == "\r\n" else ("\n" if text[end : end + 1] == "\n" else "")
-        self.out.append(OpRecord(OP, n, line, indent, results, str(eq_tok), name, op_id, sp_ops, operands, sp_attrs, attrs, tail, eol, nlines))
+        self.out.append(OpRecord(OP, n, line, h.indent, h.results, h.eq, h.name, h.op_id, h.sp_operands, h.operands, sp_attrs, attrs, text[after:end], eol, self.lineno(end) - n + 1))
 
-    def op_open_line(self, t: Any) -> None:
-        if t.children[0].data == "while_head":
-            return self.while_line(t.children[0], t.children[-1])
-        self.op_line(t)
+    op_open_line = op_line
 
-    def while_line(self, head: Any, opener: Any) -> None:
-        import lark
+    def op_head(self, t: Tree) -> _Head:
+        return self.head(t, None)
 
-        text = self.text
-        hc = head.children
-        indent = str(hc[0])[:-1]
-        k = 1
-        results = ""
-        if isinstance(hc[k], lark.Tree) and hc[k].data == "result_list":
-            results = text[hc[k].meta.start_pos : hc[k].meta.end_pos]
-            k += 1
-        elif isinstance(hc[k], lark.Token) and hc[k].type == "VALUE":
-            results = str(hc[k])
-            k += 1
-        eq = str(hc[k])
-        name = str(hc[k + 1].children[0])
-        k += 2
+    def while_head(self, t: Tree) -> _Head:
+        return self.head(t, "")
+
+    def head(self, t: Tree, inputs: str | None) -> _Head:
+        """The pieces of an op_head, or (with `inputs` "") of a while_head."""
+        indent = results = eq = name = sp_ops = operands = ""
         op_id = None
-        if isinstance(hc[k], lark.Token) and hc[k].type == "OP_ID":
-            op_id = str(hc[k])
-            k += 1
-        wopen = hc[k]
-        sp = str(wopen)[: -len("(cond=")]
-        cond = str(hc[k + 1])
-        inputs = ""
-        if len(hc) > k + 2 and isinstance(hc[k + 2], lark.Tree):
-            vl = hc[k + 2]
-            inputs = text[vl.meta.start_pos : vl.meta.end_pos]
-        elif len(hc) > k + 2 and isinstance(hc[k + 2], lark.Token) and hc[k + 2].type == "VALUE":
-            inputs = str(hc[k + 2])
-        n, line, eol = self.line_at(hc[0].start_pos)
-        self.out.append(WhileRecord(WHILE, n, line, indent, results, eq, name, op_id, sp, cond, inputs, str(opener), eol))
+        end = t.meta.end_pos
+        for c in t.children:
+            if isinstance(c, Tree):
+                piece = self.visit(c)
+                if c.data == "result_list":
+                    results = piece
+                elif c.data == "op_name":
+                    name = piece
+                elif c.data == "operands":
+                    sp_ops, operands, end = piece
+                else:  # value_list: a while's inputs
+                    inputs = piece
+            elif c.type == "LINE_RESULTS":
+                indent = c[:-1]
+            elif c.type == "EQUALS":
+                eq = str(c)
+            elif c.type == "OP_ID":
+                op_id = str(c)
+            elif c.type == "WHILE_OPEN":
+                sp_ops = c[: -len("(cond=")]
+            else:  # VALUE: a while's cond
+                operands = str(c)
+        return _Head(indent, results, eq, name, op_id, sp_ops, operands, inputs, end)
+
+    def result_list(self, t: Tree) -> str:
+        return self.span(t)
+
+    value_list = result_list
+
+    def op_name(self, t: Tree) -> str:
+        return str(t.children[0])
+
+    def operands(self, t: Tree) -> tuple[str, str, int]:
+        """(space before "(", the operand list, offset after ")")."""
+        open_tok = t.children[0]
+        return open_tok[:-1], self.text[open_tok.end_pos : t.meta.end_pos - 1], t.meta.end_pos
+
+    def attr_part(self, t: Tree) -> tuple[str, str, int]:
+        """(space before the dict, the dict, offset after it)."""
+        ad = t.children[-1]
+        return self.text[t.meta.start_pos : ad.meta.start_pos], self.span(ad), ad.meta.end_pos
