@@ -3,6 +3,9 @@
     prog = pirtool.parse(text)          # or pirtool.parse_file(path)
     for op in prog.walk(): ...          # ops, operands, results, attrs, types, regions, uses
     text = pirtool.print_program(prog)  # byte-identical when prog was not edited
+
+The model (`ir`, `attrs`, `types`, `errors`, `lexical`) is read and written by `pirtool.text`;
+passes, tools and the runner sit above both.
 """
 
 from .attrs import Attr, AttrDict, Era

@@ -5,7 +5,10 @@ inspected by a pass, and those that are usually need one or two keys, so decodin
 (`AttrDict.parse`) and a dict that was not modified prints its original text.
 
 New attribute values are spelt in the era of the dump they go into (`Era`): `op_role:2` in a
-Paddle 3.x dump, `op_role:(Int32)2` in a 2024 one.
+Paddle 3.x dump, `op_role:(Int32)2` in a 2024 one; `pirtool.text.assembly` tells which era
+a dump is.
+
+Part of the model: imports `lexical` only (never `pirtool.text`).
 """
 
 from __future__ import annotations

@@ -1,4 +1,9 @@
-"""Text → Program: the two readers (fast scanner, Lark grammar) feeding one builder."""
+"""Text → Program: `parse`, `parse_file`, `decode`; the two readers (fast `scanner`, Lark
+`grammar`) feeding one `assembly`.
+
+Imports the model (`ir`, `errors`) and the rest of `text/`; `grammar` (and so Lark) only when
+the Lark reader is asked for or a scanner error is to be explained.
+"""
 
 from __future__ import annotations
 
