@@ -53,6 +53,7 @@ def scan(text: str) -> list[Record]:
     records: list[Record] = []
     append = records.append
     head = _HEAD.match
+    new_record = tuple.__new__  # what OpRecord(...) calls, without its Python-level __new__: one op line each
     n = len(lines)
     i = 0
     while i < n or last:
@@ -99,7 +100,7 @@ def scan(text: str) -> list[Record]:
             indent, results, eq, name, op_id, sp_ops, operands = m.groups()
             if not _NAMES.fullmatch(results) or not _OPERANDS.fullmatch(operands):
                 raise _fail(line, lineno, "malformed value list")
-            append(OpRecord(OP, lineno, line, indent, results, eq, name, op_id, sp_ops, operands, sp_attrs, attrs, tail, eol, nlines))
+            append(new_record(OpRecord, (OP, lineno, line, indent, results, eq, name, op_id, sp_ops, operands, sp_attrs, attrs, tail, eol, nlines)))
             continue
         s = line.lstrip(" \t")
         c = s[:1]
