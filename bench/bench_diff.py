@@ -62,7 +62,7 @@ def main() -> None:
     print(f"A: {pa} {size_a / 1e6:.1f} MB; B: {pb} {size_b / 1e6:.1f} MB; expected +{inserted} ops, ~{changed} ops")
 
     # In-process timing of the parts.
-    from pirtool.parser import parse_file
+    from pirtool.text.parser import parse_file
     from pirtool.tools.diff import diff_programs
 
     rss0 = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss

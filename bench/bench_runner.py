@@ -72,8 +72,8 @@ def time_paddle(objs: dict, feed: dict, steps: int, warmup: int, paddle: object)
 def time_pirtool(
     main_text: str, startup_text: str, feed: dict, init: dict, steps: int, warmup: int, profile: bool
 ) -> tuple[float, list[float], float]:
-    from pirtool.parser import parse
     from pirtool.runner.schedule import Runner
+    from pirtool.text.parser import parse
 
     t0 = time.perf_counter()
     r = Runner(parse(main_text))

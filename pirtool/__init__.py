@@ -3,13 +3,15 @@
     prog = pirtool.parse(text)          # or pirtool.parse_file(path)
     for op in prog.walk(): ...          # ops, operands, results, attrs, types, regions, uses
     text = pirtool.print_program(prog)  # byte-identical when prog was not edited
+
+The model (`ir`, `attrs`, `types`, `errors`, `lexical`) is read and written by `pirtool.text`;
+passes, tools and the runner sit above both.
 """
 
 from .attrs import Attr, AttrDict, Era
 from .errors import PirError
 from .ir import Block, Operation, OpSyntax, Program, Region, Value
-from .parser import parse, parse_file
-from .printer import print_program
+from .text import parse, parse_file, print_program
 from .types import Type, tensor_type
 
 __version__ = "0.1.0"

@@ -5,7 +5,10 @@ inspected by a pass, and those that are usually need one or two keys, so decodin
 (`AttrDict.parse`) and a dict that was not modified prints its original text.
 
 New attribute values are spelt in the era of the dump they go into (`Era`): `op_role:2` in a
-Paddle 3.x dump, `op_role:(Int32)2` in a 2024 one.
+Paddle 3.x dump, `op_role:(Int32)2` in a 2024 one; `pirtool.text.assembly` tells which era
+a dump is.
+
+Part of the model: imports `lexical` only (never `pirtool.text`).
 """
 
 from __future__ import annotations
@@ -18,7 +21,7 @@ from enum import Enum
 from functools import lru_cache
 from typing import Any
 
-from .scanner import STRING_RE, string_end
+from .lexical import STRING_RE, string_end
 
 
 class Era(Enum):
@@ -38,18 +41,6 @@ class Era(Enum):
 
 
 _TENSOR_PREFIX = {Era.E1: "pd_op.", Era.E2: "builtin.", Era.E3: ""}
-
-
-def detect_era(text: str) -> Era:
-    """Guess the era from telltale spellings in the first ops (cheap on big texts)."""
-    head = text[:65536]
-    if "builtin.tensor<" in head:
-        return Era.E2
-    if "pd_op.tensor<" in head or "(Array)[" in head:
-        return Era.E1
-    if "(Int32)" in head or "(Double)" in head or "(Float)" in head or "(pd_op.DataType)" in head or "(Int64)" in head:
-        return Era.E2
-    return Era.E3
 
 
 # --------------------------------------------------------------------------------------------

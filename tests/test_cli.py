@@ -12,7 +12,7 @@ from conftest import MLP_SGD, OLD_FORMS, ROOT, SAMPLES, fixture_files, read
 
 import pirtool
 from pirtool.cli import main
-from pirtool.logs import find_programs
+from pirtool.text.logs import find_programs
 
 EXECUTOR_LOG = SAMPLES / "logs" / "executor_FLAGS_print_ir.stdout.log"
 PASSMANAGER_LOG = SAMPLES / "logs" / "passmanager_ir_printing.stdout.log"

@@ -14,8 +14,8 @@ from conftest import check_lines, run
 
 from pirtool.attrs import Attr
 from pirtool.ir import Operation
-from pirtool.parser import parse, parse_file
-from pirtool.printer import print_program
+from pirtool.text.parser import parse, parse_file
+from pirtool.text.printer import print_program
 from pirtool.tools.diff import DiffOptions, added_names, align, changed_rows, diff_programs, removed_names
 from pirtool.tools.diff.align import _myers
 from pirtool.types import tensor_type

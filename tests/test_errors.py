@@ -17,7 +17,7 @@ from click.testing import CliRunner
 
 from pirtool import PirError, parse
 from pirtool.cli import main
-from pirtool.parser import decode
+from pirtool.text.parser import decode
 
 HEAD = '{\n    (%0) = "pd_op.data" () {dtype:float32,name:"x",place:Place(cpu),shape:[4,16],stop_gradient:[true]} : () -> tensor<4x16xf32>\n'
 RELU1 = '    (%1) = "pd_op.relu" (%0) {stop_gradient:[false]} : (tensor<4x16xf32>) -> tensor<4x16xf32>\n'

@@ -16,10 +16,10 @@ from pirtool.attrs import Attr
 from pirtool.cli import main as cli
 from pirtool.errors import PirError
 from pirtool.paddle.optimizers import OPTIMIZER_OPERANDS
-from pirtool.parser import parse, parse_file
 from pirtool.passes import GradientMerge, PassContext
 from pirtool.passes.gradient_merge import find_params_grads, paddle_scale_operand
-from pirtool.printer import print_program
+from pirtool.text.parser import parse, parse_file
+from pirtool.text.printer import print_program
 from pirtool.verify import verify
 
 ROOT = Path(__file__).resolve().parent.parent

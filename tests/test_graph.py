@@ -11,7 +11,7 @@ import pytest
 from conftest import check_lines, run
 
 from pirtool.errors import PirError
-from pirtool.parser import parse_file
+from pirtool.text.parser import parse_file
 from pirtool.tools.graph import build, type_label
 from pirtool.types import Type
 

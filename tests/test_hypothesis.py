@@ -15,8 +15,9 @@ import re
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from pirtool import Attr, Operation, Program, grammar, parse, print_program, scanner, tensor_type
+from pirtool import Attr, Operation, Program, parse, print_program, tensor_type
 from pirtool.attrs import AttrDict
+from pirtool.text import grammar, scanner
 from pirtool.types import Type
 
 SETTINGS = settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])

@@ -1,4 +1,4 @@
-"""Tests for pirtool.logs: finding PIR programs inside logs (no Paddle needed)."""
+"""Tests for pirtool.text.logs: finding PIR programs inside logs (no Paddle needed)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from pirtool.logs import FoundProgram, find_programs, is_bare_dump, select
+from pirtool.text.logs import FoundProgram, find_programs, is_bare_dump, select
 
 ROOT = Path(__file__).resolve().parents[1]
 SAMPLES = ROOT / "samples"

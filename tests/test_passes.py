@@ -14,7 +14,6 @@ from pirtool.errors import PirError
 from pirtool.paddle.collectives import is_dp_grad_sync, is_grad_sync_op, is_tp_backward_sync
 from pirtool.paddle.kwarg_order import hash_bytes, unordered_map_order
 from pirtool.paddle.names import RENAME_SUFFIX, is_renamed
-from pirtool.parser import parse, parse_file
 from pirtool.passes import (
     GradientMerge,
     Pass,
@@ -26,7 +25,8 @@ from pirtool.passes import (
     register_pass,
     registered_passes,
 )
-from pirtool.printer import print_program
+from pirtool.text.parser import parse, parse_file
+from pirtool.text.printer import print_program
 from pirtool.verify import verify
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -298,7 +298,7 @@ def test_cli_opt_print_ir(tmp_path: Path) -> None:
     assert (tree / "02_remove-master-grad-cast.pir").read_text() == (tmp_path / "m.pir").read_text()
     assert (tree / "01_gradient-merge.pir").read_text() == (GM / "bf16_master_grad_sgd_k2.after.pir").read_text()
     # the dumps on stderr can be found again by `pirtool extract`
-    from pirtool import logs
+    from pirtool.text import logs
 
     found = logs.find_programs(r.output)
     assert [f.label for f in found] == [f"IRPrinting on builtin.module after {n} pass" for n in ("gradient-merge", "remove-master-grad-cast")]

@@ -21,8 +21,9 @@ from conftest import (
     unique_by_content,
 )
 
-from pirtool import grammar, parse, print_program, scanner
-from pirtool.logs import find_programs
+from pirtool import parse, print_program
+from pirtool.text import grammar, scanner
+from pirtool.text.logs import find_programs
 
 LIMIT = 3_000_000
 

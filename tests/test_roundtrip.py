@@ -25,7 +25,7 @@ from conftest import (
 
 import pirtool
 from pirtool import Era, parse, print_program
-from pirtool.logs import find_programs
+from pirtool.text.logs import find_programs
 
 LOCAL = sample_files(SAMPLES)
 SHARED = sample_files(SHARED_SAMPLES)

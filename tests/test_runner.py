@@ -14,8 +14,8 @@ import pytest
 from click.testing import CliRunner
 
 from pirtool.cli import main
-from pirtool.parser import parse
 from pirtool.runner.schedule import Runner, map_feeds, program_to_dygraph
+from pirtool.text.parser import parse
 
 GM = Path(__file__).resolve().parents[1] / "samples" / "gm"
 CASES = ["mlp_sgd_k2_avg", "mlp_adam_k2_avg", "mlp_momentum_k2_avg"]

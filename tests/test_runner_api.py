@@ -11,11 +11,11 @@ from click.testing import CliRunner
 
 from pirtool.cli import main
 from pirtool.cli.common import CLI_WORDS as CLI_TERMS
-from pirtool.parser import parse
 from pirtool.runner.checkloss import CheckLossResult, check_loss
 from pirtool.runner.errors import TERMS, RunError, RunnerError, Text, render
 from pirtool.runner.interpreter import Interpreter
 from pirtool.runner.schedule import Runner, map_feeds, plan_steps
+from pirtool.text.parser import parse
 
 GM = Path(__file__).resolve().parents[1] / "samples" / "gm"
 

@@ -11,8 +11,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from pirtool.parser import parse
 from pirtool.runner.schedule import PlanRunner, Runner, map_feeds, program_to_dygraph
+from pirtool.text.parser import parse
 
 GM = Path(__file__).resolve().parents[1] / "samples" / "gm"
 CASES = sorted(p.stem for p in GM.glob("*.npz"))

@@ -11,8 +11,8 @@ import pytest
 from click.testing import CliRunner
 
 from pirtool.cli import main
-from pirtool.parser import parse
 from pirtool.runner.batch import baked_batch
+from pirtool.text.parser import parse
 
 GM = Path(__file__).resolve().parents[1] / "samples" / "gm"
 

@@ -10,10 +10,10 @@ import pytest
 from click.testing import CliRunner
 
 from pirtool.cli import main
-from pirtool.parser import parse
 from pirtool.runner import Interpreter, RunError
 from pirtool.runner.kernels import KERNELS, has_kernel
 from pirtool.runner.schedule import Runner, split_roles
+from pirtool.text.parser import parse
 
 ROOT = Path(__file__).resolve().parents[1]
 REAL = ROOT / "samples" / "real"

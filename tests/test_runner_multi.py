@@ -12,9 +12,9 @@ import pytest
 from click.testing import CliRunner
 
 from pirtool.cli import main
-from pirtool.parser import parse
 from pirtool.runner import Interpreter, RunError
 from pirtool.runner.multi import Comm, World, ring_members, run_ranks
+from pirtool.text.parser import parse
 
 REAL = Path(__file__).resolve().parents[1] / "samples" / "real"
 T23 = "tensor<2x3xf32>"

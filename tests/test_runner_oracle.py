@@ -22,10 +22,10 @@ pytestmark = pytest.mark.oracle
 paddle = pytest.importorskip("paddle")
 F = paddle.nn.functional
 
-from pirtool.parser import parse  # noqa: E402
 from pirtool.runner import Interpreter  # noqa: E402
 from pirtool.runner.kernels import KERNELS  # noqa: E402
 from pirtool.runner.schedule import Runner  # noqa: E402
+from pirtool.text.parser import parse  # noqa: E402
 
 # -- coverage: which kernels the oracle tests run ------------------------------------------------
 

@@ -9,9 +9,9 @@ import numpy as np
 from click.testing import CliRunner
 
 from pirtool.cli import main
-from pirtool.parser import parse
 from pirtool.runner.randdata import DEFAULT_INT_BOUND, int_bound, random_feeds
 from pirtool.runner.schedule import Runner
+from pirtool.text.parser import parse
 
 REAL = Path(__file__).resolve().parents[1] / "samples" / "real"
 MLP = [str(REAL / "mlp_sgd_main.pir"), "-s", str(REAL / "mlp_sgd_startup.pir")]

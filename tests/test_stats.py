@@ -11,7 +11,7 @@ import pytest
 from conftest import check_lines, run
 
 from pirtool.paddle.collectives import is_comm_op
-from pirtool.parser import parse_file
+from pirtool.text.parser import parse_file
 from pirtool.tools.stats import collect, local_shape, nbytes
 from pirtool.types import Type
 

@@ -10,7 +10,7 @@ from click.testing import CliRunner
 from pirtool.attrs import Attr
 from pirtool.cli import main as cli
 from pirtool.ir import Operation, Value
-from pirtool.parser import parse, parse_file
+from pirtool.text.parser import parse, parse_file
 from pirtool.types import tensor_type
 from pirtool.verify import Diagnostic, verify
 

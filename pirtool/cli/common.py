@@ -57,7 +57,7 @@ class Source:
 
 
 def read_text(path: str) -> str:
-    from ..parser import decode
+    from ..text.parser import decode
 
     if path == "-":
         data = sys.stdin.buffer.read()
@@ -74,7 +74,7 @@ def read_text(path: str) -> str:
 
 def load_sources(path: str, index: int | None = None, name: str | None = None, all_programs: bool = False) -> list[Source]:
     """The program(s) in `path`: a dump, or a log from which `--index`/`--name` picks one."""
-    from .. import logs
+    from ..text import logs
 
     text = read_text(path)
     fname = "<stdin>" if path == "-" else path
@@ -106,7 +106,7 @@ def _looks_like_dump(text: str) -> bool:
         if s:
             if s.startswith(("{", "(")):
                 return True
-            from .. import logs
+            from ..text import logs
 
             return logs.is_bare_dump(text)
     return True  # empty or blank: the parser says so
@@ -117,7 +117,7 @@ def load_one(path: str, index: int | None = None, name: str | None = None) -> So
 
 
 def parse_source(src: Source, reader: str = "fast") -> Any:
-    from ..parser import parse
+    from ..text.parser import parse
 
     try:
         return parse(src.text, reader=reader, filename=src.filename)

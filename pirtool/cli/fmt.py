@@ -42,7 +42,7 @@ def fmt(files: tuple[str, ...], check: bool, index: int | None, name: str | None
       pirtool fmt --check a.pir b.pir
       pirtool fmt train.log --index 2
     """
-    from ..printer import print_program
+    from ..text.printer import print_program
 
     files = files or ("-",)
     if not check:
@@ -93,7 +93,7 @@ def extract(log: str, list_: bool, index: int | None, name: str | None, output: 
       pirtool extract train.log --index 2 | pirtool fmt
       pirtool extract train.log --name "after auto_parallel_gradient_merge_pass" -o after.pir
     """
-    from .. import logs
+    from ..text import logs
 
     text = read_text(log)
     fname = "<stdin>" if log == "-" else log

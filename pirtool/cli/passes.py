@@ -145,7 +145,7 @@ def merge(
       pirtool merge train.log --name "after reshard" -k 4 -o merged.pir
     """
     from ..passes import GradientMerge
-    from ..printer import print_program
+    from ..text.printer import print_program
 
     _check_startup_args(startup, startup_out)
     gm = GradientMerge(k=k, avg=avg, gradient_sync_after_accumulate=not sync_each_step, paddle_compat=paddle_compat)
@@ -206,7 +206,7 @@ def opt(
       pirtool opt main.pir -p 'gradient-merge{k=4}' --print-ir-tree-dir ir/ --timing
     """
     from ..passes import parse_pipeline
-    from ..printer import print_program
+    from ..text.printer import print_program
 
     passes = parse_pipeline(pipeline)
     _check_startup_args(startup, startup_out)

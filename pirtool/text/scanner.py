@@ -4,25 +4,35 @@ This is the parser's hot path (tens of MB per second). It recognises the same la
 grammars/pir.lark — the tests check both readers on every sample and on generated programs —
 but it decodes less: attribute dicts are checked lexically (closed strings, balanced brackets,
 no stray characters) and kept as text; types are checked once per distinct signature string.
-When a line does not scan, `pirtool.grammar` re-reads it with Lark to say exactly where and why.
+When a line does not scan, `grammar` re-reads it with Lark to say exactly where and why.
 
-A record is a tuple whose first item is its kind (see `Record kinds` below); `pirtool.builder`
-turns records into IR. Both readers emit the same records for the same text.
+It emits the records of `records`, which `assembly` turns into IR; `grammar` emits the same
+records for the same text. Imports the model's `errors` and `lexical`, and `records`.
 """
 
 from __future__ import annotations
 
 import re
 
-from .errors import PirError
-
-# Record kinds. Fields after (kind, lineno, line):
-#   OP     indent, results, eq, name, op_id, sp_operands, operands, sp_attrs, attrs|None, tail, eol, nlines
-#   WHILE  indent, results, eq, name, op_id, sp_operands, cond, inputs, opener, eol
-#   OPEN / CLOSE / MID / BLANK / KWHEAD   raw line including its end
-#   ARGS   indent, body, eol                     (body = text after "^")
-#   KWARG  indent, name, attrs, eol
-OP, WHILE, OPEN, CLOSE, MID, BLANK, KWHEAD, ARGS, KWARG = range(9)
+from ..errors import PirError
+from ..lexical import STRING_RE, string_end
+from .records import (
+    ARGS,
+    BLANK,
+    CLOSE,
+    KWARG,
+    KWHEAD,
+    MID,
+    OP,
+    OPEN,
+    WHILE,
+    ArgsRecord,
+    KwargRecord,
+    LineRecord,
+    OpRecord,
+    Record,
+    WhileRecord,
+)
 
 _HEAD = re.compile(
     r'([ \t]*)\(([^()]*)\)( = | )("[^"\r\n]*"|[A-Za-z_][\w.]*)( \[id:\d+\])?(\s?)\(([^()]*)\)'
@@ -32,20 +42,18 @@ _WHILE = re.compile(
 )
 _NAMES = re.compile(r"(?:%[^\s,(){}]+(?:, %[^\s,(){}]+)*)?")
 _OPERANDS = re.compile(r"(?:(?:%[^\s,(){}]+|<<NULL VALUE>>)(?:, (?:%[^\s,(){}]+|<<NULL VALUE>>))*)?")
-# A string, possessively as in pir.lark (\" is a quote inside, any other \ is itself), unrolled
-# so that runs of plain characters are taken in one step.
-STRING_RE = re.compile(r'"[^"\\]*+(?:\\"?[^"\\]*+)*+"')
 _KWARG = re.compile(r"([ \t]*)(%kwarg_[^\s,(){}]*) (\{.*\})$")
 _BLOCK_ARG = re.compile(r"%[^\s,(){}]+(?: \{[^{}\"]*\})?")
 
 
-def scan(text: str) -> list[tuple]:
+def scan(text: str) -> list[Record]:
     """Split `text` (one program, possibly bare op lines) into records. Raises PirError."""
     lines = text.split("\n")
     last = lines.pop()  # text after the final newline ("" for a well-formed file)
-    records: list[tuple] = []
+    records: list[Record] = []
     append = records.append
     head = _HEAD.match
+    new_record = tuple.__new__  # what OpRecord(...) calls, without its Python-level __new__: one op line each
     n = len(lines)
     i = 0
     while i < n or last:
@@ -92,7 +100,7 @@ def scan(text: str) -> list[tuple]:
             indent, results, eq, name, op_id, sp_ops, operands = m.groups()
             if not _NAMES.fullmatch(results) or not _OPERANDS.fullmatch(operands):
                 raise _fail(line, lineno, "malformed value list")
-            append((OP, lineno, line, indent, results, eq, name, op_id, sp_ops, operands, sp_attrs, attrs, tail, eol, nlines))
+            append(new_record(OpRecord, (OP, lineno, line, indent, results, eq, name, op_id, sp_ops, operands, sp_attrs, attrs, tail, eol, nlines)))
             continue
         s = line.lstrip(" \t")
         c = s[:1]
@@ -100,48 +108,47 @@ def scan(text: str) -> list[tuple]:
             append(_while_or_fail(line, lineno, eol))
         elif c == "}":
             if s == "}" or s.startswith("} ") and "{" not in s or s.startswith("}//") or s.startswith("} //"):
-                append((CLOSE, lineno, line + eol))
+                append(LineRecord(CLOSE, lineno, line + eol))
             elif re.fullmatch(r"\} [A-Za-z_]+ \{", s):
-                append((MID, lineno, line + eol))
+                append(LineRecord(MID, lineno, line + eol))
             else:
                 raise _fail(line, lineno, "unexpected text after '}'")
         elif c == "{":
             if s == "{" or s[1:].lstrip(" \t").startswith("//") or not s[1:].strip(" \t"):
-                append((OPEN, lineno, line + eol))
+                append(LineRecord(OPEN, lineno, line + eol))
             else:
                 raise _fail(line, lineno, "unexpected text after '{'")
         elif c == "":
-            append((BLANK, lineno, line + eol))
+            append(LineRecord(BLANK, lineno, line + eol))
         elif c == "^":
             indent = line[: len(line) - len(s)]
             if s.startswith("^kw:"):
                 inline = s[4:]
                 if inline and not re.fullmatch(r"%kwarg_[^\s,(){}]*(?:, ?%kwarg_[^\s,(){}]*)*", inline):
                     raise _fail(line, lineno, "malformed ^kw: line")
-                append((KWHEAD, lineno, line + eol))
+                append(LineRecord(KWHEAD, lineno, line + eol))
             else:
                 body = s[1:]
                 if body and not _block_args_ok(body):
                     raise _fail(line, lineno, "malformed block argument list")
-                append((ARGS, lineno, line, indent, body, eol))
+                append(ArgsRecord(ARGS, lineno, line, indent, body, eol))
         elif c == "%":
             m = _KWARG.fullmatch(line)
             if m is None or not _attrs_ok(m.group(3)):
                 raise _fail(line, lineno, "malformed keyword argument line")
-            append((KWARG, lineno, line, m.group(1), m.group(2), m.group(3), eol))
+            append(KwargRecord(KWARG, lineno, line, m.group(1), m.group(2), m.group(3), eol))
         else:
             raise _fail(line, lineno, "expected an operation")
     return records
 
 
-def _while_or_fail(line: str, lineno: int, eol: str) -> tuple:
+def _while_or_fail(line: str, lineno: int, eol: str) -> WhileRecord:
     m = _WHILE.match(line)
     if m is None:
         raise _fail(line, lineno, "malformed operation")
     if not _NAMES.fullmatch(m.group(2)) or not _NAMES.fullmatch(m.group(8)):
         raise _fail(line, lineno, "malformed value list")
-    return (WHILE, lineno, line, m.group(1), m.group(2), m.group(3), m.group(4), m.group(5), m.group(6),
-            m.group(7), m.group(8), m.group(9), eol)
+    return WhileRecord(WHILE, lineno, line, *m.groups(), eol)
 
 
 def _block_args_ok(body: str) -> bool:
@@ -157,19 +164,6 @@ def _block_args_ok(body: str) -> bool:
         if not body.startswith(", ", pos):
             return False
         pos += 2
-
-
-def string_end(text: str, j: int) -> int:
-    """Index of the closing quote of the string opening at `j` (`\\"` is a quote inside)."""
-    k = j + 1
-    while True:
-        q = text.find('"', k)
-        if q < 0:
-            raise ValueError("unterminated string")
-        if text[q - 1] == "\\":
-            k = q + 1
-            continue
-        return q
 
 
 def _open_string(s: str) -> bool:

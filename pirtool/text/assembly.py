@@ -1,19 +1,41 @@
-"""Records (from either reader) → IR: resolves value names, nests regions, checks structure.
+"""Assembly: records (from either reader) → a finished Program.
 
-Semantic errors are reported where a user looks for them: an undefined value at its use,
-a duplicate definition at the second one, an unbalanced brace at the line that breaks nesting.
+Resolves value names, nests regions, checks structure, detects the dump's era (which decides how
+attributes are spelt) and types block kwargs from their uses. Semantic errors are reported where
+a user looks for them: an undefined value at its use, a duplicate definition at the second one,
+an unbalanced brace at the line that breaks nesting.
+
+Imports the model (`ir`, `attrs`, `types`, `errors`) and `records`.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import replace
 
-from .attrs import AttrDict, Era
-from .errors import PirError
-from .ir import NULL_TYPE, Block, BlockSyntax, Operation, OpSyntax, Program, ProgramSyntax, Signature, Value
-from .scanner import ARGS, BLANK, CLOSE, KWARG, KWHEAD, MID, OP, OPEN, WHILE
-from .types import Type, is_valid_type, split_types
+from ..attrs import AttrDict, Era
+from ..errors import PirError
+from ..ir import NULL_TYPE, Block, BlockSyntax, Operation, OpSyntax, Program, ProgramSyntax, Signature, Value
+from ..types import Type, is_valid_type, split_types
+from .records import (
+    ARGS,
+    BLANK,
+    CLOSE,
+    KWARG,
+    KWHEAD,
+    MID,
+    OP,
+    OPEN,
+    WHILE,
+    ArgsRecord,
+    KwargRecord,
+    LineRecord,
+    OpRecord,
+    Record,
+    WhileRecord,
+    source_line,
+)
 
 _SIG = re.compile(r"(?: : \((?P<ot>.*)\))?(?P<arrow> ->)(?P<sp> ?)(?P<rt>.*?)(?P<open> ?\{ ?)?")
 _sigs: dict[str, Signature] = {}
@@ -60,12 +82,29 @@ class _Frame:
         self.opened_by_header = opened_by_header
 
 
-def build(records: list[tuple], era: Era) -> Program:
-    """Build a Program from records. Raises PirError on structural or naming errors."""
-    return _Builder(era).run(records)
+def build(records: list[Record], text: str) -> Program:
+    """Assemble the records read from `text` into a Program. Raises PirError on structural or
+    naming errors."""
+    prog = Assembler(detect_era(text)).run(records)
+    _type_kwargs(prog)
+    return prog
 
 
-class _Builder:
+def detect_era(text: str) -> Era:
+    """Guess the era from telltale spellings in the first ops (cheap on big texts)."""
+    head = text[:65536]
+    if "builtin.tensor<" in head:
+        return Era.E2
+    if "pd_op.tensor<" in head or "(Array)[" in head:
+        return Era.E1
+    if "(Int32)" in head or "(Double)" in head or "(Float)" in head or "(pd_op.DataType)" in head or "(Int64)" in head:
+        return Era.E2
+    return Era.E3
+
+
+class Assembler:
+    """Turns one program's records, in order, into its IR (`run`)."""
+
     def __init__(self, era: Era) -> None:
         self.era = era
         self.prog = Program(era)
@@ -74,40 +113,37 @@ class _Builder:
 
     # -- errors ------------------------------------------------------------------------------
     @staticmethod
-    def err(rec: tuple, reason: str, needle: str | None = None, start: int = 0) -> PirError:
-        line = rec[2] if len(rec) > 2 and isinstance(rec[2], str) else None
-        col = None
-        if line is not None:
-            line = line.rstrip("\r\n")
-            if needle is not None:
-                k = _find_name(line, needle, start)
-                col = k + 1 if k >= 0 else None
-            else:
-                col = len(line) - len(line.lstrip(" \t")) + 1
-        return PirError(reason, line=rec[1], col=col, source_line=line)
+    def err(rec: Record, reason: str, needle: str | None = None, start: int = 0) -> PirError:
+        line = source_line(rec)
+        if needle is not None:
+            k = _find_name(line, needle, start)
+            col = k + 1 if k >= 0 else None
+        else:
+            col = len(line) - len(line.lstrip(" \t")) + 1
+        return PirError(reason, line=rec.lineno, col=col, source_line=line)
 
     # -- main loop -------------------------------------------------------------------------------
-    def run(self, records: list[tuple]) -> Program:
+    def run(self, records: list[Record]) -> Program:
+        """The program of `records` (block kwargs not yet typed: `build` does that)."""
         prog = self.prog
         if not records:
             raise PirError("empty input: no program", line=1, col=1, source_line="")
         i = 0
         n = len(records)
         leading = []
-        while i < n and records[i][0] == BLANK:
-            leading.append(records[i][2])
+        while i < n and records[i].kind == BLANK:
+            leading.append(records[i].raw)
             i += 1
         if i == n:
-            raise PirError("empty input: no program", line=records[-1][1], col=1, source_line=records[-1][2].rstrip("\r\n"))
+            raise PirError("empty input: no program", line=records[-1].lineno, col=1, source_line=source_line(records[-1]))
         first = records[i]
-        framed = first[0] == OPEN
+        framed = first.kind == OPEN
         if framed:
-            eol = "\r\n" if first[2].endswith("\r\n") else "\n"
-            prog.body.syntax = BlockSyntax(open_line=first[2])
+            eol = "\r\n" if first.raw.endswith("\r\n") else "\n"
+            prog.body.syntax = BlockSyntax(open_line=first.raw)
             i += 1
-        elif first[0] in (OP, WHILE):
-            eol = first[-2] if first[0] == OP else first[-1]
-            eol = eol or "\n"
+        elif first.kind in (OP, WHILE):
+            eol = first.eol or "\n"
         else:
             raise self.err(first, "expected '{' or an operation")
         stack = [_Frame(prog.body, None, False)]
@@ -116,10 +152,10 @@ class _Builder:
         closed = False
         for j in range(i, n):
             rec = records[j]
-            kind = rec[0]
+            kind = rec.kind
             if closed:
                 if kind == BLANK:
-                    trailing.append(rec[2])
+                    trailing.append(rec.raw)
                     continue
                 raise self.err(rec, "text after the end of the program")
             top = stack[-1]
@@ -139,18 +175,18 @@ class _Builder:
                 last_op = None
             elif kind == BLANK:
                 if blk.last is None:
-                    blk.leading_blank.append(rec[2])
+                    blk.leading_blank.append(rec.raw)
                 else:
-                    blk.last.blank_after = [*blk.last.blank_after, rec[2]]
+                    blk.last.blank_after = [*blk.last.blank_after, rec.raw]
             elif kind == CLOSE:
                 if len(stack) == 1:
                     if not framed:
                         raise self.err(rec, "'}' without a matching '{'")
-                    blk.syntax = _with(blk.syntax, close_line=rec[2])
+                    blk.syntax = _with(blk.syntax, close_line=rec.raw)
                     closed = True
                     continue
                 stack.pop()
-                blk.syntax = _with(blk.syntax, close_line=rec[2])
+                blk.syntax = _with(blk.syntax, close_line=rec.raw)
                 self.finish_region(top)
                 last_op = top.op
             elif kind == MID:
@@ -159,14 +195,14 @@ class _Builder:
                 stack.pop()
                 blk.syntax = _with(blk.syntax, close_line="")
                 nb = top.op.add_region().add_block()
-                nb.syntax = BlockSyntax(mid_line=rec[2])
+                nb.syntax = BlockSyntax(mid_line=rec.raw)
                 stack.append(_Frame(nb, top.op, True))
             elif kind == OPEN:
                 # "{" on its own line opens a region of the op just above it.
                 if last_op is None or last_op is not blk.last:
                     raise self.err(rec, "'{' must follow an operation (region) or start the program")
                 nb = last_op.add_region().add_block()
-                nb.syntax = BlockSyntax(open_line=rec[2])
+                nb.syntax = BlockSyntax(open_line=rec.raw)
                 stack.append(_Frame(nb, last_op, False))
                 last_op = None
             elif kind == ARGS:
@@ -188,17 +224,18 @@ class _Builder:
             assert top.op is not None
             raise PirError(
                 f"unclosed region of {top.op.name} (opened at line {top.op.line}): missing '}}'",
-                line=records[-1][1], col=None, source_line=None,
+                line=records[-1].lineno, col=None, source_line=None,
             )
         if framed and not closed:
-            raise PirError("missing '}' at the end of the program", line=records[-1][1], col=None, source_line=None)
+            raise PirError("missing '}' at the end of the program", line=records[-1].lineno, col=None, source_line=None)
         prog.syntax = ProgramSyntax(framed=framed, leading="".join(leading), trailing="".join(trailing), eol=eol)
         prog.edited = False
         return prog
 
     # -- ops -------------------------------------------------------------------------------------
-    def op(self, rec: tuple, blk: Block) -> Operation:
-        (_, lineno, line, indent, results, eq, name, op_id, sp_ops, operands, sp_attrs, attrs, tail, eol, _nl) = rec
+    def op(self, rec: OpRecord, blk: Block) -> Operation:
+        # The hot path: one unpacking (in OpRecord's field order) costs less than a dozen attribute loads.
+        _, lineno, line, indent, results, eq, name, op_id, sp_ops, operands, sp_attrs, attrs, tail, eol, _ = rec
         try:
             sig = signature(tail)
         except ValueError as e:
@@ -210,7 +247,7 @@ class _Builder:
         key = (indent, eq, quoted, op_id, sp_ops, sp_attrs, eol, form)
         syn = _syntaxes.get(key)
         if syn is None:
-            syn = _syntaxes[key] = OpSyntax(indent, eq, quoted, op_id, sp_ops, sp_attrs, eol, form)
+            syn = _syntaxes[key] = OpSyntax(*key)
         if sig.typed_operands and len(sig.operand_types) != len(opnds):
             raise self.err(rec, f"{len(opnds)} operands but {len(sig.operand_types)} operand types", ":")
         op = Operation(name[1:-1] if quoted else name, opnds, sig.result_types, AttrDict(attrs, self.era) if attrs is not None else AttrDict(None, self.era), syn, sig, lineno)
@@ -223,7 +260,7 @@ class _Builder:
             op.add_region().add_block()
         return op
 
-    def sig_error(self, rec: tuple, line: str, tail: str, e: ValueError) -> PirError:
+    def sig_error(self, rec: OpRecord, line: str, tail: str, e: ValueError) -> PirError:
         """Locate a signature error: at the bad type, a stray character, or the signature start."""
         err = self.err(rec, f"malformed signature: {e}")
         start = line.rfind(tail) if "\n" not in tail else line.find(" : (")
@@ -239,15 +276,15 @@ class _Builder:
             err.col = start + 2 if start else err.col
         return err
 
-    def while_op(self, rec: tuple, blk: Block) -> Operation:
-        (_, lineno, line, indent, results, eq, name, op_id, sp_ops, cond, inputs, opener, eol) = rec
+    def while_op(self, rec: WhileRecord, blk: Block) -> Operation:
+        name, opener = rec.name, rec.opener
         quoted = name[0] == '"'
-        syn = OpSyntax(indent, eq, quoted, op_id, sp_ops, "", eol, "while")
-        start = line.find("(cond=")
-        res_names = self.reserve(rec, results, len(indent) + 1)
-        opnds = self.resolve(rec, cond + (", " + inputs if inputs else ""), start + 5)
-        nres = _count(results)
-        op = Operation(name[1:-1] if quoted else name, opnds, [NULL_TYPE] * nres, AttrDict(None, self.era), syn, Signature(opener, (), (), opener, False, ""), lineno)
+        syn = OpSyntax(rec.indent, rec.eq, quoted, rec.op_id, rec.sp_operands, "", rec.eol, "while")
+        start = rec.line.find("(cond=")
+        res_names = self.reserve(rec, rec.results, len(rec.indent) + 1)
+        opnds = self.resolve(rec, rec.cond + (", " + rec.inputs if rec.inputs else ""), start + 5)
+        nres = _count(rec.results)
+        op = Operation(name[1:-1] if quoted else name, opnds, [NULL_TYPE] * nres, AttrDict(None, self.era), syn, Signature(opener, (), (), opener, False, ""), rec.lineno)
         self.bind(op, res_names)
         op.add_region().add_block()
         return op
@@ -267,7 +304,7 @@ class _Builder:
                 if v is not None:
                     r.type = v.type
 
-    def resolve(self, rec: tuple, text: str, start: int) -> list[Value | None]:
+    def resolve(self, rec: OpRecord | WhileRecord, text: str, start: int) -> list[Value | None]:
         if not text:
             return []
         names = self.names
@@ -282,7 +319,7 @@ class _Builder:
             out.append(v)
         return out
 
-    def external(self, rec: tuple, nm: str, start: int) -> Value:
+    def external(self, rec: OpRecord | WhileRecord, nm: str, start: int) -> Value:
         """A value defined outside the printed program (Paddle numbers it at its first use).
 
         Real dumps have them (e.g. a parameter of a pruned clone). Accepted only where Paddle's
@@ -295,7 +332,7 @@ class _Builder:
             return v
         raise self.err(rec, f"use of undefined value {nm}", nm, start)
 
-    def reserve(self, rec: tuple, results: str, start: int) -> list[str]:
+    def reserve(self, rec: OpRecord | WhileRecord, results: str, start: int) -> list[str]:
         """Check result names before operands are read (Paddle prints results first)."""
         if not results:
             return []
@@ -319,9 +356,9 @@ class _Builder:
             v.name = nm
 
     # -- block arguments ------------------------------------------------------------------------
-    def block_args(self, rec: tuple, blk: Block) -> None:
-        (_, lineno, line, indent, body, eol) = rec
-        blk.syntax = _with(blk.syntax, args_indent=indent)
+    def block_args(self, rec: ArgsRecord, blk: Block) -> None:
+        body = rec.body
+        blk.syntax = _with(blk.syntax, args_indent=rec.indent)
         if not body:
             return
         for part in _split_args(body):
@@ -333,8 +370,8 @@ class _Builder:
             blk.args.append(v)
             self.names[nm] = v
 
-    def kw_head(self, rec: tuple, blk: Block) -> None:
-        raw = rec[2]
+    def kw_head(self, rec: LineRecord, blk: Block) -> None:
+        raw = rec.raw
         blk.syntax = _with(blk.syntax, kw_head=raw)
         s = raw.strip(" \t\r\n")
         inline = s[4:]
@@ -342,13 +379,12 @@ class _Builder:
             for nm in re.split(r", ?", inline):
                 self.add_kwarg(rec, blk, nm, None)
 
-    def kwarg(self, rec: tuple, blk: Block) -> None:
-        (_, lineno, line, indent, nm, attrs, eol) = rec
+    def kwarg(self, rec: KwargRecord, blk: Block) -> None:
         if not blk.kwargs:
-            blk.syntax = _with(blk.syntax, kw_indent=indent)
-        self.add_kwarg(rec, blk, nm, attrs)
+            blk.syntax = _with(blk.syntax, kw_indent=rec.indent)
+        self.add_kwarg(rec, blk, rec.name, rec.attrs)
 
-    def add_kwarg(self, rec: tuple, blk: Block, nm: str, attrs: str | None) -> None:
+    def add_kwarg(self, rec: LineRecord | KwargRecord, blk: Block, nm: str, attrs: str | None) -> None:
         if nm in self.names:
             raise self.err(rec, f"value {nm} is defined twice", nm)
         v = Value(NULL_TYPE, blk, len(blk.kwargs), "kwarg", nm)
@@ -358,7 +394,7 @@ class _Builder:
 
 
 def blk_append(blk: Block, op: Operation) -> None:
-    """Append during building: no edit marking, no checks (the builder owns both)."""
+    """Append during assembly: no edit marking, no checks (the assembler owns both)."""
     op.parent = blk
     op.prev = blk.last
     if blk.last is None:
@@ -411,7 +447,7 @@ def _find_name(line: str, name: str, start: int) -> int:
         k = end
 
 
-def kwarg_types(prog: Program) -> None:
+def _type_kwargs(prog: Program) -> None:
     """Give block kwargs the type of their uses (kwarg lines print no type)."""
     for blk in _blocks(prog.body):
         for v in blk.kwargs.values():
@@ -422,7 +458,7 @@ def kwarg_types(prog: Program) -> None:
                     v.type = ts[i]
 
 
-def _blocks(b: Block):
+def _blocks(b: Block) -> Iterator[Block]:
     yield b
     for op in b:
         for r in op.regions:

@@ -57,6 +57,8 @@ one precompiled search locates candidate openers, a program's body is
 skipped by searching for its next line that is not indented deeper than the
 opener, and Python-level work (``str`` methods; the log-prefix regex on
 label lines) happens only on those few lines.
+
+Works on text alone: imports only the standard library.
 """
 
 from __future__ import annotations

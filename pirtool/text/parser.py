@@ -1,13 +1,17 @@
-"""Text → Program: the two readers (fast scanner, Lark grammar) feeding one builder."""
+"""Text → Program: `parse`, `parse_file`, `decode`; the two readers (fast `scanner`, Lark
+`grammar`) feeding one `assembly`.
+
+Imports the model (`ir`, `errors`) and the rest of `text/`; `grammar` (and so Lark) only when
+the Lark reader is asked for or a scanner error is to be explained.
+"""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from . import builder, scanner
-from .attrs import detect_era
-from .errors import PirError
-from .ir import Program, gc_paused
+from ..errors import PirError
+from ..ir import Program, gc_paused
+from . import assembly, scanner
 
 
 def parse(text: str, *, reader: str = "fast", filename: str | None = None) -> Program:
@@ -35,9 +39,7 @@ def _parse(text: str, reader: str) -> Program:
             raise _explained(text, e) from None
     else:
         raise ValueError(f"unknown reader {reader!r}")
-    prog = builder.build(records, detect_era(text))
-    builder.kwarg_types(prog)
-    return prog
+    return assembly.build(records, text)
 
 
 def _explained(text: str, e: PirError) -> PirError:

@@ -4,12 +4,14 @@ An unedited program keeps the value names it was read with, so output == input. 
 program is renumbered the way `pir::IrPrinter` numbers values: one `%N` counter over results
 in print order (global across nested regions), a separate `%arg_N` counter for block
 arguments, `%stack_K/%inlet_K/%outlet_K` per `cf.stack_create`, and kwargs by keyword.
+
+Imports the model (`ir`, `attrs`) only.
 """
 
 from __future__ import annotations
 
-from .attrs import Era
-from .ir import NULL_TYPE, Block, Operation, Program, Value, gc_paused, generic_signature
+from ..attrs import Era
+from ..ir import NULL_TYPE, Block, Operation, Program, Value, gc_paused, generic_signature
 
 
 def print_program(prog: Program, renumber: bool | None = None) -> str:

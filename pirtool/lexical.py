@@ -1,0 +1,27 @@
+"""Lexical helpers shared by the fast reader (`pirtool.text.scanner`) and the attribute decoder
+(`pirtool.attrs`): how a string literal of the PIR text format begins and ends.
+
+Inside a string `\\"` is a quote and every other backslash stands for itself (as in
+grammars/pir.lark). A base module: imports only the standard library.
+"""
+
+from __future__ import annotations
+
+import re
+
+# A string, possessively as in pir.lark (\" is a quote inside, any other \ is itself), unrolled
+# so that runs of plain characters are taken in one step.
+STRING_RE = re.compile(r'"[^"\\]*+(?:\\"?[^"\\]*+)*+"')
+
+
+def string_end(text: str, j: int) -> int:
+    """Index of the closing quote of the string opening at `j` (`\\"` is a quote inside)."""
+    k = j + 1
+    while True:
+        q = text.find('"', k)
+        if q < 0:
+            raise ValueError("unterminated string")
+        if text[q - 1] == "\\":
+            k = q + 1
+            continue
+        return q
