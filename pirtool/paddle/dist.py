@@ -60,6 +60,8 @@ class DistSpec:
         try:
             return _SPECS[t]
         except KeyError:
+            if len(_SPECS) >= _SPECS_BOUND:  # bounded (see pirtool.caches)
+                _SPECS.clear()
             spec = _SPECS[t] = cls._decode(t)
             return spec
 
@@ -112,7 +114,9 @@ class DistSpec:
         return tuple(out)
 
 
+#: DistSpec.of's memo (listed in pirtool.caches); emptied when it reaches its bound.
 _SPECS: dict[Type, DistSpec | None] = {}
+_SPECS_BOUND = 65536
 
 
 @lru_cache(maxsize=4096)
