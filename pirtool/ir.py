@@ -413,10 +413,15 @@ class OpStamp:
 
 class OpStamps:
     """A memo of stamps keyed by value: any hashable key that determines the stamp (types are
-    interned, `OpSyntax` and `Attr` values are frozen, so keys made of them are safe to keep).
+    interned, `OpSyntax` and `Attr` values are frozen, so keys made of them are safe to keep;
+    no `id()` whose object could die and be reused).
 
-    `get(key, make)` returns the stamp made for an equal key before, or calls `make()` once.
-    The memo lives as long as its owner (e.g. one pass run): it is not a process-wide cache.
+        st = stamps.get(key) or stamps.put(key, OpStamp.create(...))
+        op = st(operands)
+
+    Groups of stamps always used together (e.g. the ops zeroing an accumulator) are kept
+    under one key with `put_group`/`get_group`. The memo lives as long as its owner (e.g. one
+    pass run): it is not a process-wide cache.
     """
 
     __slots__ = ("_memo",)
@@ -424,14 +429,19 @@ class OpStamps:
     def __init__(self) -> None:
         self._memo: dict[Hashable, object] = {}
 
-    def get(self, key: Hashable, make: Callable[[], OpStamp]) -> OpStamp:
+    def get(self, key: Hashable, make: Callable[[], OpStamp] | None = None) -> OpStamp | None:
+        """The stamp put under an equal key, else `make()` remembered (None without `make`)."""
         st = self._memo.get(key)
-        if st is None:
+        if st is None and make is not None:
             st = self._memo[key] = make()
         return st  # type: ignore[return-value]
 
+    def put(self, key: Hashable, stamp: OpStamp) -> OpStamp:
+        self._memo[key] = stamp
+        return stamp
+
     def get_group(self, key: Hashable) -> tuple[OpStamp, ...] | None:
-        """Stamps remembered together under `key` (ops always made as a group), or None."""
+        """Stamps remembered together under `key`, or None."""
         return self._memo.get(key)  # type: ignore[return-value]
 
     def put_group(self, key: Hashable, stamps: Sequence[OpStamp]) -> tuple[OpStamp, ...]:
