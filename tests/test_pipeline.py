@@ -215,3 +215,13 @@ def test_cli_input_that_does_not_verify_points_at_pirtool_verify(tmp_path: Path)
     assert r.exit_code == 2
     assert r.output.startswith(f"{bad}:8: error: the input does not verify: ")
     assert r.output.rstrip().endswith("(2 problems; see `pirtool verify`)")
+
+
+def test_empty_pipeline_hint_is_the_clis() -> None:
+    from pirtool.passes import parse_pipeline
+
+    with pytest.raises(PirError) as ei:
+        parse_pipeline("  ")
+    assert ei.value.reason == "empty pipeline: name at least one pass"
+    r = CliRunner().invoke(cli, ["opt", str(SGD), "-p", "  "])
+    assert r.exit_code == 2 and "error: empty pipeline: name at least one pass (see `pirtool passes`)" in r.output

@@ -189,9 +189,14 @@ def opt(
       pirtool opt main.pir -p 'gradient-merge{k=4},remove-master-grad-cast' --print-ir-after-change
     """
     from ..passes import IRTree, PrintIR, Timing, parse_pipeline
+    from ..passes.base import EmptyPipeline
     from ..printer import print_program
 
-    passes = parse_pipeline(pipeline)
+    try:
+        passes = parse_pipeline(pipeline)
+    except EmptyPipeline as e:
+        e.reason += " (see `pirtool passes`)"
+        raise
     _check_startup_args(startup, startup_out)
     t_all = time.perf_counter()
     t0 = time.perf_counter()
