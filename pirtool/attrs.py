@@ -21,6 +21,7 @@ from enum import Enum
 from functools import lru_cache
 from typing import Any
 
+from .caches import DICT_BOUND, register
 from .lexical import STRING_RE, string_end
 
 
@@ -172,6 +173,9 @@ def _scalar(kind: str, value: Any, key: str = "") -> Attr:
     return Attr(kind, value)
 
 
+register(__name__, "_scalar", "shared scalar attribute values", _scalar)
+
+
 def format_float(x: float) -> str:
     """C++ `ostream << double` with default precision 6 (what Paddle prints): 1e-08, 1.23457e+08."""
     if math.isnan(x):
@@ -263,7 +267,7 @@ def split_top(text: str) -> list[str]:
     return out
 
 
-_SHORT_VALUES: dict[str, Attr] = {}
+_SHORT_VALUES: dict[str, Attr] = register(__name__, "_SHORT_VALUES", "decoded short attribute values, by text", {})
 
 
 def decode_value(raw: str) -> Attr:
@@ -275,7 +279,7 @@ def decode_value(raw: str) -> Attr:
     if len(raw) <= 32:
         a = _SHORT_VALUES.get(raw)
         if a is None:
-            if len(_SHORT_VALUES) >= 65536:  # names and such: do not keep every one ever seen
+            if len(_SHORT_VALUES) >= DICT_BOUND:  # names and such: do not keep every one ever seen
                 _SHORT_VALUES.clear()
             a = _SHORT_VALUES[raw] = _decode(raw)
         return a

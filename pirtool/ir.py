@@ -9,17 +9,26 @@ Design points:
 * Source syntax is kept next to the semantics (`OpSyntax`, raw signature text, raw attribute
   text) so that untouched parts print byte for byte; any edit marks the program edited, and
   an edited program is renumbered the way Paddle's printer numbers values.
+* `Value.kind` says what defines a value (`ValueKind`); `Operation.signature` is the op's
+  printed type signature; `OpStamp` makes many ops alike (one attribute dict, its spelling and
+  one signature shared by all), `OpStamps` memoises stamps by value.
+* Walkers: `Block.walk()` (nested ops), `Block.walk_blocks()`, `Operation.walk_blocks()`,
+  `Program.walk()`, `Program.blocks()`.
+* Process-wide caches of this module (`generic_signature`, `_new_syntax`) are bounded
+  `lru_cache`s; every cache of pirtool is listed in `pirtool.caches`.
 """
 
 from __future__ import annotations
 
 import gc
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
+from enum import StrEnum
 from functools import lru_cache
 
 from .attrs import Attr, AttrDict, Era
+from .caches import register
 from .types import NULL_TYPE_TEXT, Type
 
 NULL_TYPE = Type.get(NULL_TYPE_TEXT)
@@ -46,6 +55,27 @@ def gc_paused() -> Iterator[None]:
             gc.enable()
 
 
+class ValueKind(StrEnum):
+    """What defines a `Value`. Members are strings, so `v.kind == "result"` keeps working.
+
+    * RESULT: a result of an op (`%3`); `Value.owner` is the op, `Value.index` the result index.
+    * ARG: a positional block argument (`%arg_0`); `owner` is the block.
+    * KWARG: a block keyword argument (`%kwarg_<keyword>`); `owner` is the block.
+    * EXTERNAL: used in the dump but defined outside the printed text (Paddle prints such
+      programs, numbering the value at its first use); `owner` is None. Not a verifier error.
+    """
+
+    RESULT = "result"
+    ARG = "arg"
+    KWARG = "kwarg"
+    EXTERNAL = "external"
+
+
+_RESULT = ValueKind.RESULT
+_ARG = ValueKind.ARG
+_KWARG = ValueKind.KWARG
+
+
 class Value:
     """An SSA value: an op result (`%3`), a block argument (`%arg_0`) or a block kwarg (`%kwarg_w@GRAD`).
 
@@ -55,13 +85,13 @@ class Value:
 
     __slots__ = ("name", "type", "uses", "owner", "index", "kind", "arg_attrs", "named_by")
 
-    def __init__(self, type: Type, owner: Operation | Block | None, index: int, kind: str = "result", name: str | None = None) -> None:
+    def __init__(self, type: Type, owner: Operation | Block | None, index: int, kind: str = _RESULT, name: str | None = None) -> None:
         self.name = name
         self.type = type
         self.uses: list[tuple[Operation, int]] = []
         self.owner = owner
         self.index = index
-        self.kind = kind  # "result", "arg" or "kwarg"
+        self.kind = kind  # a ValueKind (readers may pass its plain string, which compares equal)
         self.arg_attrs: AttrDict | None = None  # printed at a block argument's first print
         self.named_by: object = None  # the renumbering printer run that gave `name`
 
@@ -70,12 +100,12 @@ class Value:
 
     @property
     def defining_op(self) -> Operation | None:
-        return self.owner if self.kind == "result" else None  # type: ignore[return-value]
+        return self.owner if self.kind == _RESULT else None  # type: ignore[return-value]
 
     @property
     def keyword(self) -> str | None:
         """The keyword of a block kwarg (`%kwarg_<keyword>`)."""
-        if self.kind != "kwarg" or self.name is None:
+        if self.kind != _KWARG or self.name is None:
             return None
         return self.name[len("%kwarg_"):]
 
@@ -102,10 +132,10 @@ class Value:
             return
         self.type = t
         if isinstance(self.owner, Operation):
-            self.owner._sig = None
+            self.owner.signature = None
             self.owner._mark()
         for op, _ in self.uses:
-            op._sig = None
+            op.signature = None
             op._mark()
 
 
@@ -145,13 +175,20 @@ def generic_signature(operand_types: tuple[Type, ...], result_types: tuple[Type,
     return Signature(f" : ({ot}) -> {rt}{opener}", operand_types, result_types, opener, True, " ")
 
 
+register(__name__, "generic_signature", "signatures of new ops, by operand and result types", generic_signature)
+
+
 _NONE: tuple[()] = ()
 
 
 class Operation:
     """One op. Create detached with `Operation.create`, then `Block.insert_before/after/append`."""
 
-    __slots__ = ("name", "results", "operands", "attrs", "regions", "parent", "prev", "next", "syntax", "_sig", "line", "blank_after", "__weakref__")
+    __slots__ = ("name", "results", "operands", "attrs", "regions", "parent", "prev", "next", "syntax", "signature", "line", "blank_after", "__weakref__")
+
+    #: The printed type signature (` : (A, B) -> C` plus any region opener), or None when it
+    #: must be derived from the operand and result types (an edit changed a type).
+    signature: Signature | None
 
     def __init__(self, name: str, operands: list[Value | None], result_types: Sequence[Type], attrs: AttrDict, syntax: OpSyntax, sig: Signature | None = None, line: int = 0) -> None:
         self.name = name
@@ -164,7 +201,7 @@ class Operation:
         self.prev: Operation | None = None
         self.next: Operation | None = None
         self.syntax = syntax
-        self._sig = sig
+        self.signature = sig
         self.line = line
         self.blank_after: list[str] | tuple[()] = _NONE  # raw empty lines printed after this op
         for i, v in enumerate(operands):
@@ -191,6 +228,15 @@ class Operation:
 
     def __repr__(self) -> str:
         return f"<Operation {self.name} line {self.line}>" if self.line else f"<Operation {self.name}>"
+
+    @property
+    def _sig(self) -> Signature | None:
+        """Old name of `signature` (kept for code written against it)."""
+        return self.signature
+
+    @_sig.setter
+    def _sig(self, sig: Signature | None) -> None:
+        self.signature = sig
 
     # -- convenience ------------------------------------------------------------------------
     @property
@@ -230,8 +276,9 @@ class Operation:
     @property
     def operand_types(self) -> tuple[Type, ...]:
         """Operand types as printed on the op line (may disagree with the operands in bad input)."""
-        if self._sig is not None and self._sig.typed_operands:
-            return self._sig.operand_types
+        sig = self.signature
+        if sig is not None and sig.typed_operands:
+            return sig.operand_types
         return tuple(NULL_TYPE if v is None else v.type for v in self.operands)
 
     def walk(self) -> Iterator[Operation]:
@@ -241,6 +288,12 @@ class Operation:
             for b in r.blocks:
                 for op in b:
                     yield from op.walk()
+
+    def walk_blocks(self) -> Iterator[Block]:
+        """Every block nested in this op's regions (at any depth), in print order."""
+        for r in self.regions:
+            for b in r.blocks:
+                yield from b.walk_blocks()
 
     # -- editing ---------------------------------------------------------------------------
     def _mark(self) -> None:
@@ -258,7 +311,7 @@ class Operation:
         if v is not None:
             v.uses.append((self, i))
         if old is None or v is None or old.type is not v.type:
-            self._sig = None
+            self.signature = None
         self._mark()
 
     def add_region(self) -> Region:
@@ -281,16 +334,18 @@ class Operation:
             if v is not None:
                 v.uses.remove((self, i))
         self.operands = [None] * len(self.operands)
-        for r in self.regions:
-            for b in r.blocks:
-                for op in b:
-                    op.drop_uses()
+        for b in self.walk_blocks():
+            for op in b:
+                for i, v in enumerate(op.operands):
+                    if v is not None:
+                        v.uses.remove((op, i))
+                op.operands = [None] * len(op.operands)
 
     def clone(self, mapping: dict[Value, Value] | None = None) -> Operation:
         """A detached copy; operands are remapped through `mapping` (which is filled with results)."""
         mapping = {} if mapping is None else mapping
         ops = [mapping.get(v, v) if v is not None else None for v in self.operands]
-        new = Operation(self.name, ops, [r.type for r in self.results], self.attrs.copy(), self.syntax, self._sig)
+        new = Operation(self.name, ops, [r.type for r in self.results], self.attrs.copy(), self.syntax, self.signature)
         for a, b in zip(self.results, new.results, strict=True):
             mapping[a] = b
         for r in self.regions:
@@ -305,6 +360,103 @@ class Operation:
                 for op in blk:
                     nb.append(op.clone(mapping))
         return new
+
+
+class OpStamp:
+    """A template for many ops alike but for their operands: one name, one attribute dict,
+    one signature and one syntax.
+
+    Each op stamped gets a copy-on-write copy of the attribute dict (its spelling is worked out
+    once and shared until an op's attributes are edited), the signature object itself and the
+    syntax object itself, so stamping costs about what linking the op does. Operand types must
+    be those of the signature (the stamp does not look at them).
+
+        stamp = OpStamp.create("pd_op.scale_", (t, t1), (t,), {"bias": Attr.float(0.0), ...}, era=prog.era, syntax=prog.new_syntax())
+        op = stamp([x, factor])
+    """
+
+    __slots__ = ("name", "attrs", "signature", "syntax")
+
+    def __init__(self, name: str, attrs: AttrDict, signature: Signature, syntax: OpSyntax) -> None:
+        self.name = name
+        self.attrs = attrs
+        self.signature = signature
+        self.syntax = syntax
+
+    @classmethod
+    def create(
+        cls,
+        name: str,
+        operand_types: Sequence[Type],
+        result_types: Sequence[Type],
+        attrs: dict[str, Attr] | None = None,
+        *,
+        era: Era = Era.E3,
+        syntax: OpSyntax | None = None,
+    ) -> OpStamp:
+        """A stamp for ops printed in generic form; attribute keys sorted as Paddle's printer sorts them."""
+        ad = AttrDict(None, era, dict(sorted((attrs or {}).items())))
+        ad.text()  # spelt once, shared by every copy
+        return cls(name, ad, generic_signature(tuple(operand_types), tuple(result_types)), syntax or OpSyntax())
+
+    @classmethod
+    def of(cls, op: Operation) -> OpStamp:
+        """A stamp making ops like `op` (its attributes as they are now, its signature and syntax)."""
+        sig = op.signature
+        if sig is None:
+            sig = generic_signature(op.operand_types, tuple([r.type for r in op.results]))
+        return cls(op.name, op.attrs.copy(), sig, op.syntax)
+
+    def __call__(self, operands: list[Value | None]) -> Operation:
+        """A new detached op reading `operands` (the list is kept, not copied)."""
+        return Operation(self.name, operands, self.signature.result_types, self.attrs.copy(), self.syntax, self.signature)
+
+    def __repr__(self) -> str:
+        return f"<OpStamp {self.name}{self.signature.text}>"
+
+
+class OpStamps:
+    """A memo of stamps keyed by value: any hashable key that determines the stamp (types are
+    interned, `OpSyntax` and `Attr` values are frozen, so keys made of them are safe to keep;
+    no `id()` whose object could die and be reused).
+
+        st = stamps.get(key) or stamps.put(key, OpStamp.create(...))
+        op = st(operands)
+
+    Groups of stamps always used together (e.g. the ops zeroing an accumulator) are kept
+    under one key with `put_group`/`get_group`. The memo lives as long as its owner (e.g. one
+    pass run): it is not a process-wide cache.
+    """
+
+    __slots__ = ("_memo",)
+
+    def __init__(self) -> None:
+        self._memo: dict[Hashable, object] = {}
+
+    def get(self, key: Hashable, make: Callable[[], OpStamp] | None = None) -> OpStamp | None:
+        """The stamp put under an equal key, else `make()` remembered (None without `make`)."""
+        st = self._memo.get(key)
+        if st is None and make is not None:
+            st = self._memo[key] = make()
+        return st  # type: ignore[return-value]
+
+    def put(self, key: Hashable, stamp: OpStamp) -> OpStamp:
+        self._memo[key] = stamp
+        return stamp
+
+    def get_group(self, key: Hashable) -> tuple[OpStamp, ...] | None:
+        """Stamps remembered together under `key`, or None."""
+        return self._memo.get(key)  # type: ignore[return-value]
+
+    def put_group(self, key: Hashable, stamps: Sequence[OpStamp]) -> tuple[OpStamp, ...]:
+        group = self._memo[key] = tuple(stamps)
+        return group
+
+    def __len__(self) -> int:
+        return len(self._memo)
+
+    def clear(self) -> None:
+        self._memo.clear()
 
 
 @dataclass(frozen=True, slots=True)
@@ -356,6 +508,21 @@ class Block:
     def ops(self) -> list[Operation]:
         return list(self)
 
+    def walk(self) -> Iterator[Operation]:
+        """Every op of this block and every op nested in their regions, in print order."""
+        for op in self:
+            if op.regions:
+                yield from op.walk()
+            else:
+                yield op
+
+    def walk_blocks(self) -> Iterator[Block]:
+        """This block, then every block nested in its ops' regions, in print order."""
+        yield self
+        for op in self:
+            if op.regions:
+                yield from op.walk_blocks()
+
     @property
     def parent_op(self) -> Operation | None:
         return self.region.parent if self.region is not None else None
@@ -371,10 +538,8 @@ class Block:
             if op.attrs.era is not prog.era and op.attrs.modified:
                 op.attrs.era = prog.era  # a new op spells its attributes like the dump it joins
             if op.regions:
-                for sub in op.walk():
-                    for r in sub.regions:
-                        for b in r.blocks:
-                            b.program = prog
+                for b in op.walk_blocks():
+                    b.program = prog
 
     def append(self, op: Operation) -> Operation:
         return self._link(op, self.last, None)
@@ -430,7 +595,7 @@ class Block:
         self.insert_after(anchor, op)
 
     def add_arg(self, t: Type) -> Value:
-        v = Value(t, self, len(self.args), "arg")
+        v = Value(t, self, len(self.args), _ARG)
         v.arg_attrs = AttrDict(None, self.program.era if self.program else Era.E3)
         self.args.append(v)
         return v
@@ -439,7 +604,7 @@ class Block:
         """Add a keyword argument `%kwarg_<keyword>` (what Paddle's `add_kwarg` does)."""
         if keyword in self.kwargs:
             raise ValueError(f"block already has kwarg {keyword!r}")
-        v = Value(t, self, len(self.kwargs), "kwarg", "%kwarg_" + keyword)
+        v = Value(t, self, len(self.kwargs), _KWARG, "%kwarg_" + keyword)
         era = self.program.era if self.program else Era.E3
         v.arg_attrs = attrs.copy() if isinstance(attrs, AttrDict) else AttrDict(None, era, dict(attrs or {}))
         self.kwargs[keyword] = v
@@ -485,6 +650,9 @@ def _new_syntax(base: OpSyntax, form: str) -> OpSyntax:
     return replace(base, op_id=None, form=form, quoted=True, eq=" = ", sp_operands=" ", sp_attrs=" ")
 
 
+register(__name__, "_new_syntax", "the syntax of new ops, by the syntax they copy", _new_syntax)
+
+
 @dataclass(frozen=True, slots=True)
 class ProgramSyntax:
     """Raw text around the top-level block."""
@@ -512,8 +680,11 @@ class Program:
 
     def walk(self) -> Iterator[Operation]:
         """Every op, nested ones included, in print order."""
-        for op in self.body:
-            yield from op.walk()
+        return self.body.walk()
+
+    def blocks(self) -> Iterator[Block]:
+        """The top-level block, then every nested block, in print order."""
+        return self.body.walk_blocks()
 
     def ops_named(self, name: str) -> list[Operation]:
         return [op for op in self.walk() if op.name == name]

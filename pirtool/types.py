@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 from typing import ClassVar
 
+from .caches import register
+
 # Builtin element types, in the spelling of pir::IrPrinter. Keys are the printed names.
 DTYPES: dict[str, str] = {
     "bf16": "bfloat16",
@@ -247,3 +249,6 @@ def _decode(text: str) -> dict[str, object]:
         elems = tuple(Type.get(t) for t in split_types(inner, ",")) if inner else ()
         return {"kind": "vec", "elements": elems}
     return {"kind": "other"}
+
+
+register(__name__, "Type._interned", "interned types, by text", Type._interned, bound=None, interned=True)

@@ -17,7 +17,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .ir import Block, Operation, Program, Value
+from .ir import Block, Operation, Program, Value, ValueKind
+
+_EXTERNAL = ValueKind.EXTERNAL
 
 
 @dataclass(frozen=True)
@@ -53,7 +55,7 @@ def external_uses(prog: Program) -> list[tuple[Value, Operation]]:
     seen: set[int] = set()
     for op in prog.walk():
         for v in op.operands:
-            if v is not None and v.kind == "external" and id(v) not in seen:
+            if v is not None and v.kind == _EXTERNAL and id(v) not in seen:
                 seen.add(id(v))
                 out.append((v, op))
     return out
@@ -118,7 +120,7 @@ class _Verifier:
         for i, v in enumerate(op.operands):
             if v is None:
                 continue
-            if v.kind == "external":
+            if v.kind == _EXTERNAL:
                 continue  # defined outside the printed program (Paddle prints such dumps)
             if v.kind == "kwarg":
                 if not any(b.kwargs.get(v.keyword or "") is v for b in self.kwarg_scopes):
@@ -131,7 +133,7 @@ class _Verifier:
                     self.diag(op, f"operand {i} ({_show(v)}) is used before it is defined")
                 else:
                     self.diag(op, f"operand {i} ({_show(v)}) is not in scope here (defined inside a region it is used outside of)")
-            if i < len(printed) and op._sig is not None and op._sig.typed_operands:
+            if i < len(printed) and op.signature is not None and op.signature.typed_operands:
                 t = printed[i]
                 if t is not v.type and t.text != v.type.text:
                     self.diag(op, f"operand {i} ({_show(v)}) is printed as {t.text} but defined as {v.type.text}")

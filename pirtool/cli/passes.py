@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import sys
 import time
 from dataclasses import dataclass
@@ -60,55 +59,34 @@ def _warn(messages: list[str]) -> None:
         click.echo(f"pirtool: warning: {m}", err=True)
 
 
-def _run_passes(passes: list[Any], main_l: _Loaded, startup_l: _Loaded | None, *, verify_each: bool = True, after_each: Any = None, timing: dict[str, float] | None = None) -> Any:
-    from ..passes import PassContext
-    from ..verify import verify
+def _run_passes(passes: list[Any], main_l: _Loaded, startup_l: _Loaded | None, *, verify_each: bool = True, instrumentations: list[Any] | None = None) -> Any:
+    """Run a PassManager; its errors are reported located in the input files, with CLI hints."""
+    from ..passes import PassContext, PassFailed, PassManager, VerificationFailed
 
     ctx = PassContext(main_l.prog, startup_l.prog if startup_l else None)
-    if verify_each:
-        _verify_or_fail(main_l, "the input")
-        if startup_l is not None:
-            _verify_or_fail(startup_l, "the startup input")
-    for n, p in enumerate(passes, 1):
-        t0 = time.perf_counter()
-        try:
-            p.apply(ctx)
-        except PirError as e:
-            if e.line is not None and e.filename is None:
-                raise _located(e, main_l.src) from None
-            e.reason = f"{p.name}: {e.reason}" if not e.reason.startswith(p.name) else e.reason
-            raise e.located(main_l.src.filename) from None
-        if timing is not None:
-            timing[f"{n:02d} {p.name}"] = time.perf_counter() - t0
-        if verify_each:
-            for prog, what in ((ctx.main, "main"), (ctx.startup, "startup")):
-                if prog is None:
-                    continue
-                diags = verify(prog)
-                if diags:
-                    shown = "\n".join("  " + str(d) for d in diags[:10])
-                    raise PirError(f"pass '{p.name}' produced an invalid {what} program ({len(diags)} problems):\n{shown}")
-        if after_each is not None:
-            after_each(n, p, ctx)
-    return ctx
+    pm = PassManager(passes, verify_each=verify_each, instrumentations=instrumentations or [])
+    try:
+        return pm.run(ctx)
+    except VerificationFailed as e:
+        if e.pass_name is not None:
+            raise
+        loaded = main_l if e.program == "main" or startup_l is None else startup_l
+        raise _input_error(e, loaded) from None
+    except PassFailed as f:
+        e = f.cause
+        if e.line is not None and e.filename is None:
+            raise _located(e, main_l.src) from None
+        e.reason = f.reason
+        raise e.located(main_l.src.filename) from None
 
 
-def _verify_or_fail(loaded: _Loaded, what: str) -> None:
-    from ..verify import verify
-
-    diags = verify(loaded.prog)
-    if diags:
-        d = diags[0]
-        raise PirError(f"{what} does not verify: {d.message}" + (f" ({len(diags)} problems; see `pirtool verify`)" if len(diags) > 1 else ""), line=d.line).located(
-            loaded.src.filename, loaded.src.line_offset
-        )
-
-
-def _ir_printing_header(pass_name: str) -> str:
-    """Paddle's pass-manager IRPrinting header, so `pirtool extract` finds the dumps again."""
-    text = f"IRPrinting on builtin.module after {pass_name} pass"
-    rule = "===" + "-" * (len(text) + 10) + "==="
-    return f"{rule}\n        {text}\n{rule}\n"
+def _input_error(e: Any, loaded: _Loaded) -> PirError:
+    """An input that does not verify, at its first problem, pointing at `pirtool verify` for the rest."""
+    diags = e.diagnostics
+    d = diags[0]
+    return PirError(
+        f"{e.subject} does not verify: {d.message}" + (f" ({len(diags)} problems; see `pirtool verify`)" if len(diags) > 1 else ""), line=d.line
+    ).located(loaded.src.filename, loaded.src.line_offset)
 
 
 # ----------------------------------------------------------------------------------------------
@@ -182,7 +160,10 @@ def merge(
 @click.command()
 @click.argument("input")
 @click.option("-p", "--pipeline", required=True, metavar="PIPELINE", help="Passes to run, e.g. 'gradient-merge{k=4,avg=true},remove-master-grad-cast'.")
+@click.option("--print-ir-before-all", is_flag=True, help="Print the program before each pass on stderr (Paddle's IRPrinting format).")
 @click.option("--print-ir-after-all", is_flag=True, help="Print the program after each pass on stderr (Paddle's IRPrinting format).")
+@click.option("--print-ir-after-change", is_flag=True, help="Print the program after each pass that changed it, on stderr.")
+@click.option("--print-ir-after-failure", is_flag=True, help="Print the program after a pass that failed (raised, or did not verify), on stderr.")
 @click.option("--print-ir-tree-dir", default=None, metavar="DIR", help="Write the program after each pass to DIR/NN_<pass>.pir.")
 @click.option("--verify-each/--no-verify-each", default=True, show_default=True, help="Verify the input and the program after each pass.")
 @click.option("--timing", is_flag=True, help="Print the time each pass took (on stderr).")
@@ -193,7 +174,8 @@ def merge(
 @output_option
 @handle_errors
 def opt(
-    input: str, pipeline: str, print_ir_after_all: bool, print_ir_tree_dir: str | None, verify_each: bool, timing: bool,
+    input: str, pipeline: str, print_ir_before_all: bool, print_ir_after_all: bool, print_ir_after_change: bool, print_ir_after_failure: bool,
+    print_ir_tree_dir: str | None, verify_each: bool, timing: bool,
     startup: str | None, startup_out: str | None, index: int | None, name: str | None, output: str | None,
 ) -> None:
     """Run a pass pipeline over a program (see `pirtool passes`).
@@ -204,11 +186,17 @@ def opt(
       pirtool opt main.pir -p 'gradient-merge{k=2,avg=false},remove-master-grad-cast'
       pirtool opt main.pir -p 'gradient-merge{k=4}' --startup s.pir --startup-out s2.pir
       pirtool opt main.pir -p 'gradient-merge{k=4}' --print-ir-tree-dir ir/ --timing
+      pirtool opt main.pir -p 'gradient-merge{k=4},remove-master-grad-cast' --print-ir-after-change
     """
-    from ..passes import parse_pipeline
+    from ..passes import IRTree, PrintIR, Timing, parse_pipeline
+    from ..passes.base import EmptyPipeline
     from ..text.printer import print_program
 
-    passes = parse_pipeline(pipeline)
+    try:
+        passes = parse_pipeline(pipeline)
+    except EmptyPipeline as e:
+        e.reason += " (see `pirtool passes`)"
+        raise
     _check_startup_args(startup, startup_out)
     t_all = time.perf_counter()
     t0 = time.perf_counter()
@@ -216,18 +204,16 @@ def opt(
     startup_l = _load(startup) if startup else None
     times: dict[str, float] = {"   parse": time.perf_counter() - t0}
 
-    def after_each(n: int, p: Any, ctx: Any) -> None:
-        if print_ir_after_all:
-            sys.stderr.write(_ir_printing_header(p.name) + print_program(ctx.main) + "\n\n")
-            sys.stderr.flush()
-        if print_ir_tree_dir:
-            os.makedirs(print_ir_tree_dir, exist_ok=True)
-            base = os.path.join(print_ir_tree_dir, f"{n:02d}_{p.name}")
-            write_output(print_program(ctx.main), base + ".pir")
-            if ctx.startup is not None:
-                write_output(print_program(ctx.startup), base + ".startup.pir")
-
-    ctx = _run_passes(passes, main_l, startup_l, verify_each=verify_each, after_each=after_each, timing=times)
+    # After-pass hooks run in reverse order: timing first, then printing, then the tree dir.
+    insts: list[Any] = []
+    if print_ir_tree_dir:
+        insts.append(IRTree(print_ir_tree_dir, write=write_output))
+    if print_ir_before_all or print_ir_after_all or print_ir_after_change or print_ir_after_failure:
+        insts.append(PrintIR(before_all=print_ir_before_all, after_all=print_ir_after_all, after_change=print_ir_after_change, after_failure=print_ir_after_failure))
+    timer = Timing()
+    insts.append(timer)
+    ctx = _run_passes(passes, main_l, startup_l, verify_each=verify_each, instrumentations=insts)
+    times.update((f"{r.index:02d} {r.name}", r.seconds) for r in timer.runs)
     t0 = time.perf_counter()
     out_main = print_program(ctx.main)
     out_startup = print_program(ctx.startup) if ctx.startup is not None else None

@@ -26,6 +26,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
+from ..caches import DICT_BOUND, register
 from ..types import Type, tensor_type
 
 _SPEC = re.compile(
@@ -61,6 +62,8 @@ class DistSpec:
         try:
             return _SPECS[t]
         except KeyError:
+            if len(_SPECS) >= DICT_BOUND:  # bounded (see pirtool.caches)
+                _SPECS.clear()
             spec = _SPECS[t] = cls._decode(t)
             return spec
 
@@ -113,12 +116,16 @@ class DistSpec:
         return tuple(out)
 
 
-_SPECS: dict[Type, DistSpec | None] = {}
+#: DistSpec.of's memo (listed in pirtool.caches); emptied when it reaches its bound.
+_SPECS: dict[Type, DistSpec | None] = register(__name__, "_SPECS", "decoded dist specs, by type", {})
 
 
 @lru_cache(maxsize=4096)
 def _spec_text(spec: DistSpec) -> str:
     return spec._text()
+
+
+register(__name__, "_spec_text", "dist spec texts", _spec_text)
 
 
 @lru_cache(maxsize=4096)
@@ -131,6 +138,9 @@ def with_spec(t: Type, spec: DistSpec | None, shape: tuple[int, ...] | None = No
         return tensor_type(shp, dt, "" if t.kind == "dist_tensor" else t.prefix)
     prefix = t.prefix if t.kind == "dist_tensor" else ""
     return tensor_type(shp, dt, prefix, spec.text())
+
+
+register(__name__, "with_spec", "tensor types with a dist spec", with_spec)
 
 
 def local_shape(t: Type) -> tuple[int, ...]:

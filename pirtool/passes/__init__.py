@@ -1,9 +1,10 @@
 """Compiler passes over PIR programs, and the machinery to configure and run them.
 
-    from pirtool.passes import PassContext, parse_pipeline
-    ctx = PassContext(main, startup)
-    for p in parse_pipeline("gradient-merge{k=4},remove-master-grad-cast"):
-        p.apply(ctx)
+    from pirtool.passes import PassContext, PassManager
+    ctx = PassManager.parse("gradient-merge{k=4},remove-master-grad-cast").run(PassContext(main, startup))
+
+The manager verifies the input and the program after each pass (`verify_each=True`), and
+runs instrumentations around each pass: `PrintIR`, `IRTree`, `Timing` (see `pipeline`).
 
 Importing this package registers the built-in passes (`pirtool passes` lists them).
 """
@@ -12,14 +13,23 @@ from __future__ import annotations
 
 from .base import Pass, PassContext, PassOption, get_pass, option, parse_pipeline, register_pass, registered_passes
 from .gradient_merge import GradientMerge
+from .pipeline import IRTree, PassFailed, PassInstrumentation, PassManager, PassRun, PrintIR, Timing, VerificationFailed
 from .remove_master_grad_cast import RemoveMasterGradCast
 
 __all__ = [
     "GradientMerge",
+    "IRTree",
     "Pass",
     "PassContext",
+    "PassFailed",
+    "PassInstrumentation",
+    "PassManager",
     "PassOption",
+    "PassRun",
+    "PrintIR",
     "RemoveMasterGradCast",
+    "Timing",
+    "VerificationFailed",
     "get_pass",
     "option",
     "parse_pipeline",

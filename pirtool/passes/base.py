@@ -146,6 +146,10 @@ def get_pass(name: str) -> type[Pass]:
 # Pipeline strings
 
 
+class EmptyPipeline(PirError):
+    """A pipeline string naming no pass (the CLI adds where to find the passes)."""
+
+
 def parse_pipeline(text: str) -> list[Pass]:
     """`"a,b{k=4,avg=true}"` → configured pass instances, in order.
 
@@ -185,7 +189,8 @@ class _PipelineParser:
         passes: list[Pass] = []
         self.skip_ws()
         if self.i == len(t):
-            raise self.err("empty pipeline: name at least one pass (see `pirtool passes`)")
+            e = self.err("empty pipeline: name at least one pass")
+            raise EmptyPipeline(e.reason, line=e.line, col=e.col, source_line=e.source_line, filename=e.filename)
         while True:
             self.skip_ws()
             passes.append(self.one_pass())

@@ -15,6 +15,7 @@ from collections.abc import Iterator
 from dataclasses import replace
 
 from ..attrs import AttrDict, Era
+from ..caches import DICT_BOUND, register
 from ..errors import PirError
 from ..ir import NULL_TYPE, Block, BlockSyntax, Operation, OpSyntax, Program, ProgramSyntax, Signature, Value
 from ..types import Type, is_valid_type, split_types
@@ -38,8 +39,8 @@ from .records import (
 )
 
 _SIG = re.compile(r"(?: : \((?P<ot>.*)\))?(?P<arrow> ->)(?P<sp> ?)(?P<rt>.*?)(?P<open> ?\{ ?)?")
-_sigs: dict[str, Signature] = {}
-_syntaxes: dict[tuple, OpSyntax] = {}
+_sigs: dict[str, Signature] = register(__name__, "_sigs", "decoded signatures of parsed ops, by text", {})
+_syntaxes: dict[tuple, OpSyntax] = register(__name__, "_syntaxes", "op syntaxes of parsed ops, by spelling", {})
 
 
 def signature(text: str) -> Signature:
@@ -54,6 +55,8 @@ def signature(text: str) -> Signature:
         sp = m.group("sp")
         if rt and not sp:
             raise ValueError("expected a space after '->'")
+        if len(_sigs) >= DICT_BOUND:
+            _sigs.clear()
         s = _sigs[text] = Signature(text, _types(ot) if ot is not None else (), _types(rt), opener, ot is not None, sp)
     return s
 
@@ -247,6 +250,8 @@ class Assembler:
         key = (indent, eq, quoted, op_id, sp_ops, sp_attrs, eol, form)
         syn = _syntaxes.get(key)
         if syn is None:
+            if len(_syntaxes) >= DICT_BOUND:
+                _syntaxes.clear()
             syn = _syntaxes[key] = OpSyntax(*key)
         if sig.typed_operands and len(sig.operand_types) != len(opnds):
             raise self.err(rec, f"{len(opnds)} operands but {len(sig.operand_types)} operand types", ":")

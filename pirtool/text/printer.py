@@ -160,11 +160,11 @@ class _Printer:
         head = f"{s.indent}({res}){s.eq}{name}{s.op_id or ''}{s.sp_operands}"
         if s.form == "while":
             cond, _, inputs = operands.partition(", ")
-            opener = op._sig.opener if op._sig is not None else " { "
+            opener = op.signature.opener if op.signature is not None else " { "
             self.out.append(f"{head}(cond={cond}, inputs={inputs}){opener}{s.eol}")
         else:
             attrs = s.sp_attrs + op.attrs.text() if (s.form != "noattrs" or op.attrs.modified) else ""
-            sig = op._sig
+            sig = op.signature
             self.out.append(f"{head}({operands}){attrs}{sig.text if sig is not None else self.tail(op)}{s.eol}")
         if op.regions:
             self.regions(op)
@@ -172,7 +172,7 @@ class _Printer:
             self.out.extend(op.blank_after)
 
     def tail(self, op: Operation) -> str:
-        sig = op._sig
+        sig = op.signature
         if sig is not None:
             return sig.text
         if op.syntax.form == "region":

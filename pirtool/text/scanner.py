@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from ..caches import DICT_BOUND, register
 from ..errors import PirError
 from ..lexical import STRING_RE, string_end
 from .records import (
@@ -181,7 +182,7 @@ def _open_string(s: str) -> bool:
 # separators are made of. Strings become a single '"'. What is left (`{:,:",:{:[,]}}`) is the
 # dict's skeleton; it repeats across ops, so each distinct skeleton is checked once.
 _WORDISH = (b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-+|=# ")
-_skeletons: dict[bytes, bool] = {}
+_skeletons: dict[bytes, bool] = register(__name__, "_skeletons", "checked attribute-dict skeletons", {})
 _SEPARATORS = bytes.maketrans(b":{}", b",[]")
 
 
@@ -199,6 +200,8 @@ def _attrs_ok(attrs: str) -> bool:
     sk = b.translate(None, _WORDISH)
     ok = _skeletons.get(sk)
     if ok is None:
+        if len(_skeletons) >= DICT_BOUND:
+            _skeletons.clear()
         ok = _skeletons[sk] = _Skeleton(sk.decode("utf-8", "replace")).ok()
     return ok
 

@@ -1,0 +1,212 @@
+"""gradient-merge, step 0: the (param, grad) pairs, read from the optimizer ops alone.
+
+Holds `find_params_grads` and its helpers (tracing an optimizer's gradient operand back to the
+backward's value), the slots where optimizers read gradients, and `stop_gradient` (a value
+query the op factory needs too). Reads the program; never edits it.
+
+May import: pirtool.ir, pirtool.errors, pirtool.paddle. Nothing else of this package.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ...errors import PirError
+from ...ir import Block, Operation, Program, Value, ValueKind
+from ...paddle.optimizers import NOT_OPTIMIZERS, OPTIMIZER_OPERANDS
+from ...paddle.roles import BACKWARD, FORWARD, OPTIMIZE
+
+
+@dataclass(slots=True)
+class GradSlot:
+    """Where an optimizer reads a gradient: operand `index` of `op` (the optimizer, or the
+    `builtin.combine` feeding a vector operand)."""
+
+    op: Operation
+    index: int
+
+    @property
+    def value(self) -> Value | None:
+        return self.op.operands[self.index]
+
+
+@dataclass(slots=True)
+class ParamGrad:
+    param: Value
+    param_name: str
+    grad: Value  # produced by the backward pass
+    optimizer: Operation
+    slot: GradSlot
+    path: list[Operation] = field(default_factory=list)  # optimize-stage ops from grad to the optimizer
+
+
+def find_params_grads(main: Program) -> list[ParamGrad]:
+    """(param, grad) pairs in Paddle's params_grads order (the order of the optimizer ops).
+
+    The gradient an optimizer reads is traced back through optimize-stage ops (DP all_reduce,
+    reduce_scatter, all_gather, master-grad cast, clip multiply, scale, slice ...) to the value
+    the backward pass produced. Raises PirError for a program without optimizer ops, an
+    unknown optimizer, or a gradient with no backward producer.
+    """
+    return params_and_optimizers(main.body)[0]
+
+
+def params_and_optimizers(block: Block) -> tuple[list[ParamGrad], list[Operation]]:
+    """find_params_grads, and the optimizer ops in block order (the pass scales their operands)."""
+    optimizers: list[Operation] = []
+    in_place: list[Operation] = []  # other ops named like in-place updates: unknown optimizers?
+    for op in block:
+        if op.name in OPTIMIZER_OPERANDS:
+            optimizers.append(op)
+        elif op.name[-1] == "_" and op.name not in NOT_OPTIMIZERS:
+            in_place.append(op)
+    has_roles = any("op_role" in op.attrs for op in block)
+    if has_roles:
+        _check_unknown_optimizers(in_place, optimizers)
+    if not optimizers:
+        raise PirError(
+            "no optimizer op in the program: gradient merge needs the optimize stage "
+            f"(an op such as {', '.join(list(OPTIMIZER_OPERANDS)[:4])}, ...) in the main block"
+        )
+    if not has_roles:
+        raise PirError("the program has neither op_role attributes nor backward (*_grad) ops: no backward to accumulate")
+    pairs: list[ParamGrad] = []
+    seen_grads: set[int] = set()
+    for op in optimizers:
+        pi, gi = OPTIMIZER_OPERANDS[op.name]
+        if len(op.operands) <= max(pi, gi):
+            raise located(f"{op.name} has {len(op.operands)} operands; expected the gradient at operand {gi}", op)
+        params = elements(op, pi)
+        grads = elements(op, gi)
+        if len(params) != len(grads):
+            raise located(f"{op.name}: {len(params)} parameters but {len(grads)} gradients", op)
+        for p_slot, g_slot in zip(params, grads, strict=True):
+            p, g = p_slot.value, g_slot.value
+            if g is None or p is None:
+                continue  # Paddle skips (param, None)
+            pname = _param_name(_param_source(p))
+            if pname is None:
+                raise located(f"cannot tell which parameter operand {pi} of {op.name} is (not a builtin.parameter or named data)", op)
+            path: list[Operation] = []
+            grad = _trace_to_backward(g, op, pname, path)
+            if id(grad) in seen_grads:
+                continue
+            seen_grads.add(id(grad))
+            pairs.append(ParamGrad(p, pname, grad, op, g_slot, path))
+    if not pairs:
+        raise PirError("the optimizer ops of the program have no gradient operands (all <<NULL VALUE>>)")
+    return pairs, optimizers
+
+
+def _check_unknown_optimizers(candidates: list[Operation], optimizers: list[Operation]) -> None:
+    """An optimize-stage op updating a parameter in place that no known optimizer updates."""
+    covered = {id(s.value) for op in optimizers for s in elements(op, OPTIMIZER_OPERANDS[op.name][0])}
+    for op in candidates:
+        if _updates_param_in_place(op) and id(op.operands[0]) not in covered:
+            known = ", ".join(n.split(".", 1)[1] for n in OPTIMIZER_OPERANDS)
+            raise located(
+                f"unknown optimizer op {op.name} updates parameter {_param_name(op.operands[0])}; "
+                f"pirtool knows which operand is the gradient only for: {known}",
+                op,
+            )
+
+
+def elements(op: Operation, index: int) -> list[GradSlot]:
+    v = op.operands[index]
+    d = v.defining_op if v is not None else None
+    if d is not None and d.name == "builtin.combine":
+        return [GradSlot(d, i) for i in range(len(d.operands))]
+    return [GradSlot(op, index)]
+
+
+def _param_name(v: Value | None) -> str | None:
+    d = v.defining_op if v is not None else None
+    if d is None:
+        return None
+    if d.name == "builtin.parameter":
+        a = d.attrs.get("parameter_name")
+    elif d.name == "pd_op.data":
+        a = d.attrs.get("name")
+    else:
+        return None
+    return a.value if a is not None and a.kind == "str" else None
+
+
+def _param_source(v: Value) -> Value:
+    """The parameter behind an optimizer's parameter operand. Reshard may gather a sharded
+    parameter in front of the optimizer (`all_gather`, then `split_with_num` + `concat` to
+    reorder the pieces: tensor parallel + Momentum); Paddle names the accumulator after the
+    parameter itself."""
+    cur = v
+    for _ in range(64):
+        d = cur.defining_op
+        if d is None or d.name in ("builtin.parameter", "pd_op.data") or not d.operands or d.regions or d.operands[0] is None:
+            return cur
+        cur = _data_operand(d, cur)
+    return v
+
+
+def _updates_param_in_place(op: Operation) -> bool:
+    return (  # cheap tests first: reading op_role means finding it in the attribute text
+        bool(op.operands)
+        and op.operands[0] is not None
+        and op.operands[0].defining_op is not None
+        and op.operands[0].defining_op.name == "builtin.parameter"
+        and _param_name(op.operands[0]) is not None
+        and op.op_role == OPTIMIZE
+    )
+
+
+def _trace_to_backward(g: Value, optimizer: Operation, pname: str, path: list[Operation]) -> Value:
+    """Follow the gradient operand back through optimize-stage ops to the backward's value;
+    the ops passed on the way are appended to `path`."""
+    cur = g
+    for _ in range(10000):
+        d = cur.defining_op
+        if d is None:
+            what = "a block argument" if cur.kind in (ValueKind.ARG, ValueKind.KWARG) else "a value defined outside the program"
+            raise located(f"the gradient of {pname} read by {optimizer.name} is {what}, not produced by the backward pass", optimizer)
+        role = d.op_role
+        if role == BACKWARD:
+            return cur
+        path.append(d)
+        if role == FORWARD or not d.operands or d.regions:
+            raise located(
+                f"the gradient of {pname} read by {optimizer.name} has no backward producer "
+                f"(it comes from {d.name}{f' at line {d.line}' if d.line else ''}, op_role {role})",
+                optimizer,
+            )
+        cur = _data_operand(d, cur)
+    raise located(f"cycle while tracing the gradient of {pname}", optimizer)  # pragma: no cover
+
+
+def _data_operand(op: Operation, out: Value) -> Value:
+    """The operand of an optimize-stage op that carries the gradient: the one shaped like the
+    result (clip's multiply(g, factor)), else operand 0 (all_reduce, all_gather, cast, slice...)."""
+    shape = out.type.shape
+    for v in op.operands:
+        if v is not None and shape is not None and v.type.shape == shape and v.type.shape != (1,):
+            return v
+    v0 = op.operands[0]
+    if v0 is None:
+        raise located(f"{op.name}: the gradient operand is <<NULL VALUE>>", op)
+    return v0
+
+
+def located(reason: str, op: Operation) -> PirError:
+    """An error about `op`, located at its line in the source text (ops made by passes have none)."""
+    return PirError(reason, line=op.line or None, col=None)
+
+
+def stop_gradient(v: Value | None) -> bool:
+    """A value's stop_gradient: its definer's `stop_gradient[i]`; kwargs and args stop (true)."""
+    if v is None:
+        return True
+    op = v.defining_op
+    if op is None:
+        return True
+    sg = op.attrs.get("stop_gradient")
+    if sg is not None and sg.kind == "array" and v.index < len(sg.value):
+        return bool(sg.value[v.index].value)
+    return True
+
