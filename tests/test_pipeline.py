@@ -177,7 +177,7 @@ def test_cli_print_ir_before_all(tmp_path: Path) -> None:
     assert r.exit_code == 0, r.output
     heads = [ln.strip() for ln in r.output.splitlines() if "IRPrinting" in ln]
     assert heads == ["IRPrinting on builtin.module before gradient-merge pass", "IRPrinting on builtin.module before remove-master-grad-cast pass"]
-    from pirtool import logs
+    from pirtool.text import logs
 
     assert logs.find_programs(r.output)[0].text == BF16.read_text()
 
