@@ -10,13 +10,15 @@ passes, tools and the runner sit above both.
 
 from .attrs import Attr, AttrDict, Era
 from .errors import PirError
-from .ir import Block, Operation, OpSyntax, Program, Region, Value
+from .ir import Block, Operation, Program, Region, Value, ValueKind
+from .stamp import OpStamp, OpStamps
+from .syntax import OpSyntax
 from .text import parse, parse_file, print_program
 from .types import Type, tensor_type
 
 __version__ = "0.1.0"
 
 __all__ = [
-    "Attr", "AttrDict", "Block", "Era", "Operation", "OpSyntax", "PirError", "Program", "Region",
-    "Type", "Value", "parse", "parse_file", "print_program", "tensor_type", "__version__",
+    "Attr", "AttrDict", "Block", "Era", "OpStamp", "OpStamps", "OpSyntax", "Operation", "PirError", "Program",
+    "Region", "Type", "Value", "ValueKind", "parse", "parse_file", "print_program", "tensor_type", "__version__",
 ]

@@ -10,25 +10,23 @@ Design points:
   text) so that untouched parts print byte for byte; any edit marks the program edited, and
   an edited program is renumbered the way Paddle's printer numbers values.
 * `Value.kind` says what defines a value (`ValueKind`); `Operation.signature` is the op's
-  printed type signature; `OpStamp` makes many ops alike (one attribute dict, its spelling and
-  one signature shared by all), `OpStamps` memoises stamps by value.
+  printed type signature (`pirtool.syntax` holds the syntax records; `pirtool.stamp` makes many
+  ops alike).
 * Walkers: `Block.walk()` (nested ops), `Block.walk_blocks()`, `Operation.walk_blocks()`,
   `Program.walk()`, `Program.blocks()`.
-* Process-wide caches of this module (`generic_signature`, `_new_syntax`) are bounded
-  `lru_cache`s; every cache of pirtool is listed in `pirtool.caches`.
+
+May import the base (errors, caches) and the rest of the model (types, attrs, syntax).
 """
 
 from __future__ import annotations
 
 import gc
-from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, replace
 from enum import StrEnum
-from functools import lru_cache
 
 from .attrs import Attr, AttrDict, Era
-from .caches import register
+from .syntax import BlockSyntax, OpSyntax, ProgramSyntax, Signature, new_syntax
 from .types import NULL_TYPE_TEXT, Type
 
 NULL_TYPE = Type.get(NULL_TYPE_TEXT)
@@ -137,45 +135,6 @@ class Value:
         for op, _ in self.uses:
             op.signature = None
             op._mark()
-
-
-@dataclass(frozen=True, slots=True)
-class OpSyntax:
-    """How an op line was spelt, beyond its semantics; shared between ops of the same shape."""
-
-    indent: str = "    "
-    eq: str = " = "  # " " in 2023 printouts
-    quoted: bool = True  # op name in double quotes
-    op_id: str | None = None  # " [id:N]"
-    sp_operands: str = " "  # space before the operand list
-    sp_attrs: str = " "  # space before the attribute dict
-    eol: str = "\n"
-    form: str = "generic"  # generic | region (if/pylayer: "-> T {") | while | noattrs
-
-
-class Signature:
-    """An op's printed type signature (` : (A, B) -> C` plus any region opener), interned by text."""
-
-    __slots__ = ("text", "operand_types", "result_types", "opener", "typed_operands", "arrow_space")
-
-    def __init__(self, text: str, operand_types: tuple[Type, ...], result_types: tuple[Type, ...], opener: str, typed_operands: bool, arrow_space: str) -> None:
-        self.text = text
-        self.operand_types = operand_types
-        self.result_types = result_types
-        self.opener = opener
-        self.typed_operands = typed_operands
-        self.arrow_space = arrow_space
-
-
-@lru_cache(maxsize=8192)
-def generic_signature(operand_types: tuple[Type, ...], result_types: tuple[Type, ...], opener: str = "") -> Signature:
-    """The signature Paddle prints for an op in generic form: ` : (A, B) -> C` (+ a region opener)."""
-    ot = ", ".join([t.text for t in operand_types])
-    rt = ", ".join([t.text for t in result_types])
-    return Signature(f" : ({ot}) -> {rt}{opener}", operand_types, result_types, opener, True, " ")
-
-
-register(__name__, "generic_signature", "signatures of new ops, by operand and result types", generic_signature)
 
 
 _NONE: tuple[()] = ()
@@ -362,115 +321,6 @@ class Operation:
         return new
 
 
-class OpStamp:
-    """A template for many ops alike but for their operands: one name, one attribute dict,
-    one signature and one syntax.
-
-    Each op stamped gets a copy-on-write copy of the attribute dict (its spelling is worked out
-    once and shared until an op's attributes are edited), the signature object itself and the
-    syntax object itself, so stamping costs about what linking the op does. Operand types must
-    be those of the signature (the stamp does not look at them).
-
-        stamp = OpStamp.create("pd_op.scale_", (t, t1), (t,), {"bias": Attr.float(0.0), ...}, era=prog.era, syntax=prog.new_syntax())
-        op = stamp([x, factor])
-    """
-
-    __slots__ = ("name", "attrs", "signature", "syntax")
-
-    def __init__(self, name: str, attrs: AttrDict, signature: Signature, syntax: OpSyntax) -> None:
-        self.name = name
-        self.attrs = attrs
-        self.signature = signature
-        self.syntax = syntax
-
-    @classmethod
-    def create(
-        cls,
-        name: str,
-        operand_types: Sequence[Type],
-        result_types: Sequence[Type],
-        attrs: dict[str, Attr] | None = None,
-        *,
-        era: Era = Era.E3,
-        syntax: OpSyntax | None = None,
-    ) -> OpStamp:
-        """A stamp for ops printed in generic form; attribute keys sorted as Paddle's printer sorts them."""
-        ad = AttrDict(None, era, dict(sorted((attrs or {}).items())))
-        ad.text()  # spelt once, shared by every copy
-        return cls(name, ad, generic_signature(tuple(operand_types), tuple(result_types)), syntax or OpSyntax())
-
-    @classmethod
-    def of(cls, op: Operation) -> OpStamp:
-        """A stamp making ops like `op` (its attributes as they are now, its signature and syntax)."""
-        sig = op.signature
-        if sig is None:
-            sig = generic_signature(op.operand_types, tuple([r.type for r in op.results]))
-        return cls(op.name, op.attrs.copy(), sig, op.syntax)
-
-    def __call__(self, operands: list[Value | None]) -> Operation:
-        """A new detached op reading `operands` (the list is kept, not copied)."""
-        return Operation(self.name, operands, self.signature.result_types, self.attrs.copy(), self.syntax, self.signature)
-
-    def __repr__(self) -> str:
-        return f"<OpStamp {self.name}{self.signature.text}>"
-
-
-class OpStamps:
-    """A memo of stamps keyed by value: any hashable key that determines the stamp (types are
-    interned, `OpSyntax` and `Attr` values are frozen, so keys made of them are safe to keep;
-    no `id()` whose object could die and be reused).
-
-        st = stamps.get(key) or stamps.put(key, OpStamp.create(...))
-        op = st(operands)
-
-    Groups of stamps always used together (e.g. the ops zeroing an accumulator) are kept
-    under one key with `put_group`/`get_group`. The memo lives as long as its owner (e.g. one
-    pass run): it is not a process-wide cache.
-    """
-
-    __slots__ = ("_memo",)
-
-    def __init__(self) -> None:
-        self._memo: dict[Hashable, object] = {}
-
-    def get(self, key: Hashable, make: Callable[[], OpStamp] | None = None) -> OpStamp | None:
-        """The stamp put under an equal key, else `make()` remembered (None without `make`)."""
-        st = self._memo.get(key)
-        if st is None and make is not None:
-            st = self._memo[key] = make()
-        return st  # type: ignore[return-value]
-
-    def put(self, key: Hashable, stamp: OpStamp) -> OpStamp:
-        self._memo[key] = stamp
-        return stamp
-
-    def get_group(self, key: Hashable) -> tuple[OpStamp, ...] | None:
-        """Stamps remembered together under `key`, or None."""
-        return self._memo.get(key)  # type: ignore[return-value]
-
-    def put_group(self, key: Hashable, stamps: Sequence[OpStamp]) -> tuple[OpStamp, ...]:
-        group = self._memo[key] = tuple(stamps)
-        return group
-
-    def __len__(self) -> int:
-        return len(self._memo)
-
-    def clear(self) -> None:
-        self._memo.clear()
-
-
-@dataclass(frozen=True, slots=True)
-class BlockSyntax:
-    """Raw lines around a block's ops, printed back as read."""
-
-    open_line: str | None = None  # "{\n" when the block opens on its own line
-    close_line: str | None = None  # the closing brace line as read; "" if closed by "} else {"; None: derive
-    mid_line: str | None = None  # "} else {\n" printed before this (the second) region
-    args_indent: str | None = None  # indentation of the "^%arg_0 {...}" line, if printed
-    kw_head: str | None = None  # "    ^kw:\n" (3.x) or the whole 2024 "^kw:%kwarg_a" line
-    kw_indent: str = "        "  # indentation of 3.x kwarg lines
-
-
 class Block:
     """A list of ops (linked), with positional arguments and keyword arguments."""
 
@@ -644,25 +494,6 @@ class Region:
         return self.blocks[0]
 
 
-@lru_cache(maxsize=256)
-def _new_syntax(base: OpSyntax, form: str) -> OpSyntax:
-    """Paddle's standard spelling for a new op, with the indentation and line end of `base`."""
-    return replace(base, op_id=None, form=form, quoted=True, eq=" = ", sp_operands=" ", sp_attrs=" ")
-
-
-register(__name__, "_new_syntax", "the syntax of new ops, by the syntax they copy", _new_syntax)
-
-
-@dataclass(frozen=True, slots=True)
-class ProgramSyntax:
-    """Raw text around the top-level block."""
-
-    framed: bool = True  # False: a paste of op lines without "{" / "}"
-    leading: str = ""  # blank lines before "{"
-    trailing: str = ""  # blank lines after "}"
-    eol: str = "\n"
-
-
 class Program:
     """A whole dump: the body of the top-level `builtin.module` (one block)."""
 
@@ -692,7 +523,7 @@ class Program:
     def new_syntax(self, like: Operation | None = None, form: str = "generic") -> OpSyntax:
         """Syntax for a new op: indentation and line end of `like` (or of the body)."""
         base = like.syntax if like is not None else (self.body.first.syntax if self.body.first else OpSyntax(eol=self.syntax.eol))
-        return _new_syntax(base, form)
+        return new_syntax(base, form)
 
     def tensor_prefix(self) -> str:
         return self.era.tensor_prefix

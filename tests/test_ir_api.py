@@ -6,7 +6,9 @@ from conftest import SAMPLES, read
 
 from pirtool import Attr, parse, print_program
 from pirtool.caches import CacheInfo, bounded_put, caches, clear_caches
-from pirtool.ir import OpStamp, OpStamps, OpSyntax, ValueKind
+from pirtool.ir import ValueKind
+from pirtool.stamp import OpStamp, OpStamps
+from pirtool.syntax import OpSyntax
 from pirtool.types import Type
 
 CONTROLFLOW = SAMPLES / "real" / "controlflow_cond_while_sgd_main.pir"
@@ -88,7 +90,7 @@ def test_cache_registry_lists_and_clears() -> None:
     parse(read(CONTROLFLOW))
     listed = {c.name: c for c in caches()}
     assert all(isinstance(c, CacheInfo) for c in listed.values())
-    assert "pirtool.ir:generic_signature" in listed and "pirtool.paddle.dist:_SPECS" in listed
+    assert "pirtool.syntax:generic_signature" in listed and "pirtool.paddle.dist:_SPECS" in listed
     assert any(c.size for c in listed.values() if not c.interned)
     assert {"pirtool.text.assembly:_sigs", "pirtool.text.scanner:_skeletons", "pirtool.passes.gradient_merge.ops:_bools"} <= set(listed)
     assert all(c.bound is not None for c in listed.values() if not c.interned)  # nothing grows without end

@@ -14,7 +14,6 @@ from click.testing import CliRunner
 from pirtool.cli import main as cli
 from pirtool.errors import PirError
 from pirtool.ir import Operation
-from pirtool.text.parser import parse
 from pirtool.passes import (
     GradientMerge,
     IRTree,
@@ -28,6 +27,7 @@ from pirtool.passes import (
     Timing,
     VerificationFailed,
 )
+from pirtool.text.parser import parse
 from pirtool.text.printer import print_program
 
 ROOT = Path(__file__).resolve().parent.parent

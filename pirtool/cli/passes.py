@@ -142,7 +142,9 @@ def merge(
     if out_startup is not None:
         write_output(out_startup, startup_out)
     if stat:
-        kws = [k_ for k_ in ctx.main.body.kwargs if k_.endswith("@GRAD@MERGE")]
+        from ..paddle.names import GRAD_MERGE_SUFFIX
+
+        kws = [k_ for k_ in ctx.main.body.kwargs if k_.endswith(GRAD_MERGE_SUFFIX)]
         lines = [
             f"gradient-merge: k={k} avg={'true' if avg else 'false'}: {len(kws)} accumulators",
             f"  main: {n_main} -> {sum(1 for _ in ctx.main.walk())} ops",

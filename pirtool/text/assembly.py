@@ -17,7 +17,8 @@ from dataclasses import replace
 from ..attrs import AttrDict, Era
 from ..caches import DICT_BOUND, register
 from ..errors import PirError
-from ..ir import NULL_TYPE, Block, BlockSyntax, Operation, OpSyntax, Program, ProgramSyntax, Signature, Value
+from ..ir import NULL_TYPE, Block, Operation, Program, Value, ValueKind
+from ..syntax import BlockSyntax, OpSyntax, ProgramSyntax, Signature
 from ..types import Type, is_valid_type, split_types
 from .records import (
     ARGS,
@@ -331,7 +332,7 @@ class Assembler:
         printer would have given exactly this number, so a mistyped name is still an error.
         """
         if nm[1:].isdigit() and int(nm[1:]) == self.next_num:
-            v = Value(NULL_TYPE, None, 0, "external", nm)
+            v = Value(NULL_TYPE, None, 0, ValueKind.EXTERNAL, nm)
             self.names[nm] = v
             self.next_num += 1
             return v

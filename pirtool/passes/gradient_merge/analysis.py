@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from ...errors import PirError
 from ...ir import Block, Operation, Program, Value, ValueKind
+from ...paddle.names import param_name
 from ...paddle.optimizers import NOT_OPTIMIZERS, OPTIMIZER_OPERANDS
 from ...paddle.roles import BACKWARD, FORWARD, OPTIMIZE
 
@@ -84,7 +85,7 @@ def params_and_optimizers(block: Block) -> tuple[list[ParamGrad], list[Operation
             p, g = p_slot.value, g_slot.value
             if g is None or p is None:
                 continue  # Paddle skips (param, None)
-            pname = _param_name(_param_source(p))
+            pname = param_name(_param_source(p))
             if pname is None:
                 raise located(f"cannot tell which parameter operand {pi} of {op.name} is (not a builtin.parameter or named data)", op)
             path: list[Operation] = []
@@ -105,7 +106,7 @@ def _check_unknown_optimizers(candidates: list[Operation], optimizers: list[Oper
         if _updates_param_in_place(op) and id(op.operands[0]) not in covered:
             known = ", ".join(n.split(".", 1)[1] for n in OPTIMIZER_OPERANDS)
             raise located(
-                f"unknown optimizer op {op.name} updates parameter {_param_name(op.operands[0])}; "
+                f"unknown optimizer op {op.name} updates parameter {param_name(op.operands[0])}; "
                 f"pirtool knows which operand is the gradient only for: {known}",
                 op,
             )
@@ -117,19 +118,6 @@ def elements(op: Operation, index: int) -> list[GradSlot]:
     if d is not None and d.name == "builtin.combine":
         return [GradSlot(d, i) for i in range(len(d.operands))]
     return [GradSlot(op, index)]
-
-
-def _param_name(v: Value | None) -> str | None:
-    d = v.defining_op if v is not None else None
-    if d is None:
-        return None
-    if d.name == "builtin.parameter":
-        a = d.attrs.get("parameter_name")
-    elif d.name == "pd_op.data":
-        a = d.attrs.get("name")
-    else:
-        return None
-    return a.value if a is not None and a.kind == "str" else None
 
 
 def _param_source(v: Value) -> Value:
@@ -152,7 +140,7 @@ def _updates_param_in_place(op: Operation) -> bool:
         and op.operands[0] is not None
         and op.operands[0].defining_op is not None
         and op.operands[0].defining_op.name == "builtin.parameter"
-        and _param_name(op.operands[0]) is not None
+        and param_name(op.operands[0]) is not None
         and op.op_role == OPTIMIZE
     )
 

@@ -2,7 +2,7 @@
 
 Holds `OpFactory` (one per pass run: the memo of stamps, the op_dist_attr texts, the chunk id)
 and the process-wide lru_caches of the SPMD answers it uses (listed in pirtool.caches). Every op
-the pass adds comes from here, stamped with `pirtool.ir.OpStamp`: ops alike share one attribute
+the pass adds comes from here, stamped with `pirtool.stamp.OpStamp`: ops alike share one attribute
 dict, its spelling and one signature.
 
 May import: pirtool.ir, pirtool.attrs, pirtool.types, pirtool.paddle, and `.analysis` (for
@@ -16,9 +16,10 @@ from functools import lru_cache
 
 from ...attrs import Attr, Era
 from ...caches import register
-from ...ir import NULL_TYPE, Operation, OpStamp, OpStamps, Program, Value
+from ...ir import NULL_TYPE, Operation, Program, Value
 from ...paddle.dist import DistSpec, chunk_id_of, op_dist_attr_text, with_spec
 from ...paddle.roles import OPTIMIZE
+from ...stamp import OpStamp, OpStamps
 from ...types import DTYPES, Type, tensor_type
 from .analysis import stop_gradient
 
@@ -50,7 +51,7 @@ class OpFactory:
     attributes when it is an auto-parallel program.
 
     The pass makes ~8 ops per parameter, most of them equal but for their operands. `stamp`
-    makes an op from the stamp made for an equal key before (`pirtool.ir.OpStamps`, keyed by
+    makes an op from the stamp made for an equal key before (`pirtool.stamp.OpStamps`, keyed by
     value: types, attribute values and the `OpSyntax` copied): one decoded attribute dict
     (shared copy on write), its spelling and the signature are worked out once per kind of op,
     not once per parameter.

@@ -210,7 +210,7 @@ class Rewrite:
     # -- Step 3 ---------------------------------------------------------------------------------------
     def average(self) -> None:
         if self.opts.paddle_compat:
-            average_like_paddle(self)
+            average_like_paddle(self.block, self.opts.k, self.accs, self.scale_slot, self.scale_ops, self.ctx.warn)
             return
         k = self.opts.k
         if self.opts.scale_before_clip:
@@ -221,7 +221,7 @@ class Rewrite:
         slots = list(self.optimizer_slots())
         for slot in slots:
             self.scale_slot(slot, 1.0 / k)
-        report_average_deviations(self, slots)
+        report_average_deviations(self.block, slots, self.opts.k, self.ctx.warn)
         if readers:
             self.ctx.warn(
                 f"gradient-merge: {readers[0].name}{f' (line {readers[0].line})' if readers[0].line else ''} and "
