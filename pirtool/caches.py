@@ -10,7 +10,7 @@ The module that owns a cache registers it (`register`) right where it defines it
 knows every cache of every module loaded, and this module imports nothing of pirtool (it is the
 base layer: every layer may register here). Today's caches, by layer:
 
-* model: `syntax.generic_signature`, `syntax.new_syntax`, `attrs._scalar`, `attrs._SHORT_VALUES`,
+* model: `syntax.generic_signature`, `syntax.new_syntax`, `attrs.values._scalar`, `attrs.decode._SHORT_VALUES`,
   `types.Type._interned` (an interning table, see below);
 * text: `text.assembly._sigs`, `text.assembly._syntaxes`, `text.scanner._skeletons`;
 * vocabulary: `paddle.dist._SPECS`, `paddle.dist._spec_text`, `paddle.dist.with_spec`;

@@ -1,0 +1,201 @@
+"""Reading attribute text: values decoded on demand (`decode_value`), top-level splitting, and the
+cheap peeks `AttrDict` uses to find one key's value without decoding the rest.
+
+May import the base (`lexical`, `caches`) and `.values`.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..caches import DICT_BOUND, register
+from ..lexical import STRING_RE, string_end
+from .values import Attr, Opaque, Place, Word
+
+# --------------------------------------------------------------------------------------------
+# Decoding
+
+_INT = re.compile(r"-?\d+")
+_FLOAT = re.compile(r"-?(?:\d+\.?\d*(?:[eE][-+]?\d+)?|inf|nan)")
+_TYPED = re.compile(r"\(([A-Za-z_][\w.]*)\)")
+_SPECIAL = re.compile(r'[{}\[\]()<>",]')
+_DTYPE_WORDS = frozenset(
+    "float32 float64 float16 bfloat16 int8 int16 int32 int64 uint8 uint16 uint32 uint64 bool "
+    "complex64 complex128 float8_e4m3fn float8_e5m2 Undefined pstring".split()
+)
+_TYPED_KIND = {
+    "Int32": "int32",
+    "Int64": "int64",
+    "Float": "float",
+    "Double": "double",
+    "Index": "int64",
+    "pd_op.DataType": "dtype",
+    "pd_op.Place": "place",
+    "pd_op.IntArray": "int_array",
+    "pd_op.DataLayout": "layout",
+}
+
+
+def split_top(text: str) -> list[str]:
+    """Split at "," outside brackets, braces, parens, angles and strings."""
+    out: list[str] = []
+    depth = 0
+    start = 0
+    i = 0
+    n = len(text)
+    search = _SPECIAL.search
+    while True:
+        m = search(text, i)
+        if m is None:
+            break
+        c = m.group()
+        j = m.start()
+        if c == '"':
+            j = string_end(text, j)
+        elif c == ",":
+            if depth == 0:
+                out.append(text[start:j])
+                start = j + 1
+        elif c in "{[(<":
+            depth += 1
+        else:
+            depth -= 1
+        i = j + 1
+        if i >= n:
+            break
+    out.append(text[start:])
+    return out
+
+
+_SHORT_VALUES: dict[str, Attr] = register(__name__, "_SHORT_VALUES", "decoded short attribute values, by text", {})
+
+
+def decode_value(raw: str) -> Attr:
+    """Decode one attribute value's text (never fails: unknown forms become `opaque`).
+
+    Short values (`1`, `[false]`, `float32`...) repeat on nearly every op: they are decoded once
+    and shared (Attr values are immutable).
+    """
+    if len(raw) <= 32:
+        a = _SHORT_VALUES.get(raw)
+        if a is None:
+            if len(_SHORT_VALUES) >= DICT_BOUND:  # names and such: do not keep every one ever seen
+                _SHORT_VALUES.clear()
+            a = _SHORT_VALUES[raw] = _decode(raw)
+        return a
+    return _decode(raw)
+
+
+def _decode(raw: str) -> Attr:
+    r = raw
+    if r[:1] == "{":  # a dict value (op_dist_attr, ...): kept as text
+        return Attr("opaque", Opaque(r), raw)
+    if r == "true" or r == "false":
+        return Attr("bool", r == "true", raw)
+    if _INT.fullmatch(r):
+        return Attr("int32", int(r), raw)
+    if _FLOAT.fullmatch(r):
+        return Attr("double", float(r), raw)
+    if r.startswith('"') and r.endswith('"') and len(r) >= 2:
+        return Attr("str", r[1:-1].replace('\\"', '"'), raw)
+    if r.startswith("[") and r.endswith("]"):
+        inner = r[1:-1]
+        items = [decode_value(x) for x in split_top(inner)] if inner else []
+        return Attr("array", items, raw)
+    if r.startswith("(Array)["):
+        inner = decode_value(r[7:])
+        return Attr("array", inner.value, raw)
+    m = _TYPED.match(r)
+    if m and m.group(1) in _TYPED_KIND:
+        kind = _TYPED_KIND[m.group(1)]
+        inner = decode_value(r[m.end():])
+        v = inner.value
+        if kind in ("int32", "int64"):
+            v = int(v)
+        elif kind in ("float", "double"):
+            v = float(v)
+        elif kind == "int_array":
+            v = [a.value for a in v]
+        return Attr(kind, v, raw)
+    if r.startswith("Place(") and r.endswith(")"):
+        return Attr("place", Place(r[6:-1]), raw)
+    if re.fullmatch(r"[A-Za-z_][\w.]*", r):
+        return Attr("dtype" if r in _DTYPE_WORDS else "word", Word(r), raw)
+    return Attr("opaque", Opaque(r), raw)
+
+
+# --------------------------------------------------------------------------------------------
+# The dict
+
+
+def at_top_level(raw: str, k: int) -> bool:
+    """Is position `k` of a `{...}` attribute text inside the outer braces only? The text on
+    either side must nest to depth 1; the shorter side is checked."""
+    if k == 1:
+        return True
+    if k * 2 < len(raw):
+        side, want = raw[:k], 1
+    else:
+        side, want = raw[k:], -1
+    if '"' in side:
+        side = STRING_RE.sub('""', side)
+    return (
+        side.count("{") - side.count("}") == want
+        and ("[" not in side and "]" not in side or side.count("[") == side.count("]"))
+        and ("(" not in side and ")" not in side or side.count("(") == side.count(")"))
+        and ("<" not in side and ">" not in side or side.count("<") == side.count(">"))
+    )
+
+
+def value_end(raw: str, start: int) -> int:
+    """End of the top-level attribute value starting at `start` (-1 if it cannot be told)."""
+    first = raw[start : start + 1]
+    if first not in '{[(<"':  # a plain scalar: up to the next ',' or '}'
+        c = raw.find(",", start)
+        b = raw.find("}", start)
+        end = b if c < 0 or 0 <= b < c else c
+        if end >= 0 and "(" not in raw[start:end]:
+            return end
+    elif first == '"':  # a string: up to its closing quote
+        try:
+            j = string_end(raw, start) + 1
+        except ValueError:
+            return -1
+        if raw[j : j + 1] in (",", "}"):
+            return j
+    elif first in "[{":  # a bracketed value without strings: the first balanced close
+        close = "]" if first == "[" else "}"
+        depth = 0  # opens minus closes seen so far; each stretch of text is counted once
+        i = start
+        j = raw.find(close, i)
+        while j >= 0:
+            depth += raw.count(first, i, j) - 1
+            if depth == 0:
+                if '"' not in raw[start:j]:
+                    return j + 1
+                break
+            i = j + 1
+            j = raw.find(close, i)
+    depth = 0
+    i = start
+    search = _SPECIAL.search
+    while True:
+        m = search(raw, i)
+        if m is None:
+            return -1
+        c = m.group()
+        j = m.start()
+        if c == '"':
+            try:
+                j = string_end(raw, j)
+            except ValueError:
+                return -1
+        elif c in "{[(<":
+            depth += 1
+        elif c in "}])>":
+            if depth == 0:
+                return j if c == "}" else -1
+            depth -= 1
+        elif depth == 0:  # a top-level ","
+            return j
+        i = j + 1

@@ -1,0 +1,164 @@
+"""`AttrDict`: an op's attributes in print order, read lazily from their source text.
+
+May import `.values` and `.decode`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from .decode import at_top_level, decode_value, split_top, value_end
+from .values import Attr, Era
+
+_UNKNOWN = object()
+_MISS = object()
+
+
+class AttrDict:
+    """An op's attributes in print order. Reads from the source text lazily.
+
+    Paddle prints keys sorted by byte order; a dict read with sorted keys keeps new keys sorted,
+    one read unsorted (hand-edited dumps) keeps its order and appends.
+
+    The decoded items are never changed in place (an edit builds a new dict), so `copy()` shares
+    them and the text rendered from them: a pass that stamps out many ops with equal attributes
+    decodes and spells them once.
+    """
+
+    __slots__ = ("_raw", "_items", "_sorted", "era", "_peeked", "_spelt")
+
+    def __init__(self, raw: str | None = None, era: Era = Era.E3, items: dict[str, Attr] | None = None) -> None:
+        self._raw = raw  # source text while unmodified
+        self._items: dict[str, Attr] | None = items
+        self._sorted = True
+        self.era = era
+        self._peeked: dict[str, object] | None = None
+        self._spelt: tuple[Era, str] | None = None  # (era, text) rendered from _items
+        if raw is None and items is None:
+            self._items = {}
+
+    @classmethod
+    def of(cls, era: Era = Era.E3, **items: Attr) -> AttrDict:
+        return cls(None, era, dict(sorted(items.items())))
+
+    def _load(self) -> dict[str, Attr]:
+        if self._items is None:
+            raw = self._raw
+            assert raw is not None
+            inner = raw[1:-1]
+            items: dict[str, Attr] = {}
+            if inner:
+                for part in split_top(inner):
+                    k, _, v = part.partition(":")
+                    items[k] = decode_value(v)
+            keys = list(items)
+            self._sorted = keys == sorted(keys)
+            self._items = items
+        return self._items
+
+    # -- mapping API ------------------------------------------------------------------------------
+    def __getitem__(self, key: str) -> Attr:
+        a = self.get(key)
+        if a is None:
+            raise KeyError(key)
+        return a
+
+    def get(self, key: str, default: Any = None) -> Any:
+        if self._items is None:
+            peeked = self._peeked
+            if peeked is None:
+                peeked = self._peeked = {}
+            a = peeked.get(key, _MISS)
+            if a is _MISS:
+                a = peeked[key] = self._peek(key)
+            if a is not _UNKNOWN:
+                return default if a is None else a
+        return self._load().get(key, default)
+
+    def _peek(self, key: str) -> Attr | None | object:
+        """Read one key from the raw text without decoding the dict (passes ask every op for
+        `op_role`; decoding each op_dist_attr for that would dominate a pass's run time).
+
+        Returns the Attr, None if the key is absent, or _UNKNOWN when only a full decode can tell.
+        """
+        raw = self._raw
+        assert raw is not None
+        needle = key + ":"
+        k = raw.find(needle)
+        while k > 1 and not (raw[k - 1] in "{," and at_top_level(raw, k)):
+            k = raw.find(needle, k + 1)
+        if k < 0:
+            return None if '"' not in raw or key not in raw else _UNKNOWN
+        start = k + len(needle)
+        if raw[start] not in '{[(<"':  # a plain scalar (most peeks): `value_end`'s first rule, inlined on this hot path
+            end = raw.find(",", start)
+            if end < 0:
+                end = len(raw) - 1
+            value = raw[start:end]
+            if "}" not in value and "(" not in value:
+                return decode_value(value)
+        end = value_end(raw, start)
+        return _UNKNOWN if end < 0 else decode_value(raw[start:end])
+
+    def value(self, key: str, default: Any = None) -> Any:
+        """The plain Python value of `key` (see `Attr.py`), or `default`."""
+        a = self.get(key)
+        return default if a is None else a.py()
+
+    def __contains__(self, key: object) -> bool:
+        if self._items is None and isinstance(key, str):
+            a = self.get(key, _MISS)
+            return a is not _MISS
+        return key in self._load()
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._load())
+
+    def __len__(self) -> int:
+        return len(self._load())
+
+    def items(self) -> Iterator[tuple[str, Attr]]:
+        return iter(self._load().items())
+
+    def keys(self) -> list[str]:
+        return list(self._load())
+
+    def __setitem__(self, key: str, value: Attr) -> None:
+        items = dict(self._load())  # copy on write: _items may be shared with copies
+        new_key = key not in items
+        items[key] = value
+        self._items = dict(sorted(items.items())) if new_key and self._sorted else items
+        self._raw = None
+        self._spelt = None
+
+    def __delitem__(self, key: str) -> None:
+        items = dict(self._load())
+        del items[key]
+        self._items = items
+        self._raw = None
+        self._spelt = None
+
+    def copy(self) -> AttrDict:
+        """An independent dict with the same attributes (sharing the decoded items until either is edited)."""
+        d = AttrDict(self._raw, self.era, self._items)
+        d._sorted = self._sorted
+        d._spelt = self._spelt
+        return d
+
+    @property
+    def modified(self) -> bool:
+        return self._raw is None
+
+    def text(self) -> str:
+        """`{key:value,...}` — the source text if unmodified."""
+        if self._raw is not None:
+            return self._raw
+        era = self.era
+        sp = self._spelt
+        if sp is None or sp[0] is not era:
+            sp = self._spelt = (era, "{" + ",".join([f"{k}:{v.text(era)}" for k, v in self._load().items()]) + "}")
+        return sp[1]
+
+    def __repr__(self) -> str:
+        return f"AttrDict({self.text()})"
