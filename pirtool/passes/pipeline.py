@@ -203,7 +203,7 @@ def verify_output(ctx: PassContext, pass_name: str) -> None:
 
 
 def _print(prog: Program) -> str:
-    from .. import print_program
+    from ..text.printer import print_program
 
     return print_program(prog)
 

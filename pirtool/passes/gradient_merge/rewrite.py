@@ -7,15 +7,15 @@
            scale_before_clip, on the accumulator after its sync)
 
 May import: pirtool.ir, pirtool.attrs, pirtool.errors, pirtool.types, pirtool.paddle, and
-`.analysis`, `.ops`, `.compat`. The pass class (`__init__`) imports this module, so it is
-named here for type checking only.
+`.analysis`, `.ops`, `.compat`. The pass class (`__init__`) imports this module and hands it
+its options (`Options`: what the rewrite reads of them), so this module imports nothing above it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from ...attrs import Attr, AttrDict
 from ...errors import PirError
@@ -33,8 +33,15 @@ from .analysis import GradSlot, ParamGrad, elements, params_and_optimizers, stop
 from .compat import average_like_paddle, report_average_deviations
 from .ops import _CPU, _TRUE, OpFactory, _bools
 
-if TYPE_CHECKING:
-    from . import GradientMerge
+
+class Options(Protocol):
+    """The options of the gradient-merge pass the rewrite reads (the pass class has them all)."""
+
+    k: int
+    avg: bool
+    gradient_sync_after_accumulate: bool
+    paddle_compat: bool
+    scale_before_clip: bool
 
 # Ops on an accumulator's way to its optimizer (or the optimizer itself): not "sum readers".
 _NOT_SUM_READERS = frozenset({"pd_op.cast", "pd_op.scale_", "pd_op.set_value_with_tensor_", "builtin.combine", *OPTIMIZER_OPERANDS})
@@ -52,7 +59,7 @@ class _Accumulator:
 class Rewrite:
     """One application of the pass: steps 1 to 3 over `ctx` (step 0 is `.analysis`)."""
 
-    opts: GradientMerge
+    opts: Options
     ctx: PassContext
     accs: list[_Accumulator] = field(default_factory=list)
     optimizers: list[Operation] = field(default_factory=list)  # in block order
