@@ -1,6 +1,7 @@
 """`pirtool merge` against `pirtool fmt` on the same dumps: is the pass linear and cheap?
 
     python bench/bench_merge.py [--mb 55] [--pairs 9] [--big-pairs 3]
+    python bench/bench_merge.py --against ../other-checkout --pairs 7 --big-pairs 3   # A/B of merge
 
 Two measurements per file, on the 1.8 MB real dist dump and on a scaled dump whose copies have
 distinct parameter names (bench/scale.py):
@@ -49,8 +50,8 @@ print(json.dumps({{"bytes": len(text), "out_bytes": len(out), "parse": t1 - t0, 
 """
 
 
-def in_process(path: Path, merge: bool) -> dict:
-    code = MEASURE.format(root=str(ROOT), path=str(path), merge=merge)
+def in_process(path: Path, merge: bool, root: Path = ROOT) -> dict:
+    code = MEASURE.format(root=str(root), path=str(path), merge=merge)
     res = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     r = json.loads(res.stdout)
     r["total"] = r["parse"] + r["pass"] + r["print"]
@@ -94,13 +95,33 @@ def bench(path: Path, pairs: int) -> None:
     )
 
 
+def against(other: Path, path: Path, pairs: int) -> None:
+    """parse + merge + print of this checkout against `other` on one file, runs alternating."""
+    this, that = [], []
+    for _ in range(pairs):
+        this.append(in_process(path, True))
+        that.append(in_process(path, True, other))
+    med = statistics.median
+    t, o = [r["total"] for r in this], [r["total"] for r in that]
+    tp, op = [r["pass"] for r in this], [r["pass"] for r in that]
+    print(f"{path.name[:36]:<36} merge best {min(t):.3f} vs {min(o):.3f} ({min(t) / min(o):.3f}), "
+          f"median {med(t):.3f} vs {med(o):.3f}, pair median {med(x / y for x, y in zip(t, o, strict=True)):.3f}; "
+          f"pass best {min(tp):.3f} vs {min(op):.3f}")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--mb", type=float, default=55.0, help="size of the scaled dump (MB)")
     ap.add_argument("--pairs", type=int, default=9, help="fmt/merge pairs on the 1.8 MB dump")
     ap.add_argument("--big-pairs", type=int, default=3, help="fmt/merge pairs on the scaled dump")
+    ap.add_argument("--against", type=Path, default=None, metavar="CHECKOUT",
+                    help="compare merge with another checkout of pirtool, runs alternating")
     a = ap.parse_args()
     print(f"calibration: 10M Python additions in {calibrate():.2f} s")
+    if a.against is not None:
+        against(a.against.resolve(), SAMPLE, a.pairs)
+        against(a.against.resolve(), write_scaled(a.mb, rename=True), a.big_pairs)
+        return
     print(f"{'':<36} {'':>6} {'':>7}  {'in process: best s, merge/fmt best|median':<44} {'command line: best s, merge/fmt best|median':<44}")
     print(f"{'file':<36} {'MB in':>6} {'MB out':>7} {'fmt':>7} {'merge':>7} {'pass':>7} {'best':>6} {'median':>6} {'fmt':>7} {'merge':>7} {'best':>6} {'median':>6}")
     bench(SAMPLE, a.pairs)

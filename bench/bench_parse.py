@@ -1,6 +1,7 @@
 """Parse+print throughput, peak memory and start-up time of pirtool (figures quoted in README).
 
     python bench/bench_parse.py            # builds bench/out/big.pir (≥ 50 MB) on first run
+    python bench/bench_parse.py --against ../other-checkout --repeat 9   # A/B, alternating runs
 
 The big dump is made by scaling a real one (bench/scale.py). Each measurement runs in a fresh
 subprocess so peak memory is the measurement's own.
@@ -36,8 +37,8 @@ print(json.dumps({{"bytes": len(text), "parse": t1 - t0, "print": t2 - t1, "peak
 """
 
 
-def measure(path: Path) -> dict:
-    code = MEASURE.format(root=str(ROOT), path=str(path))
+def measure(path: Path, root: Path = ROOT) -> dict:
+    code = MEASURE.format(root=str(root), path=str(path))
     res = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     return json.loads(res.stdout)
 
@@ -51,12 +52,34 @@ def startup(args: list[str], repeat: int = 7) -> float:
     return best
 
 
+def against(other: Path, paths: list[Path], repeat: int) -> None:
+    """This checkout against `other` on the same files, runs alternating (the VM drifts 2x)."""
+    import statistics
+
+    print(f"{'file':<40} {'this best':>10} {'other best':>10} {'ratio':>6} {'this med':>9} {'other med':>9} {'pair med':>8}")
+    for path in paths:
+        this, that = [], []
+        for _ in range(repeat):
+            this.append(measure(path))
+            that.append(measure(path, other))
+        t = [r["parse"] + r["print"] for r in this]
+        o = [r["parse"] + r["print"] for r in that]
+        pair = statistics.median(x / y for x, y in zip(t, o, strict=True))
+        print(f"{path.name[:40]:<40} {min(t):10.3f} {min(o):10.3f} {min(t) / min(o):6.3f} "
+              f"{statistics.median(t):9.3f} {statistics.median(o):9.3f} {pair:8.3f}")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--mb", type=float, default=55.0, help="size of the scaled dump (MB)")
     ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--against", type=Path, default=None, metavar="CHECKOUT",
+                    help="compare parse+print with another checkout of pirtool, runs alternating")
     a = ap.parse_args()
     print(f"calibration: 10M Python additions in {calibrate():.2f} s")
+    if a.against is not None:
+        against(a.against.resolve(), [SAMPLE, write_scaled(a.mb)], a.repeat)
+        return
     rows = []
     for path in (SAMPLE, write_scaled(a.mb)):
         runs = [measure(path) for _ in range(a.repeat)]
