@@ -188,15 +188,6 @@ class Operation:
     def __repr__(self) -> str:
         return f"<Operation {self.name} line {self.line}>" if self.line else f"<Operation {self.name}>"
 
-    @property
-    def _sig(self) -> Signature | None:
-        """Old name of `signature` (kept for code written against it)."""
-        return self.signature
-
-    @_sig.setter
-    def _sig(self, sig: Signature | None) -> None:
-        self.signature = sig
-
     # -- convenience ------------------------------------------------------------------------
     @property
     def result(self) -> Value:

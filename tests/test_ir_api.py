@@ -49,7 +49,6 @@ def test_signature_is_public() -> None:
     prog = parse(read(CONTROLFLOW))
     op = next(op for op in prog.walk() if op.operands)
     assert op.signature is not None and op.signature.text.startswith(" : (")
-    assert op._sig is op.signature  # the old name still reads it
 
 
 def test_op_stamp_shares_attributes_and_signature() -> None:

@@ -64,7 +64,7 @@ def test_operand_type_count() -> None:
     prog = _mlp()
     op = next(op for op in prog.body if op.name == "pd_op.relu")
     # an extra operand while the printed signature keeps one operand type
-    extra = Operation(op.name, [*op.operands, op.operands[0]], [r.type for r in op.results], op.attrs, op.syntax, op._sig, op.line)
+    extra = Operation(op.name, [*op.operands, op.operands[0]], [r.type for r in op.results], op.attrs, op.syntax, op.signature, op.line)
     prog.body.insert_after(op, extra)
     diags = verify(prog)
     assert any("2 operands but 1 operand types" in d.message and d.line == op.line for d in diags)
