@@ -135,23 +135,13 @@ def collect(prog: Program) -> dict[str, Any]:
         "by_name": dict(sorted(by_name.items(), key=lambda kv: (-kv[1], kv[0]))),
         "by_role": {role_name(r): n for r, n in sorted(by_role.items())},
         "parameters": params,
-        "parameters_total": {"count": len(params), "bytes": total_bytes(params), "numel": sum(_numel(p) or 0 for p in params)},
+        "parameters_total": {"count": len(params), "bytes": total_bytes(params), "numel": sum(Type.get(p["type"]).numel or 0 for p in params)},
         "kwargs": kwargs,
         "persistable_data": data,
         "persistable_bytes": persist,
         "communication": [{"op": name, "ring_id": ring, "count": n} for (name, ring), n in sorted(comm.items(), key=lambda kv: (kv[0][0], str(kv[0][1])))],
         "meshes": sorted(meshes.values(), key=lambda m: (len(m["shape"]), m["shape"], m["process_ids"] or [])),
     }
-
-
-def _numel(info: dict[str, Any]) -> int | None:
-    s = info.get("shape")
-    if s is None or any(d < 0 for d in s):
-        return None
-    n = 1
-    for d in s:
-        n *= d
-    return n
 
 
 def _op_facts(op: Operation, params: list[dict[str, Any]], data: list[dict[str, Any]], comm: Counter[tuple[str, Any]]) -> None:
