@@ -42,6 +42,14 @@ class AttrDict:
     def of(cls, era: Era = Era.E3, **items: Attr) -> AttrDict:
         return cls(None, era, dict(sorted(items.items())))
 
+    @classmethod
+    def ordered(cls, era: Era, items: dict[str, Attr]) -> AttrDict:
+        """A dict printed in the given key order, not sorted: what Paddle prints for a map it
+        rebuilt (a re-created kwarg's attribute map, in `std::unordered_map` order)."""
+        d = cls(None, era, dict(items))
+        d._sorted = False
+        return d
+
     def _load(self) -> dict[str, Attr]:
         if self._items is None:
             raw = self._raw

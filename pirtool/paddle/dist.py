@@ -177,3 +177,42 @@ def op_mesh(attrs_text: str) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
         return None
     m = _OP_MESH.search(attrs_text)
     return (_ints(m.group(1)), _ints(m.group(2))) if m else None
+
+
+def dense_type(t: Type) -> Type:
+    """The type dist-to-dense gives a value: a dist tensor becomes the plain tensor of its local
+    (per-rank) shape, a `vec[...]` of them a `vec[...]` of those; any other type stays."""
+    if t.kind == "dist_tensor":
+        spec = DistSpec.of(t)
+        shape = t.shape
+        dense = t.dense()
+        if spec is not None and shape is not None:
+            local = spec.local_shape(shape)
+            if local != shape:
+                return dense.with_shape(local)
+        return dense
+    if t.kind == "vec" and any(e.kind in ("dist_tensor", "vec") for e in t.elements):
+        return Type.get("vec[" + ",".join(dense_type(e).text for e in t.elements) + "]")
+    return t
+
+
+_PARTIAL_DIMS = re.compile(r"partial\(([\d,]*),")
+
+
+def group_size(op_dist_attr_raw: str | None) -> int | None:
+    """How many ranks a collective's group holds, read off its `op_dist_attr`: the mesh dims its
+    first operand is partial on (a Partial->Replicate all_reduce), else the whole mesh."""
+    if not op_dist_attr_raw:
+        return None
+    m = re.match(r"\{mesh:\{shape:\[([-\d,]*)\],process_ids:\[([-\d,]*)\]\}", op_dist_attr_raw)
+    if m is None:
+        return None
+    mesh = _ints(m.group(1))
+    operand = re.search(r"operand\(0\):\{([^{}]*)\}", op_dist_attr_raw)
+    partial = _PARTIAL_DIMS.search(operand.group(1)) if operand else None
+    if partial is not None and partial.group(1):
+        n = 1
+        for d in _ints(partial.group(1)):
+            n *= mesh[d] if 0 <= d < len(mesh) else 1
+        return n
+    return len(_ints(m.group(2)))

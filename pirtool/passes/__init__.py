@@ -12,11 +12,13 @@ Importing this package registers the built-in passes (`pirtool passes` lists the
 from __future__ import annotations
 
 from .base import Pass, PassContext, PassOption, get_pass, option, parse_pipeline, register_pass, registered_passes
+from .dist_to_dense import DistToDense, RemoveUnusefulComm
 from .gradient_merge import GradientMerge
 from .pipeline import IRTree, PassFailed, PassInstrumentation, PassManager, PassRun, PrintIR, Timing, VerificationFailed
 from .remove_master_grad_cast import RemoveMasterGradCast
 
 __all__ = [
+    "DistToDense",
     "GradientMerge",
     "IRTree",
     "Pass",
@@ -28,6 +30,7 @@ __all__ = [
     "PassRun",
     "PrintIR",
     "RemoveMasterGradCast",
+    "RemoveUnusefulComm",
     "Timing",
     "VerificationFailed",
     "get_pass",

@@ -42,6 +42,9 @@ class PassContext:
     main: Program
     startup: Program | None = None
     warnings: list[str] = field(default_factory=list)
+    #: Facts one pass of a pipeline leaves for later ones (MLIR's analyses), by name: e.g.
+    #: dist-to-dense records each ring's group size before it drops the dist attributes.
+    analyses: dict[str, Any] = field(default_factory=dict)
 
     def warn(self, message: str) -> None:
         if message not in self.warnings:

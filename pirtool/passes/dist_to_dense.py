@@ -1,0 +1,143 @@
+"""dist-to-dense and remove-unuseful-comm: the dense program Paddle 3.3.1 executes on a rank.
+
+After gradient merge, `Engine._parallel_pir` converts each rank's dist program into a dense one
+(C++ `dist_to_dense_pass`) and then drops communication that does nothing
+(`remove_unuseful_comm_op_pass` in `auto_parallel/static/pir_pass.py`); the job plan is split
+from the result (../shared/docs/job-plan.md).
+
+dist-to-dense: every `pd_dist.tensor<...>` (results, block arguments and kwargs) becomes the
+plain tensor of its *local* shape; `op_dist_attr` is dropped and its `chunk_id` kept as a plain
+`chunk_id:N` attribute (-1 for ops that had none); a `pd_op.data` keeps its `shape` attribute
+equal to its (local) result shape. Paddle re-creates the block's kwargs, so they print in the
+order of a rebuilt `std::unordered_map`, each kwarg's attribute map rebuilt likewise
+(`paddle.kwarg_order`). The size of each collective's group is read off its `op_dist_attr`
+before it is dropped and left for remove-unuseful-comm (`ctx.analyses["ring_sizes"]`).
+
+remove-unuseful-comm: an `all_gather` / `reduce_scatter`, or a SUM / MAX `all_reduce`, whose
+group has one rank; a `share_data_` whose input has that one use; a `cast` whose input already has
+the result's dtype — each is removed, its users reading its input. A group's size is the op's
+`nranks` attribute, its `op_dist_attr` (on a dist program), or what dist-to-dense recorded; a
+collective whose group size cannot be told is kept, with a warning.
+
+May import the model, `paddle`, and `.base`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from ..attrs import Attr, AttrDict, decode_value
+from ..ir import Block, Operation, Program
+from ..paddle.collectives import REDUCE_TYPES
+from ..paddle.dist import chunk_id_of, dense_type, group_size
+from ..paddle.kwarg_order import unordered_map_order
+from .base import Pass, PassContext, register_pass
+
+#: Collectives remove-unuseful-comm drops when their group has one rank (Paddle's `comm_ops`, and
+#: `all_reduce` of these reduce types).
+_ONE_RANK_COMM = frozenset({"pd_op.all_gather", "pd_op.reduce_scatter"})
+_ONE_RANK_ALL_REDUCE = frozenset(k for k, v in REDUCE_TYPES.items() if v in ("sum", "max"))
+
+
+def _ring(op: Operation) -> int | None:
+    r = op.attr("ring_id")
+    return r if isinstance(r, int) else None
+
+
+def _is_droppable_collective(op: Operation) -> bool:
+    if op.name in _ONE_RANK_COMM:
+        return True
+    return op.name == "pd_op.all_reduce" and op.attr("reduce_type", 0) in _ONE_RANK_ALL_REDUCE
+
+
+@register_pass
+@dataclass
+class DistToDense(Pass):
+    name: ClassVar[str] = "dist-to-dense"
+    summary: ClassVar[str] = "dist types to local dense types, op_dist_attr to chunk_id (Paddle's dist_to_dense_pass)"
+
+    def apply(self, ctx: PassContext) -> None:
+        sizes = ctx.analyses.setdefault("ring_sizes", {})
+        for prog in (ctx.main, ctx.startup):
+            if prog is not None:
+                _to_dense(prog, sizes)
+
+
+def _to_dense(prog: Program, ring_sizes: dict[int, int]) -> None:
+    for blk in prog.blocks():
+        for v in blk.args:
+            v.set_type(dense_type(v.type))
+        if blk.kwargs:
+            _rebuild_kwargs(blk)
+    for op in prog.walk():
+        a = op.attrs.get("op_dist_attr")
+        raw = a.text(prog.era) if a is not None else None
+        if raw is not None:
+            ring = _ring(op) if _is_droppable_collective(op) else None
+            n = group_size(raw) if ring is not None else None
+            if ring is not None and n is not None:
+                ring_sizes.setdefault(ring, n)
+            op.remove_attr("op_dist_attr")
+        cid = chunk_id_of(raw)
+        op.set_attr("chunk_id", Attr.int32(int(cid) if cid is not None else -1))
+        for r in op.results:
+            r.set_type(dense_type(r.type))
+        if op.name == "pd_op.data" and op.results and op.results[0].type.shape is not None:
+            shape = list(op.results[0].type.shape)
+            if isinstance(op.attr("shape"), list) and op.attr("shape") != shape:
+                op.set_attr("shape", decode_value("[" + ",".join(str(d) for d in shape) + "]"))
+
+
+def _rebuild_kwargs(blk: Block) -> None:
+    """Retype the kwargs and print them as Paddle's re-created map does."""
+    order = unordered_map_order(list(blk.kwargs))
+    for v in blk.kwargs.values():
+        v.set_type(dense_type(v.type))
+        attrs = v.arg_attrs
+        if attrs is not None and len(attrs) > 1:
+            keys = unordered_map_order(list(attrs.keys()))
+            v.arg_attrs = AttrDict.ordered(attrs.era, {k: attrs[k] for k in keys})
+    blk.kwargs = {k: blk.kwargs[k] for k in order}
+    if blk.program is not None:
+        blk.program.edited = True
+
+
+@register_pass
+@dataclass
+class RemoveUnusefulComm(Pass):
+    name: ClassVar[str] = "remove-unuseful-comm"
+    summary: ClassVar[str] = "drop one-rank collectives, single-use share_data_, identity casts (Paddle's remove_unuseful_comm_op_pass)"
+
+    def apply(self, ctx: PassContext) -> None:
+        recorded: dict[int, int] = ctx.analyses.get("ring_sizes", {})
+        unknown: set[int] = set()
+        for op in list(ctx.main.body):
+            if _is_droppable_collective(op):
+                n = op.attr("nranks")
+                if not isinstance(n, int):
+                    a = op.attrs.get("op_dist_attr")
+                    n = group_size(a.text(ctx.main.era)) if a is not None else recorded.get(_ring(op) or -1)
+                if n is None:
+                    unknown.add(_ring(op) if _ring(op) is not None else -1)
+                elif n == 1:
+                    _bypass(op)
+                continue
+            if op.name == "pd_op.share_data_" and op.operands and op.operands[0] is not None and len(op.operands[0].uses) == 1:
+                _bypass(op)
+            elif op.name == "pd_op.cast" and op.operands and op.operands[0] is not None and op.results \
+                    and op.operands[0].type.dtype == op.results[0].type.dtype:
+                _bypass(op)
+        if unknown:
+            ctx.warn(
+                "remove-unuseful-comm: kept the collectives of ring(s) "
+                f"{', '.join(str(r) for r in sorted(unknown))}: their group size is not in the program "
+                "(no nranks attribute or op_dist_attr; run dist-to-dense in the same pipeline)"
+            )
+
+
+def _bypass(op: Operation) -> None:
+    src = op.operands[0]
+    if op.results and src is not None:
+        op.results[0].replace_all_uses_with(src)
+    op.erase()
