@@ -22,8 +22,9 @@ LAYERS = {
     "pirtool.paddle": 2,
     "pirtool.text": 3, "pirtool.verify": 3,
     "pirtool.passes": 4, "pirtool.runner": 4, "pirtool.tools": 4,
-    "pirtool.cli": 5,
-    "pirtool.__main__": 6,
+    "pirtool.plan": 5,
+    "pirtool.cli": 6,
+    "pirtool.__main__": 7,
 }
 #: Within the model, the order the modules build on each other.
 MODEL_ORDER = ["pirtool.types", "pirtool.syntax", "pirtool.attrs", "pirtool.ir", "pirtool.stamp"]

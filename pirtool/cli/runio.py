@@ -9,6 +9,7 @@ library (lazily).
 
 from __future__ import annotations
 
+import os
 import sys
 from typing import Any
 
@@ -65,12 +66,22 @@ def make_runner(
     from ..runner.schedule import PlanRunner, Runner, get_xp
 
     xp = get_xp(backend)
-    prog = parse_file(main_path)
+    if os.path.isdir(main_path):  # a plan directory (pirtool plan, or Paddle's own job programs)
+        from ..plan import GM_JOB_TYPES, read_plan
+
+        p = read_plan(main_path)
+        missing = [t for t in GM_JOB_TYPES if t not in p.programs]
+        if missing:
+            raise PirError(f"{main_path}: the runner runs gradient-merge plans ({', '.join(GM_JOB_TYPES)}); "
+                           f"this plan has job types {', '.join(p.programs)}")
+        prog = p.programs["forward"]
+        plan_programs = (p.programs["backward"], p.programs["optimize"])
+    else:
+        prog = parse_file(main_path)
+        plan_programs = (parse_file(plan[0]), parse_file(plan[1])) if plan else None
     try:
-        if plan:
-            r = PlanRunner(
-                prog, parse_file(plan[0]), parse_file(plan[1]), xp=xp, seed=seed, filename=main_path, loss_name=fetch
-            )
+        if plan_programs:
+            r = PlanRunner(prog, *plan_programs, xp=xp, seed=seed, filename=main_path, loss_name=fetch)
         else:
             r = Runner(
                 prog,

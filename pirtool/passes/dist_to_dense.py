@@ -83,10 +83,26 @@ def _to_dense(prog: Program, ring_sizes: dict[int, int]) -> None:
         op.set_attr("chunk_id", Attr.int32(int(cid) if cid is not None else -1))
         for r in op.results:
             r.set_type(dense_type(r.type))
+        if op.name == "pd_op.reshape":
+            _local_reshape_dims(op)
         if op.name == "pd_op.data" and op.results and op.results[0].type.shape is not None:
             shape = list(op.results[0].type.shape)
             if isinstance(op.attr("shape"), list) and op.attr("shape") != shape:
                 op.set_attr("shape", decode_value("[" + ",".join(str(d) for d in shape) + "]"))
+
+
+def _local_reshape_dims(op: Operation) -> None:
+    """A reshape's target dims (a `full_int_array` operand) become its local result shape, with
+    Paddle's `0` (copy) and `-1` (infer) resolved."""
+    if len(op.operands) < 2 or op.operands[1] is None or not op.results:
+        return
+    src = op.operands[1].defining_op
+    shape = op.results[0].type.shape
+    if src is None or src.name != "pd_op.full_int_array" or shape is None or any(d < 0 for d in shape):
+        return
+    value = src.attr("value")
+    if isinstance(value, list) and value != list(shape) and len(value) == len(shape):
+        src.set_attr("value", decode_value("[" + ",".join(str(d) for d in shape) + "]"))
 
 
 def _rebuild_kwargs(blk: Block) -> None:

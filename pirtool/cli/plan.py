@@ -1,0 +1,45 @@
+"""`pirtool plan`: a rank's job plan (job list and job programs) from its merged program."""
+
+from __future__ import annotations
+
+import json
+
+import click
+
+from .common import handle_errors, index_option, load_one, name_option, parse_source
+
+
+@click.command()
+@click.argument("input")
+@click.option("--schedule", default="gm", show_default=True, metavar="NAME",
+              help="gm (gradient merge alone); fthenb, 1f1b, vpp are not reproduced yet.")
+@click.option("-k", "k", type=int, required=True, help="Micro-batches per optimizer step (the merge's k).")
+@click.option("-o", "--output", required=True, metavar="DIR", help="Plan directory: DIR/jobs.json and DIR/<job_type>.pir (written atomically).")
+@click.option("--json", "as_json", is_flag=True, help="Print a summary (jobs, ops per job, values each job reads) as JSON.")
+@index_option
+@name_option
+@handle_errors
+def plan(input: str, schedule: str, k: int, output: str, as_json: bool, index: int | None, name: str | None) -> None:
+    """Split a rank's merged program into Paddle's job plan.
+
+    INPUT is the program after gradient merge, dense or dist (a dist program is first made
+    dense, as Paddle does: dist-to-dense, remove-unuseful-comm).
+
+    \b
+    Examples:
+      pirtool plan rank0.merged.pir -k 4 -o plan0/
+      pirtool plan rank0.dense.pir --schedule gm -k 4 -o plan0/ --json
+    """
+    from ..plan import make_plan, write_plan
+
+    src = load_one(input, index, name)
+    prog = parse_source(src)
+    p = make_plan(prog, schedule, k, src.filename)
+    write_plan(p, output)
+    if as_json:
+        click.echo(json.dumps(p.summary()))
+    else:
+        click.echo(f"{output}: {len(p.jobs)} jobs ({', '.join(p.programs)})", err=True)
+
+
+COMMANDS = [plan]

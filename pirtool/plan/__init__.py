@@ -1,0 +1,138 @@
+"""Job plans: what Paddle 3.3.1 executes on a rank after gradient merge.
+
+`make_plan` turns a rank's merged program into a `Plan`: the job list (`[job_type,
+micro_batch_id]`, exactly Paddle's `_job_plan.job_list()`) and one program per job type. A dist
+program is first made dense (`dist-to-dense,remove-unuseful-comm`, as `Engine._parallel_pir`
+does); the dense program is split (`split`). `write_plan` writes `DIR/jobs.json` and
+`DIR/<job_type>.pir` atomically; `read_plan` reads such a directory back (Paddle's own plan
+programs too).
+
+Schedules: `gm` (gradient merge alone: forward / backward per micro-batch, then optimize) is
+Paddle's `_split_program_into_forward_backward_optimize`. The pipeline schedules (FThenB, 1F1B,
+VPP) need Paddle's pipeline split and are refused with a clear error until it is reproduced;
+Eager1F1B, ZBH1 and ZBVPP have no PIR split in Paddle 3.3.1 at all.
+
+May import the model, `paddle`, `text` and `passes`.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ..errors import PirError
+from ..ir import Program
+from ..passes import PassContext, PassManager
+from ..text.parser import parse_file
+from ..text.printer import print_program
+from .split import GM_JOB_TYPES, complete_op_roles, split_gm
+
+__all__ = ["GM_JOB_TYPES", "Plan", "SCHEDULES", "complete_op_roles", "make_plan", "read_plan", "split_gm", "write_plan"]
+
+#: Schedules `make_plan` builds, and those it knows of but cannot (with the reason).
+SCHEDULES = ("gm",)
+_NOT_YET = {
+    "fthenb": "the FThenB pipeline split is not reproduced yet",
+    "1f1b": "the 1F1B pipeline split is not reproduced yet",
+    "vpp": "the VPP pipeline split is not reproduced yet",
+}
+_NO_PIR_SPLIT = ("eager1f1b", "zbh1", "zbvpp")
+
+
+@dataclass
+class Plan:
+    """A rank's job list and the program of each job type."""
+
+    jobs: list[tuple[str, int]]
+    programs: dict[str, Program] = field(default_factory=dict)
+
+    def summary(self) -> dict[str, object]:
+        """Jobs, ops per job type, and the values handed between jobs (kwargs each job reads)."""
+        return {
+            "jobs": [list(j) for j in self.jobs],
+            "ops": {t: sum(1 for _ in p.walk()) for t, p in self.programs.items()},
+            "reads": {t: list(p.body.kwargs) for t, p in self.programs.items()},
+        }
+
+
+def is_dist(prog: Program) -> bool:
+    return any(r.type.kind == "dist_tensor" for op in prog.body for r in op.results)
+
+
+def make_plan(program: Program, schedule: str, k: int, filename: str | None = None) -> Plan:
+    """The plan of `program` (a rank's merged program, dense or dist) for `schedule` with `k`
+    micro-batches. Raises PirError for an unknown or unsupported schedule, a bad k, or role-less
+    ops where Paddle's split aborts."""
+    name = schedule.lower()
+    if name in _NO_PIR_SPLIT:
+        raise PirError(f"schedule {schedule}: Paddle 3.3.1 has no PIR split for it (its scheduler pass fails with a TypeError)")
+    if name in _NOT_YET:
+        raise PirError(f"schedule {schedule}: {_NOT_YET[name]} (supported: {', '.join(SCHEDULES)})")
+    if name not in SCHEDULES:
+        raise PirError(f"unknown schedule {schedule!r} (supported: {', '.join(SCHEDULES)}; pipeline: fthenb, 1f1b, vpp)")
+    if k < 1:
+        raise PirError(f"k must be at least 1, not {k}")
+    if is_dist(program):
+        PassManager.parse("dist-to-dense,remove-unuseful-comm").run(PassContext(program))
+    programs = split_gm(program, filename)
+    jobs = [(t, j) for j in range(k) for t in GM_JOB_TYPES[:2]] + [(GM_JOB_TYPES[2], 0)]
+    return Plan(jobs, programs)
+
+
+def write_plan(plan: Plan, directory: str | Path) -> None:
+    """`DIR/jobs.json` and `DIR/<job_type>.pir`, all or nothing: written into a temporary
+    directory next to DIR, which then replaces DIR (an existing DIR must be a plan or empty)."""
+    target = Path(directory)
+    parent = target.resolve().parent
+    if not parent.is_dir():
+        raise PirError(f"cannot write {directory}: {parent} is not a directory")
+    if target.exists() and (not target.is_dir() or any(p.name != "jobs.json" and p.suffix != ".pir" for p in target.iterdir())):
+        raise PirError(f"cannot write {directory}: it exists and is not a plan directory")
+    try:
+        tmp = Path(tempfile.mkdtemp(prefix=".pirtool-plan-", dir=parent))
+    except OSError as e:
+        raise PirError(f"cannot write {directory}: {e.strerror}") from None
+    try:
+        (tmp / "jobs.json").write_text(json.dumps([list(j) for j in plan.jobs]) + "\n")
+        for job_type, prog in plan.programs.items():
+            (tmp / f"{job_type}.pir").write_text(print_program(prog), newline="")
+        os.chmod(tmp, 0o777 & ~_umask())
+        if target.exists():
+            old = parent / f".pirtool-old-{target.name}-{os.getpid()}"
+            os.replace(target, old)
+            os.replace(tmp, target)
+            shutil.rmtree(old, ignore_errors=True)
+        else:
+            os.replace(tmp, target)
+    except OSError as e:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise PirError(f"cannot write {directory}: {e.strerror}") from None
+
+
+def _umask() -> int:
+    m = os.umask(0)
+    os.umask(m)
+    return m
+
+
+def read_plan(directory: str | Path) -> Plan:
+    """A plan directory: `jobs.json` and the `<job_type>.pir` of every job type it names."""
+    d = Path(directory)
+    try:
+        jobs_raw = json.loads((d / "jobs.json").read_text())
+        jobs = [(str(t), int(i)) for t, i in jobs_raw]
+    except FileNotFoundError:
+        raise PirError(f"{directory}: not a plan directory (no jobs.json)") from None
+    except (ValueError, TypeError) as e:
+        raise PirError(f"{d / 'jobs.json'}: not a job list ([[job_type, micro_batch_id], ...]): {e}") from None
+    programs = {}
+    for t in dict.fromkeys(t for t, _ in jobs):
+        path = d / f"{t}.pir"
+        if not path.exists():
+            raise PirError(f"{directory}: jobs.json names job type {t!r} but there is no {t}.pir")
+        programs[t] = parse_file(path)
+    return Plan(jobs, programs)

@@ -1,0 +1,112 @@
+"""`pirtool plan`: Paddle's job plan of a merged program, against the plans Paddle 3.3.1 printed."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import numpy as np
+import pytest
+from click.testing import CliRunner
+from conftest import read
+
+from pirtool import parse, parse_file, print_program
+from pirtool.cli import main
+from pirtool.errors import PirError
+from pirtool.plan import complete_op_roles, make_plan, read_plan, write_plan
+
+GM = Path(__file__).resolve().parents[1] / "samples" / "gm"
+CASES = sorted(p.name[: -len(".plan_forward.pir")] for p in GM.glob("*.plan_forward.pir"))
+
+
+@pytest.mark.parametrize("case", CASES)
+def test_plan_is_paddles(case: str) -> None:
+    """From the merged dist program: dense, then split — every job program is Paddle's, byte for
+    byte (kwargs in the order of Paddle's cloned unordered maps), and the job list is Paddle's."""
+    ref = GM / f"{case}.ref.json"
+    k = json.loads(ref.read_text())["config"]["k"] if ref.exists() else 2
+    plan = make_plan(parse_file(GM / f"{case}.after.pir"), "gm", k)
+    assert set(plan.programs) == {"forward", "backward", "optimize"}
+    for job, prog in plan.programs.items():
+        assert print_program(prog) == read(GM / f"{case}.plan_{job}.pir"), job
+    if ref.exists():
+        assert [list(j) for j in plan.jobs] == json.loads(ref.read_text())["plan_job_list"]
+
+
+def _run(*args: str) -> tuple[int, str, str]:
+    r = CliRunner().invoke(main, list(args))
+    return r.exit_code, r.stdout, r.stderr
+
+
+def test_cli_writes_a_plan_and_run_reproduces_paddles_numbers(tmp_path: Path) -> None:
+    case = "mlp_momentum_k3_avg"
+    ref = json.loads((GM / f"{case}.ref.json").read_text())
+    out = tmp_path / "plan0"
+    code, stdout, _ = _run("plan", str(GM / f"{case}.after.pir"), "-k", "3", "-o", str(out), "--json")
+    assert code == 0
+    summary = json.loads(stdout)
+    assert summary["jobs"] == ref["plan_job_list"] and set(summary["ops"]) == {"forward", "backward", "optimize"}
+    assert sorted(p.name for p in out.iterdir()) == ["backward.pir", "forward.pir", "jobs.json", "optimize.pir"]
+    z = str(GM / f"{case}.npz")
+    code, stdout, stderr = _run("run", str(out), "-s", str(GM / f"{case}.startup.after.pir"), "-k", "3",
+                                "--feed", z, "--params", z, "--steps", "2", "--json")
+    assert code == 0, stderr
+    got = [json.loads(line)["micro"] for line in stdout.splitlines()]
+    np.testing.assert_allclose(got, ref["merged"]["losses_per_call"][:2], rtol=1e-5)
+
+
+def test_paddles_own_plan_directory_runs(tmp_path: Path) -> None:
+    case = "mlp_sgd_k2_avg"
+    for job in ("forward", "backward", "optimize"):
+        (tmp_path / f"{job}.pir").write_bytes((GM / f"{case}.plan_{job}.pir").read_bytes())
+    ref = json.loads((GM / f"{case}.ref.json").read_text())
+    (tmp_path / "jobs.json").write_text(json.dumps(ref["plan_job_list"]))
+    assert read_plan(tmp_path).jobs == [tuple(j) for j in ref["plan_job_list"]]
+    z = str(GM / f"{case}.npz")
+    code, stdout, stderr = _run("run", str(tmp_path), "-s", str(GM / f"{case}.startup.after.pir"), "-k", "2",
+                                "--feed", z, "--params", z, "--steps", "1", "--json")
+    assert code == 0, stderr
+    np.testing.assert_allclose(json.loads(stdout)["micro"], ref["merged"]["losses_per_call"][0], rtol=1e-5)
+
+
+def test_a_failed_plan_writes_nothing(tmp_path: Path) -> None:
+    text = read(GM / "mlp_sgd_k2_avg.after.pir")
+    lines = text.split("\n")
+    lines.insert(len(lines) - 2, '    (%999) = "pd_op.full" () {dtype:float32,place:Place(cpu),shape:[1],value:0} : () -> tensor<1xf32>')
+    bad = tmp_path / "bad.pir"
+    bad.write_text("\n".join(lines))
+    out = tmp_path / "plan"
+    code, _, stderr = _run("plan", str(bad), "-k", "2", "-o", str(out))
+    assert code == 2 and "pd_op.full has no op_role" in stderr and f"{bad}:{len(lines) - 2}:" in stderr
+    assert not out.exists() and [p.name for p in tmp_path.iterdir()] == ["bad.pir"]
+
+
+def test_plan_refuses_to_replace_a_directory_that_is_not_a_plan(tmp_path: Path) -> None:
+    (tmp_path / "notes.txt").write_text("keep me")
+    with pytest.raises(PirError, match="not a plan directory"):
+        write_plan(make_plan(parse_file(GM / "mlp_sgd_k2_avg.after.pir"), "gm", 2), tmp_path)
+    assert (tmp_path / "notes.txt").read_text() == "keep me"
+
+
+@pytest.mark.parametrize(("schedule", "words"), [("1F1B", "not reproduced yet"), ("ZBH1", "no PIR split"), ("magic", "unknown schedule")])
+def test_schedules_not_built_are_clear_errors(schedule: str, words: str) -> None:
+    with pytest.raises(PirError, match=words):
+        make_plan(parse_file(GM / "mlp_sgd_k2_avg.after.pir"), schedule, 2)
+
+
+def _prog(*roles: int | None) -> str:
+    lines = ["{"]
+    for i, r in enumerate(roles):
+        role = "" if r is None else f",op_role:{r}"
+        lines.append(f'    (%{i}) = "pd_op.full" () {{dtype:float32{role},value:{i}}} : () -> tensor<f32>')
+    return "\n".join(lines + ["}", ""])
+
+
+def test_role_completion_is_paddles() -> None:
+    prog = parse(_prog(0, None, None, 0, 1, None, 1, 2))
+    complete_op_roles(prog)
+    assert [op.op_role for op in prog.body] == [0, 0, 0, 0, 1, 1, 1, 2]
+    for roles, where in (((None, 0), "start"), ((0, None), "ends"), ((0, None, 1), "different roles")):
+        with pytest.raises(PirError, match=where) as e:
+            complete_op_roles(parse(_prog(*roles)))
+        assert e.value.line is not None
