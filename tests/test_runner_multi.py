@@ -207,3 +207,40 @@ def test_run_check_several_programs(tmp_path: Path) -> None:
     assert r.exit_code == 0, r.output
     r = _cli("run", str(a), str(b), "--feed", str(tmp_path / "nope.npz"), "--feed", "x", "--feed", "y")
     assert r.exit_code == 2 and "once per rank" in r.output
+
+
+def _send(ring: int, peer: int, n: int = 0) -> str:
+    return f'    () = "pd_op.send_v2" (%{n}) {{dynamic_shape:false,peer:{peer},ring_id:{ring},use_calc_stream:true}} : ({T23}) -> \n'
+
+
+def _recv(res: int, ring: int, peer: int) -> str:
+    return (f'    (%{res}) = "pd_op.recv_v2" () {{dtype:float32,dynamic_shape:false,out_shape:[2,3],peer:{peer},'
+            f'ring_id:{ring},use_calc_stream:true}} : () -> {T23}\n')
+
+
+def test_pipeline_p2p_peer_is_the_other_rank_of_the_pair() -> None:
+    """Paddle's p2p groups are [src, dst] per pair: on ring 20 (0 -> 1) rank 0 sends to peer 1
+    and rank 1 receives from peer 0; on ring 21 (1 -> 0) the group is [1, 0], so rank 1 sends to
+    peer 1 and rank 0 receives from peer 0 — which names rank 1, not rank 0 itself."""
+    stage0 = _prog(_send(20, 1) + _recv(1, 21, 0) + _out(1, "grad"))
+    stage1 = _prog(_recv(1, 20, 0) + f'    (%2) = "pd_op.scale" (%1) {{bias:0,bias_after_scale:true,scale:2}} : ({T23}) -> {T23}\n'
+                   + _send(21, 1, 2) + _out(1, "act"))
+    its = _run([stage0, stage1], [X0.copy(), X1.copy()], timeout=10)
+    np.testing.assert_allclose(its[1].state["act"], X0)
+    np.testing.assert_allclose(its[0].state["grad"], 2 * X0)
+
+
+def test_deadlock_is_reported_at_once_with_each_ranks_pending_op() -> None:
+    """Both stages receive first: nobody can proceed. The run fails within seconds (not after the
+    timeout) naming what each rank waits for, and where."""
+    import time
+
+    stage0 = _prog(_recv(1, 21, 0) + _send(20, 1))
+    stage1 = _prog(_recv(1, 20, 0) + _send(21, 1))
+    t = time.monotonic()
+    with pytest.raises(RunError) as e:
+        _run([stage0, stage1], [X0.copy(), X1.copy()], timeout=120)
+    assert time.monotonic() - t < 20
+    msg = str(e.value)
+    assert "deadlock" in msg and "rank 0 waits in pd_op.recv_v2 at line 3 from rank 1 on ring 21" in msg
+    assert "rank 1 waits in pd_op.recv_v2 at line 3 from rank 0 on ring 20" in msg

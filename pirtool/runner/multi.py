@@ -8,8 +8,13 @@ step through their collectives.
   ranks of its mesh (`process_ids`).
 * `send_v2` / `p_send` put a copy of the value on the channel (src, dst, ring_id); `recv_v2` /
   `p_recv` take the oldest value of (peer, self, ring_id), waiting for it.
+* `peer` of a p2p op is the index of the other rank in the ring's two-rank group: the ring
+  member that is not the rank itself (Paddle makes one group `[src, dst]` per p2p pair, in that
+  order, so it is not the sorted member list).
 * A rank that fails, or finishes while another waits for it, makes the waiting ranks fail with
-  a message naming the op; a rendezvous waits at most `timeout` seconds.
+  a message naming the op. When every rank still running waits and nothing has arrived since
+  each of them last looked, no one can proceed: that deadlock is reported at once, with each
+  rank's pending op and line. A rendezvous waits at most `timeout` seconds in any case.
 
 `Ranks` is the whole job: it connects the rank runners, runs their startups together, loads
 parameter values into each and trains them in lock step, one `RankStep` per optimizer step.
@@ -55,16 +60,40 @@ class World:
         self.channels: dict[tuple[int, int, int], deque[Any]] = {}
         self.done: set[int] = set()
         self.failed: int | None = None
+        self.version = 0  # counts arrivals (values sent, exchange contributions, finished ranks)
+        self.waiting: dict[int, tuple[str, int]] = {}  # rank -> (what it waits in, version it saw)
+        self.deadlock: str | None = None
 
     def members(self, ring_id: int, rank: int) -> tuple[int, ...]:
         return self.rings.get(ring_id, (rank,))
 
     def _check(self, what: str, waiting_for: list[int]) -> None:
+        if self.deadlock is not None:
+            raise RunError(self.deadlock)
         if self.failed is not None:
             raise RunError(f"{what}: rank {self.failed} failed")
         gone = [r for r in waiting_for if r in self.done]
         if gone:
             raise RunError(f"{what}: rank {gone[0]} finished without joining it")
+
+    def _wait(self, rank: int, what: str) -> bool:
+        """Wait for an arrival (with `cv` held); False on timeout. Raises RunError when every
+        running rank waits and none can be woken (a deadlock)."""
+        self.waiting[rank] = (what, self.version)
+        running = [r for r in range(self.nranks) if r not in self.done]
+        if all(r in self.waiting and self.waiting[r][1] == self.version for r in running):
+            pending = "; ".join(f"rank {r} waits in {self.waiting[r][0]}" for r in sorted(self.waiting))
+            self.deadlock = f"deadlock: every rank waits and none can proceed: {pending}"
+            self.cv.notify_all()
+            raise RunError(self.deadlock)
+        try:
+            return self.cv.wait(self.timeout)
+        finally:
+            self.waiting.pop(rank, None)
+
+    def _arrived(self) -> None:
+        self.version += 1
+        self.cv.notify_all()
 
     def exchange(self, group: Any, members: tuple[int, ...], rank: int, value: Any, what: str) -> list[Any]:
         """Every member's value (in member order), once all members of `group` arrived."""
@@ -76,10 +105,10 @@ class World:
             key = (group, n)
             slot = self.slots.setdefault(key, {})
             slot[rank] = value
-            self.cv.notify_all()
+            self._arrived()
             while len(slot) < len(members):
                 self._check(f"{what} (#{n + 1} on {group})", [m for m in members if m not in slot])
-                if not self.cv.wait(self.timeout):
+                if not self._wait(rank, f"{what} (#{n + 1} on {group}, waiting for rank(s) {[m for m in members if m not in slot]})"):
                     missing = [m for m in members if m not in slot]
                     raise RunError(f"{what} (#{n + 1} on {group}): timed out waiting for rank(s) {missing}")
             out = [slot[m] for m in members]
@@ -91,14 +120,14 @@ class World:
     def send(self, src: int, dst: int, ring_id: int, value: Any) -> None:
         with self.cv:
             self.channels.setdefault((src, dst, ring_id), deque()).append(value)
-            self.cv.notify_all()
+            self._arrived()
 
     def recv(self, src: int, dst: int, ring_id: int, what: str) -> Any:
         with self.cv:
             q = self.channels.setdefault((src, dst, ring_id), deque())
             while not q:
                 self._check(f"{what} from rank {src} on ring {ring_id}", [src])
-                if not self.cv.wait(self.timeout):
+                if not self._wait(dst, f"{what} from rank {src} on ring {ring_id}"):
                     raise RunError(f"{what}: timed out waiting for rank {src} on ring {ring_id}")
             return q.popleft()
 
@@ -112,7 +141,7 @@ class World:
             self.done.add(rank)
             if failed and self.failed is None:
                 self.failed = rank
-            self.cv.notify_all()
+            self._arrived()
 
 
 class Comm:
@@ -124,6 +153,13 @@ class Comm:
 
     def group(self, ring_id: int) -> tuple[int, ...]:
         return self.world.members(ring_id, self.rank)
+
+    def peer(self, ring_id: int, peer: int) -> int:
+        """The rank a p2p op's `peer` names: the other member of the ring's two-rank group."""
+        group = self.group(ring_id)
+        if len(group) == 2 and self.rank in group:
+            return group[0] if group[1] == self.rank else group[1]
+        return group[peer] if 0 <= peer < len(group) and len(group) > 1 else peer
 
     def exchange(
         self, ring_id: int, value: Any, what: str, members: tuple[int, ...] | None = None

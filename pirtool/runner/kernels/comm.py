@@ -172,11 +172,7 @@ def reshard(ctx: Any, op: Any, x: Any, *rest: Any) -> Any:
 
 def _peer(ctx: Any, op: Any) -> int:
     peer = int(ctx.attr(op, "peer", 0) or 0)
-    if ctx.comm is not None:
-        group = ctx.comm.group(_ring(ctx, op))
-        if len(group) > 1 and peer < len(group):
-            return group[peer]
-    return peer
+    return ctx.comm.peer(_ring(ctx, op), peer) if ctx.comm is not None else peer
 
 
 @kernel(*SEND_OPS)
