@@ -255,3 +255,28 @@ def test_gm_dumps_have_kernels() -> None:
     }
     assert not missing
     assert len(KERNELS) > 200
+
+
+def test_topk_accuracy_clip_by_norm() -> None:
+    """The metric ops of real training programs, on numbers worked out by hand."""
+    x = np.array([[0.1, 0.7, 0.2, 0.0], [0.5, 0.1, 0.3, 0.1], [0.2, 0.2, 0.5, 0.1]], "float32")
+    text = (
+        "{\n"
+        '    (%0) = "pd_op.data" () {dtype:float32,name:"x",place:Place(undefined:0),shape:[3,4],stop_gradient:[true]} : () -> tensor<3x4xf32>\n'
+        '    (%1) = "pd_op.data" () {dtype:int64,name:"lab",place:Place(undefined:0),shape:[3,1],stop_gradient:[true]} : () -> tensor<3x1xi64>\n'
+        '    (%2) = "pd_op.full" () {dtype:int32,place:Place(cpu),shape:[1],value:2} : () -> tensor<1xi32>\n'
+        '    (%3, %4) = "pd_op.topk" (%0, %2) {axis:-1,largest:true,sorted:true} : (tensor<3x4xf32>, tensor<1xi32>) -> tensor<3x2xf32>, tensor<3x2xi64>\n'
+        '    (%5, %6, %7) = "pd_op.accuracy" (%3, %4, %1) {} : (tensor<3x2xf32>, tensor<3x2xi64>, tensor<3x1xi64>) -> tensor<f32>, tensor<f32>, tensor<f32>\n'
+        '    (%8) = "pd_op.clip_by_norm" (%0) {max_norm:0.5} : (tensor<3x4xf32>) -> tensor<3x4xf32>\n'
+        "}\n"
+    )
+    p = parse(text)
+    it = Interpreter(feeds={"x": x, "lab": np.array([[1], [3], [0]])})
+    it.run_program(p)
+    ops = p.body.ops
+    np.testing.assert_array_equal(it.env[ops[3].results[1]], [[1, 2], [0, 2], [2, 0]])
+    np.testing.assert_allclose(it.env[ops[3].results[0]], [[0.7, 0.2], [0.5, 0.3], [0.5, 0.2]])
+    acc, correct, total = (it.env[r] for r in ops[4].results)
+    assert (float(acc), float(correct), float(total)) == (pytest.approx(2 / 3), 2.0, 3.0)  # rows 0 and 2 hit
+    norm = float(np.sqrt((x.astype("float64") ** 2).sum()))
+    np.testing.assert_allclose(it.env[ops[5].results[0]], x * (0.5 / norm), rtol=1e-6)

@@ -548,6 +548,17 @@ OPS.update(
         "increment": (lambda x, y: [C.increment(x.sum(), 2.0)], False),
         "share_data": (lambda x, y: [C.share_data(x), C.share_data_(x * 1.0)], False),
         "squared_l2_norm": (lambda x, y: [C.squared_l2_norm(x)], True),
+        "clip_by_norm": (lambda x, y: [C.clip_by_norm(x, 1.0), C.clip_by_norm(y * 0.01, 1.0)], False),
+        "topk": (
+            lambda x, y: [*paddle.topk(x, 2, axis=-1), *paddle.topk(y, 2, axis=0, largest=False), *paddle.topk(x, 3)],
+            False,
+        ),
+        "accuracy": (
+            lambda x, y: [
+                paddle.metric.accuracy(input=F.softmax(x), label=_const(np.array([[1], [3], [0]])), k=k) for k in (1, 2)
+            ],
+            False,
+        ),
         "cross_entropy_inplace": (
             lambda x, y: list(
                 C.cross_entropy_with_softmax_(x * 1.0, _const(np.array([[2], [0], [3]])), False, True, True, -100, -1)

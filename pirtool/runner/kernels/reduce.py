@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..dtypes import np_dtype_of_attr
+from ..dtypes import np_dtype_of_attr, np_dtype_of_type
 from ..registry import kernel
 from ._util import norm_axes, same_dtype
 
@@ -123,3 +123,39 @@ def argmax(ctx: Any, op: Any, x: Any, axis: Any = None) -> Any:
         if keep:
             out = ctx.xp.expand_dims(out, int(ax))
     return out.astype(np_dtype_of_attr(ctx.attr(op, "dtype"), "int64"))
+
+
+@kernel("pd_op.clip_by_norm")
+def clip_by_norm(ctx: Any, op: Any, x: Any) -> Any:
+    """x scaled down to L2 norm `max_norm` when its norm is larger (Paddle's ClipByNormKernel)."""
+    xp = ctx.xp
+    max_norm = float(ctx.attr(op, "max_norm", 1.0))
+    norm = xp.sqrt((x.astype("float64") ** 2).sum())
+    scale = max_norm / norm if norm > max_norm else 1.0
+    return same_dtype(xp, x * scale, x)
+
+
+@kernel("pd_op.topk")
+def topk(ctx: Any, op: Any, x: Any, k: Any = None) -> Any:
+    """The k largest (or smallest) values along `axis` and their int64 indices, sorted; ties keep
+    the lower index first."""
+    xp = ctx.xp
+    kk = int(ctx.to_scalar(k)) if k is not None else int(ctx.attr(op, "k", 1))
+    ax = int(ctx.attr(op, "axis", -1)) % max(x.ndim, 1)
+    key = -x if ctx.attr(op, "largest", True) else x
+    idx = xp.argsort(key, axis=ax, kind="stable")
+    idx = xp.take(idx, xp.arange(kk), axis=ax)
+    return xp.take_along_axis(x, idx, axis=ax), idx.astype("int64")
+
+
+@kernel("pd_op.accuracy")
+def accuracy(ctx: Any, op: Any, out: Any, indices: Any, label: Any) -> Any:
+    """Top-k accuracy: a row counts when its label is among its k indices (Paddle's AccuracyKernel);
+    results are accuracy, correct and total, in the dtypes the program prints."""
+    xp = ctx.xp
+    hit = (indices == label.reshape(-1, 1)).any(axis=1)
+    n = indices.shape[0]
+    correct = int(hit.sum())
+    dts = [np_dtype_of_type(r.type) or "float32" for r in op.results]
+    acc = correct / n if n else 0.0
+    return xp.asarray(acc, dtype=dts[0]), xp.asarray(correct, dtype=dts[1]), xp.asarray(n, dtype=dts[2])
