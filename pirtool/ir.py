@@ -207,6 +207,11 @@ class Operation:
         self.attrs[key] = value
         self._mark()
 
+    def set_attrs(self, attrs: AttrDict) -> None:
+        """Replace the whole attribute dict (e.g. one made by editing the source text)."""
+        self.attrs = attrs
+        self._mark()
+
     def remove_attr(self, key: str) -> None:
         if key in self.attrs:
             del self.attrs[key]

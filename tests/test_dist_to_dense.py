@@ -108,3 +108,22 @@ def test_local_shapes_and_chunk_ids() -> None:
     out = print_program(prog)
     assert '{chunk_id:1,name:"x",shape:[4,4]} : () -> tensor<4x4xf32>' in out
     assert '{chunk_id:-1,output_name:"y"} : (tensor<4x4xf32>) -> ' in out
+
+
+@pytest.mark.parametrize("path", [REAL / "dist_mesh2_tp_gm_05_after_auto_parallel_gradient_merge_pass.pir", GM / "conv_bn_adamw_k2_avg.after.pir",
+                                  GM / "transformer_adam_k4_noavg.after.pir"], ids=lambda p: p.name[:30])
+def test_swapping_op_dist_attr_for_chunk_id_in_the_text_equals_decoding(path: Path) -> None:
+    """The text edit dist-to-dense uses gives the dict that removing and setting keys gives."""
+    from pirtool.attrs import Attr
+
+    n = 0
+    for op in parse_file(path).walk():
+        if "op_dist_attr" not in op.attrs:
+            continue
+        fast = op.attrs.swapped("op_dist_attr", "chunk_id", "7")
+        slow = op.attrs.copy()
+        del slow["op_dist_attr"]
+        slow["chunk_id"] = Attr.int32(7)
+        assert fast is not None and fast.text() == slow.text()
+        n += 1
+    assert n > 20

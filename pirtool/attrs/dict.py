@@ -147,6 +147,52 @@ class AttrDict:
         self._raw = None
         self._spelt = None
 
+    def swapped(self, remove: str, key: str, value_text: str) -> AttrDict | None:
+        """A dict without `remove` and with `key:value_text` at its sorted place, made by editing
+        the source text (nothing decoded); None when the text does not allow it (already
+        edited, unsorted, `remove` absent or ambiguous, `key` present). Dist-to-dense turns every
+        op's `op_dist_attr` into `chunk_id` this way: decoding 10,000 dist attributes to drop
+        them would cost more than the rest of the pass."""
+        raw = self._raw
+        if raw is None or not self._sorted or len(raw) < 3:
+            return None
+        needle = remove + ":"
+        k = raw.find(needle)
+        while k > 1 and not (raw[k - 1] in "{," and at_top_level(raw, k)):
+            k = raw.find(needle, k + 1)
+        if k < 1:
+            return None
+        end = value_end(raw, k + len(needle))
+        if end < 0:
+            return None
+        if raw[end] == ",":
+            rest = raw[:k] + raw[end + 1 :]
+        elif raw[k - 1] == ",":
+            rest = raw[: k - 1] + raw[end:]
+        else:
+            rest = raw[:k] + raw[end:]
+        # walk the top-level keys of what is left to the first one after `key`
+        pos = 1
+        while pos < len(rest) - 1:
+            colon = rest.find(":", pos)
+            if colon < 0:
+                return None
+            name = rest[pos:colon]
+            if name == key:
+                return None
+            if name > key:
+                break
+            e = value_end(rest, colon + 1)
+            if e < 0:
+                return None
+            pos = e + 1
+        entry = f"{key}:{value_text}"
+        if pos >= len(rest) - 1:
+            new = rest[:-1] + ("," if len(rest) > 2 else "") + entry + "}"
+        else:
+            new = rest[:pos] + entry + "," + rest[pos:]
+        return AttrDict(new, self.era)
+
     def copy(self) -> AttrDict:
         """An independent dict with the same attributes (sharing the decoded items until either is edited)."""
         d = AttrDict(self._raw, self.era, self._items)

@@ -73,14 +73,19 @@ def _to_dense(prog: Program, ring_sizes: dict[int, int]) -> None:
     for op in prog.walk():
         a = op.attrs.get("op_dist_attr")
         raw = a.text(prog.era) if a is not None else None
-        if raw is not None:
-            ring = _ring(op) if _is_droppable_collective(op) else None
-            n = group_size(raw) if ring is not None else None
+        if raw is not None and _is_droppable_collective(op):
+            ring, n = _ring(op), group_size(raw)
             if ring is not None and n is not None:
                 ring_sizes.setdefault(ring, n)
-            op.remove_attr("op_dist_attr")
         cid = chunk_id_of(raw)
-        op.set_attr("chunk_id", Attr.int32(int(cid) if cid is not None else -1))
+        chunk = str(int(cid)) if cid is not None else "-1"
+        swapped = op.attrs.swapped("op_dist_attr", "chunk_id", chunk) if raw is not None else None
+        if swapped is not None:
+            op.set_attrs(swapped)
+        else:
+            if raw is not None:
+                op.remove_attr("op_dist_attr")
+            op.set_attr("chunk_id", Attr.int32(int(chunk)))
         for r in op.results:
             r.set_type(dense_type(r.type))
         if op.name == "pd_op.reshape":
