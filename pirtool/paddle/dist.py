@@ -179,9 +179,11 @@ def op_mesh(attrs_text: str) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
     return (_ints(m.group(1)), _ints(m.group(2))) if m else None
 
 
+@lru_cache(maxsize=8192)
 def dense_type(t: Type) -> Type:
     """The type dist-to-dense gives a value: a dist tensor becomes the plain tensor of its local
-    (per-rank) shape, a `vec[...]` of them a `vec[...]` of those; any other type stays."""
+    (per-rank) shape, a `vec[...]` of them a `vec[...]` of those; any other type stays
+    (memoised: types are interned)."""
     if t.kind == "dist_tensor":
         spec = DistSpec.of(t)
         shape = t.shape
@@ -216,3 +218,6 @@ def group_size(op_dist_attr_raw: str | None) -> int | None:
             n *= mesh[d] if 0 <= d < len(mesh) else 1
         return n
     return len(_ints(m.group(2)))
+
+
+register(__name__, "dense_type", "dense types of dist types", dense_type)

@@ -13,6 +13,9 @@ from __future__ import annotations
 import struct
 from bisect import bisect_left
 from collections.abc import Iterable
+from functools import lru_cache
+
+from ..caches import register
 
 _MASK = (1 << 64) - 1
 _MUL = (0xC6A4A793 << 32) + 0x5BD1E995
@@ -84,8 +87,24 @@ def unordered_map_order(keys: Iterable[str]) -> list[str]:
     """Iteration order of a `std::unordered_map<std::string, T>` after inserting `keys` in order.
 
     The node list is kept as a linked list with each bucket's first node, as libstdc++ keeps it,
-    so every insertion is O(1) (a pass may add thousands of kwargs).
+    so every insertion is O(1) (a pass may add thousands of kwargs). Short key lists (attribute
+    maps: `place`, `persistable`) are memoised.
     """
+    keys = list(keys)
+    if len(keys) <= 8:
+        return list(_small_order(tuple(keys)))
+    return _order(keys)
+
+
+@lru_cache(maxsize=1024)
+def _small_order(keys: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(_order(list(keys)))
+
+
+register(__name__, "_small_order", "iteration orders of short unordered maps, by inserted keys", _small_order)
+
+
+def _order(keys: list[str]) -> list[str]:
     policy = _Policy()
     n_bkt = 1
     chain = _Chain()

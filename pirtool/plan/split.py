@@ -14,7 +14,7 @@ Role-less ops get the stage of the next op that has one; Paddle's `forward_compl
 gives them roles from their neighbours and asserts on a role-less op at the start or end of the
 block: that is a located error here.
 
-May import the model, `paddle`, `text` and `passes`.
+May import the model and `paddle`.
 """
 
 from __future__ import annotations
@@ -25,30 +25,24 @@ from ..ir import Block, Operation, Program, Value
 from ..paddle.kwarg_order import unordered_map_order
 from ..paddle.names import value_name
 from ..paddle.roles import BACKWARD, FORWARD, NO_ROLE, OPTIMIZE
-from ..text.parser import parse
-from ..text.printer import print_program
 
 #: Job types of the gradient-merge split, in program order (the pipeline schedules call the last
 #: one `optimizer`).
 GM_JOB_TYPES = ("forward", "backward", "optimize")
 
 
-def _clone(prog: Program) -> tuple[Program, list[str]]:
-    """A copy of `prog` as Paddle's `Program.clone()` leaves it: kwargs and their attribute maps
-    re-inserted into fresh unordered maps. Also the keys in the order they were inserted (what
-    later insertions into the same map continue)."""
-    c = parse(print_program(prog))
-    blk = c.body
-    inserted = list(blk.kwargs)
-    if blk.kwargs:
-        order = unordered_map_order(inserted)
-        for v in blk.kwargs.values():
-            a = v.arg_attrs
-            if a is not None and len(a) > 1:
-                v.arg_attrs = AttrDict.ordered(a.era, {k: a[k] for k in unordered_map_order(a.keys())})
-        blk.kwargs = {k: blk.kwargs[k] for k in order}
-        c.edited = True
-    return c, inserted
+def _cloned_kwargs(src: Block, dst: Block, mapping: dict[Value, Value]) -> list[str]:
+    """`src`'s kwargs added to `dst` as `Program.clone()` leaves them (each attribute map
+    re-inserted into a fresh unordered map); returns the keys in insertion order, which later
+    insertions into the same map continue."""
+    inserted = list(src.kwargs)
+    for key, v in src.kwargs.items():
+        a = v.arg_attrs
+        nv = dst.add_kwarg(key, v.type)
+        if a is not None:
+            nv.arg_attrs = AttrDict.ordered(a.era, {k: a[k] for k in unordered_map_order(a.keys())}) if len(a) > 1 else a.copy()
+        mapping[v] = nv
+    return inserted
 
 
 def _regions(ops: list[Operation]) -> list[int]:
@@ -113,52 +107,98 @@ def _new_kwarg(blk: Block, name: str, like: Value, pending: list[tuple[str, Valu
     return v
 
 
+def _top_index(op: Operation, index: dict[Operation, int]) -> int:
+    """The position of `op`'s top-level ancestor in the block."""
+    while op not in index:
+        blk = op.parent
+        assert blk is not None and blk.region is not None and blk.region.parent is not None
+        op = blk.region.parent
+    return index[op]
+
+
 def split_gm(dense: Program, filename: str | None = None) -> dict[str, Program]:
-    """forward / backward / optimize programs of a dense gradient-merge program."""
+    """forward / backward / optimize programs of a dense gradient-merge program.
+
+    Paddle clones the whole program three times and erases; this builds the same three programs
+    with each op copied once: the forward job is `dense` itself (its other ops erased), the
+    backward and optimize jobs get copies of their own ops, reading what earlier jobs made from
+    kwargs. The rules, names and kwarg order are Paddle's (module docstring)."""
     complete_op_roles(dense, filename)
-    complete = dense.body.ops
-    regions = _regions(complete)
-    (fwd, _), (bwd, b_seq), (opt, o_seq) = _clone(dense), _clone(dense), _clone(dense)
-    f_ops, b_ops, o_ops = fwd.body.ops, bwd.body.ops, opt.body.ops
-    new_b: list[tuple[str, Value, bool]] = []
-    new_o: list[tuple[str, Value, bool]] = []
-    for i in range(len(complete) - 1, -1, -1):
-        region = regions[i]
+    ops = dense.body.ops
+    regions = _regions(ops)
+    index = {op: i for i, op in enumerate(ops)}
+    progs: dict[int, Program] = {}
+    maps: dict[int, dict[Value, Value]] = {}
+    inserted: dict[int, list[str]] = {}
+    pending: dict[int, list[tuple[str, Value, bool]]] = {BACKWARD: [], OPTIMIZE: []}
+    for stage in (BACKWARD, OPTIMIZE):
+        prog = Program(dense.era)
+        prog.syntax = dense.syntax
+        prog.body.syntax = dense.body.syntax
+        maps[stage] = {}
+        inserted[stage] = _cloned_kwargs(dense.body, prog.body, maps[stage])
+        progs[stage] = prog
+    shadows: list[tuple[Operation, Value, str]] = []  # (producer, value, name) in creation order
+    for i in range(len(ops) - 1, -1, -1):
+        op, region = ops[i], regions[i]
         if region == OPTIMIZE:
-            f_ops[i].erase()
-            b_ops[i].erase()
-        elif region == BACKWARD:
-            f_ops[i].erase()
-            for r, res in enumerate(o_ops[i].results):
-                if res.uses:
-                    name = f"var_{i}_{complete[i].name}_{r}"
-                    _shadow(bwd, b_ops[i], b_ops[i].results[r], name)
-                    kw = _new_kwarg(opt.body, name, res, new_o)
-                    res.replace_all_uses_with(kw)
-            o_ops[i].erase()
-        else:
-            for r in range(len(o_ops[i].results)):
-                in_o, in_b = o_ops[i].results[r], b_ops[i].results[r]
-                if not in_o.uses and not in_b.uses:
-                    continue
-                if f_ops[i].name in ("pd_op.data", "builtin.parameter"):
-                    name = value_name(f_ops[i].results[r]) or ""
+            continue
+        for r, res in enumerate(op.results):
+            readers = {regions[_top_index(u, index)] for u in res.users}
+            if region == BACKWARD:
+                if OPTIMIZE in readers:
+                    name = f"var_{i}_{op.name}_{r}"
+                    shadows.append((op, res, name))
+                    maps[OPTIMIZE][res] = _new_kwarg(progs[OPTIMIZE].body, name, res, pending[OPTIMIZE])
+                continue
+            if OPTIMIZE not in readers and BACKWARD not in readers:
+                continue
+            if op.name in ("pd_op.data", "builtin.parameter"):
+                name = value_name(res) or ""
+            else:
+                stored = [u for u in res.users if u.name == "builtin.shadow_output"]
+                if stored:
+                    name = str(stored[-1].attr("output_name"))
                 else:
-                    stored = next((u for u in complete[i].results[r].users if u.name == "builtin.shadow_output"), None)
-                    if stored is not None:
-                        name = str(stored.attr("output_name"))
-                    else:
-                        name = f"var_{i}_{complete[i].name}_{r}"
-                        _shadow(fwd, f_ops[i], f_ops[i].results[r], name)
-                if in_o.uses:
-                    in_o.replace_all_uses_with(_new_kwarg(opt.body, name, in_o, new_o))
-                if in_b.uses:
-                    in_b.replace_all_uses_with(_new_kwarg(bwd.body, name, in_b, new_b))
-            o_ops[i].erase()
-            b_ops[i].erase()
-    for prog, seq, pending in ((bwd, b_seq, new_b), (opt, o_seq, new_o)):
-        _finish_kwargs(prog, seq, pending)
-    return {"forward": fwd, "backward": bwd, "optimize": opt}
+                    name = f"var_{i}_{op.name}_{r}"
+                    shadows.append((op, res, name))
+            for stage in (OPTIMIZE, BACKWARD):
+                if stage in readers:
+                    maps[stage][res] = _new_kwarg(progs[stage].body, name, res, pending[stage])
+    # copy the backward and optimize ops into their jobs
+    copies: dict[Operation, Operation] = {}
+    for op, region in zip(ops, regions, strict=True):
+        if region in progs:
+            copies[op] = progs[region].body.append(op.clone(maps[region]))
+    # handed-over values: a shadow_output right after the producer, in the producer's job
+    for op, res, name in shadows:
+        if regions[index[op]] == BACKWARD:
+            new = copies[op]
+            _shadow(progs[BACKWARD], new, new.results[res.index], name)
+        else:
+            _shadow(dense, op, res, name)
+    for op, region in zip(reversed(ops), reversed(regions), strict=True):
+        if region != FORWARD:
+            for r in op.results:
+                for u, k in list(r.uses):
+                    u.set_operand(k, None)
+            op.erase()
+    fwd_inserted = list(dense.body.kwargs)
+    _reinsert(dense, fwd_inserted)
+    for stage in (BACKWARD, OPTIMIZE):
+        _finish_kwargs(progs[stage], inserted[stage], pending[stage])
+    return {"forward": dense, "backward": progs[BACKWARD], "optimize": progs[OPTIMIZE]}
+
+
+def _reinsert(prog: Program, inserted: list[str]) -> None:
+    """The kwargs as a cloned program prints them: keys and each attribute map re-inserted."""
+    blk = prog.body
+    for v in blk.kwargs.values():
+        a = v.arg_attrs
+        if a is not None and len(a) > 1:
+            v.arg_attrs = AttrDict.ordered(a.era, {k: a[k] for k in unordered_map_order(a.keys())})
+    blk.kwargs = {k: blk.kwargs[k] for k in unordered_map_order(inserted)}
+    prog.edited = True
 
 
 def _shadow(prog: Program, after: Operation, v: Value, name: str) -> None:
