@@ -244,3 +244,31 @@ def test_deadlock_is_reported_at_once_with_each_ranks_pending_op() -> None:
     msg = str(e.value)
     assert "deadlock" in msg and "rank 0 waits in pd_op.recv_v2 at line 3 from rank 1 on ring 21" in msg
     assert "rank 1 waits in pd_op.recv_v2 at line 3 from rank 0 on ring 20" in msg
+
+
+def test_params_per_rank_and_loss_of_the_ranks_that_have_one(tmp_path: Path) -> None:
+    """`--params` once per rank loads each rank's own values; the step's loss is the mean over
+    the ranks that compute a loss (a pipeline's first stage has none)."""
+    body0 = (f'    (%1) = "builtin.parameter" () {{parameter_name:"w",persistable:[true],stop_gradient:[false]}} : () -> {T23}\n'
+             f'    (%2) = "pd_op.add" (%0, %1) {{}} : ({T23}, {T23}) -> {T23}\n' + _send(20, 1, 2))
+    body1 = (f'    (%1) = "builtin.parameter" () {{parameter_name:"w",persistable:[true],stop_gradient:[false]}} : () -> {T23}\n'
+             + _recv(2, 20, 0)
+             + f'    (%3) = "pd_op.add" (%2, %1) {{}} : ({T23}, {T23}) -> {T23}\n'
+             '    (%4) = "pd_op.full_int_array" () {dtype:int64,place:Place(cpu),value:[]} : () -> tensor<0xi64>\n'
+             f'    (%5) = "pd_op.mean" (%3, %4) {{keepdim:false}} : ({T23}, tensor<0xi64>) -> tensor<f32>\n'
+             + _out(5, "loss_0", "tensor<f32>"))
+    paths = []
+    for i, body in enumerate((body0, body1)):
+        p = tmp_path / f"rank{i}.pir"
+        p.write_text(_prog(body))
+        paths.append(str(p))
+    p0, p1, feed = tmp_path / "p0.npz", tmp_path / "p1.npz", tmp_path / "f.npz"
+    np.savez(p0, w=np.full((2, 3), 1.0, "float32"))
+    np.savez(p1, w=np.full((2, 3), 10.0, "float32"))
+    np.savez(feed, x=np.zeros((2, 3), "float32"))
+    r = _cli("run", *paths, "--params", str(p0), "--params", str(p1), "--feed", str(feed), "-b", "2", "--json")
+    assert r.exit_code == 0, r.output
+    row = json.loads(next(x for x in r.output.splitlines() if x.startswith("{")))
+    assert row["ranks"][0] is None and row["loss"] == pytest.approx(11.0)  # x + w0 + w1
+    r = _cli("run", *paths, "--params", str(p0), "--params", str(p1), "--params", str(p1), "--feed", str(feed))
+    assert r.exit_code == 2 and "--params: give it once for all 2 ranks or once per rank, not 3 times" in r.output

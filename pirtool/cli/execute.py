@@ -69,7 +69,10 @@ seed_option = click.option(
 )
 @click.option("--feed-map", default=None, help="KEY=NAME[,KEY=NAME]: feed npz array KEY to data op NAME.")
 @click.option(
-    "--params", default=None, help="npz of parameter values (program or dygraph names; an init/ prefix is stripped)."
+    "--params",
+    multiple=True,
+    help="npz of parameter values (program or dygraph names; an init/ prefix is stripped). "
+    "With several rank programs: once for all, or once per rank.",
 )
 @click.option(
     "--batch-size", "-b", type=int, default=None, help="Rows per micro-step (default: the data op's batch dim)."
@@ -99,7 +102,7 @@ def run(
     steps: int | None,
     feeds: tuple[str, ...],
     feed_map: str | None,
-    params: str | None,
+    params: tuple[str, ...],
     batch_size: int | None,
     fetch: str | None,
     save_state: str | None,
@@ -139,10 +142,10 @@ def run(
             programs, startups, k, steps, feeds, feed_map, params, batch_size, fetch, save_state, as_json, backend, seed
         )
         return
-    if len(startups) > 1 or len(feeds) > 1:
-        raise PirError("one program: give --startup and --feed at most once")
+    if len(startups) > 1 or len(feeds) > 1 or len(params) > 1:
+        raise PirError("one program: give --startup, --feed and --params at most once")
     program, startup, feed = programs[0], (startups[0] if startups else None), (feeds[0] if feeds else None)
-    r = make_runner(program, startup, params, backend, seed, fetch, plan)
+    r = make_runner(program, startup, params[0] if params else None, backend, seed, fetch, plan)
     b = r.rows_per_micro_step(batch_size)
     feeds_ = feeds_for(r, feed, feed_map, random_rows=(steps or 1) * k * b, seed=seed)
     check_batch(r, program, b)
@@ -183,7 +186,7 @@ def _run_ranks(
     steps: int | None,
     feeds: tuple[str, ...],
     feed_map: str | None,
-    params: str | None,
+    params: tuple[str, ...],
     batch_size: int | None,
     fetch: str | None,
     save_state: str | None,
@@ -201,7 +204,9 @@ def _run_ranks(
     ranks = Ranks(runners, [(parse_file(s), s) if s else None for s in sps])
     ranks.run_startups()
     if params:
-        ranks.load_params(load_npz(params, "--params"))
+        pps = per_rank(params, n_ranks, "--params")
+        loaded = {p: load_npz(p, "--params") for p in dict.fromkeys(pps) if p}
+        ranks.load_params([loaded[p] if p else None for p in pps])
     b = runners[0].rows_per_micro_step(batch_size)
     rank_feeds = [
         feeds_for(r, f, feed_map, random_rows=(steps or 1) * k * b, seed=seed + i)

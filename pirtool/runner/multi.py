@@ -239,9 +239,10 @@ class RankStep:
 
     @property
     def loss(self) -> float:
-        """The mean of the ranks' losses."""
-        losses = self.losses
-        return sum(losses) / len(losses)
+        """The mean micro-batch loss of the ranks that compute one (in a pipeline, the last
+        stage's); nan when none does."""
+        losses = [r.loss for r in self.results if r.micro]
+        return sum(losses) / len(losses) if losses else float("nan")
 
     @property
     def error(self) -> str | None:
@@ -278,11 +279,15 @@ class Ranks:
         run_ranks([lambda i=i: startup(i) for i in range(len(self.runners))], self.world)
         self.world.reset_done()
 
-    def load_params(self, arrays: dict[str, Any]) -> None:
-        """`Runner.load_params(arrays)` on every rank; errors name the rank's program."""
-        for r in self.runners:
+    def load_params(self, arrays: dict[str, Any] | list[dict[str, Any] | None]) -> None:
+        """`Runner.load_params` on every rank: the same arrays for all, or one dict (or None) per
+        rank; errors name the rank's program."""
+        per_rank = arrays if isinstance(arrays, list) else [arrays] * len(self.runners)
+        for r, a in zip(self.runners, per_rank, strict=True):
+            if a is None:
+                continue
             try:
-                r.load_params(arrays)
+                r.load_params(a)
             except PirError as e:
                 raise e.located(r.filename) from None
 
