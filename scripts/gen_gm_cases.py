@@ -52,7 +52,7 @@ class Case:
     bias: bool = False
     clip: bool = False  # ClipGradByGlobalNorm(CLIP_NORM)
     mesh: str = "mesh1"  # mesh1 | tp2 | dp2 | mesh2x2
-    amp: str = ""  # "" | "bf16_o2_master_grad"
+    amp: str = ""  # "" | "bf16_o2_master_grad" | "bf16_o2" (no master grad)
     numeric: bool = True
     note: str = ""
     extra: dict = field(default_factory=dict)
@@ -117,6 +117,7 @@ CASES: dict[str, Case] = {
     "transformer_adam_k4_noavg": Case("transformer", "adam", 4, False, bias=True, note="self_attn.k_proj.bias has true gradient 0 (Adam turns float noise into +-lr steps)"),
     "mesh2x2_mlp_lamb_k3_avg_clip": Case("mlp", "lamb", 3, True, bias=True, clip=True, mesh="mesh2x2", numeric=False, note="**Paddle bug** (Lamb avg lost)"),
     "bf16_master_grad_bias_sgd_k4_avg": Case("mlp", "sgd", 4, True, bias=True, amp="bf16_o2_master_grad", note="bf16 params with biases, fp32 master weights and master grads, avg; segfaults when run on CPU: dumps only"),
+    "bf16_sgd_k2_avg": Case("mlp", "sgd", 2, True, amp="bf16_o2", note="bf16 params and fp32 master weights but no master grad: the accumulators are bf16 (lint PIR003); running segfaults on CPU: dumps only"),
     "bf16_master_grad_sgd_k3_noavg": Case("mlp", "sgd", 3, False, amp="bf16_o2_master_grad", note="bf16 params, fp32 master weights and master grads (accumulator f32); running segfaults on CPU: dumps only"),
 }
 # fmt: on
@@ -376,7 +377,7 @@ def _run_child(name: str, variant: str, tmp: Path) -> None:
         strategy.amp.enable = True
         strategy.amp.dtype = "bfloat16"
         strategy.amp.level = "O2"
-        strategy.amp.use_master_grad = True
+        strategy.amp.use_master_grad = case.amp == "bf16_o2_master_grad"
     loader = dist.shard_dataloader(DataLoader(DS(), batch_size=kb, shuffle=False), meshes=mesh)
     input_spec = None
     if case.model == "mlp_dyn":

@@ -13,7 +13,7 @@ import gc
 import click
 
 from .. import __version__
-from . import execute, fmt, passes, plan, tools
+from . import execute, fmt, lint, passes, plan, reduce, tools
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -33,7 +33,7 @@ def main(ctx: click.Context, debug: bool) -> None:
     ctx.obj["debug"] = debug
 
 
-for _module in (fmt, passes, plan, execute, tools):
+for _module in (fmt, passes, plan, execute, tools, lint, reduce):
     for _cmd in _module.COMMANDS:
         main.add_command(_cmd)
 

@@ -105,6 +105,22 @@ def is_optimizer(op_name: str) -> bool:
     return op_name in OPTIMIZERS
 
 
+def paddle_scale_operand(op_name: str) -> int | None:
+    """The operand Paddle 3.3.1's gradient merge scales when averaging (`_append_scale_op_after_comm`):
+    chosen by substring of the op name ("adam" -> 1, "sgd" -> 2), not by this table; None for
+    every other optimizer, whose averaging `_append_scale_op_before_comm` appends after the update."""
+    if "adam" in op_name:
+        return 1
+    if "sgd" in op_name:
+        return 2
+    return None
+
+
+#: Ops of gradient clipping that read a gradient in the optimize stage: global-norm clipping's
+#: `squared_l2_norm` (then `multiply` by the clip factor), `clip_by_norm`, and value clipping.
+GRAD_CLIP_OPS = frozenset(("pd_op.squared_l2_norm", "pd_op.clip_by_norm", "pd_op.clip", "pd_op.clip_"))
+
+
 def grad_operand(op_name: str) -> int | None:
     """The operand index of the gradient an optimizer reads, None for other ops."""
     s = OPTIMIZERS.get(op_name)

@@ -158,3 +158,44 @@ def _same_but_role(cur: AttrDict, orig: AttrDict) -> bool:
     a = {k: v for k, v in cur.items() if k != "op_role"}
     b = dict(orig.items())
     return a == b
+
+
+def plan_splitter_failure(block: Block) -> tuple[Operation, str] | None:
+    """Where Paddle 3.3.1's `forward_complete_op_role` (pass_utils.py, run before the program is
+    split into job programs) fails on this block, and why; None when it completes the roles.
+
+    It walks the top-level ops giving each run of role-less ops the role of the op after it, and
+    asserts on a run at the start of the block (no op with a role before it), at the end (no op
+    after it), or between ops of different roles (a stage boundary). Modelled line by line,
+    including its quirk that the op ending a run does not become the next run's left neighbour.
+    A block with no role at all raises as well ("all the ops don't have the op_role").
+    """
+    ops = block.ops
+    n = len(ops)
+    if n == 0:
+        return None
+    if all(op.op_role == NO_ROLE for op in ops):
+        return ops[0], "no op has an op_role"
+    i = 0
+    left: int | None = None
+    while i < n:
+        r = ops[i].op_role
+        if r != NO_ROLE:
+            left = r
+            i += 1
+            continue
+        j = i + 1
+        while j < n and ops[j].op_role == NO_ROLE:
+            j += 1
+        if j >= n:
+            return ops[i], "a run of ops without op_role ends the block (no op after it to take a role from)"
+        right = ops[j].op_role
+        if left is None:
+            return ops[i], "a run of ops without op_role starts the block (no op before it has a role)"
+        if left != right:
+            return ops[i], (
+                f"an op without op_role sits between a {role_name(left)} op and a {role_name(right)} op "
+                "(a stage boundary)"
+            )
+        i = j + 1
+    return None

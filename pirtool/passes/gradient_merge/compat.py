@@ -1,6 +1,7 @@
 """gradient-merge: compatibility with Paddle 3.3.1, where pirtool deliberately differs from it.
 
-Holds `paddle_scale_operand` (the operand Paddle scales, chosen by op name), the
+Uses `paddle_scale_operand` (the operand Paddle scales, chosen by op name; a Paddle fact in
+`pirtool.paddle.optimizers`) for the
 `paddle_compat=true` averaging (`average_like_paddle`, Paddle's `_pir_append_scale_op` bug for
 bug) and the warnings saying where pirtool's own averaging differs from Paddle's
 (`report_average_deviations`).
@@ -16,20 +17,11 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ...ir import Block, Operation, Value
-from ...paddle.optimizers import OPTIMIZER_OPERANDS
+from ...paddle.optimizers import OPTIMIZER_OPERANDS, paddle_scale_operand
 from ...paddle.roles import BACKWARD
 from .analysis import GradSlot, located
 
 Warn = Callable[[str], None]
-
-
-def paddle_scale_operand(op_name: str) -> int | None:
-    """The operand Paddle 3.3.1 scales when averaging (`_append_scale_op_after_comm`): by substring."""
-    if "adam" in op_name:
-        return 1
-    if "sgd" in op_name:
-        return 2
-    return None
 
 
 def report_average_deviations(block: Block, slots: list[GradSlot], k: int, warn: Warn) -> None:

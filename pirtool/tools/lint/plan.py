@@ -1,0 +1,134 @@
+"""lint: rules about how Paddle 3.3.1 will split and run a program (PIR005 role-less ops where the
+plan splitter asserts, PIR007 schedules without a PIR split), about several rank programs
+(PIR008 collectives that disagree across ranks) and about definitions (PIR009).
+
+May import the model, `pirtool.paddle`, `pirtool.verify` and `.facts`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+
+from ...errors import PirError
+from ...ir import Operation
+from ...paddle.collectives import RECV_OPS, SEND_OPS, is_comm_op
+from ...paddle.roles import NO_ROLE, plan_splitter_failure
+from ...paddle.schedules import NO_PIR_SPLIT_SCHEDULES, PIR_SPLIT_SCHEDULES, known_schedule
+from ...verify import external_uses, verify
+from .facts import ERROR, Finding, LintOptions, ProgramFacts, rule
+
+
+@rule("PIR005", "role-less-op", ERROR, "an op without op_role where Paddle's plan splitter asserts",
+      """Before Paddle 3.3.1 splits a program into its forward, backward and optimize job programs,
+      `forward_complete_op_role` (pass_utils.py) gives each run of ops without `op_role` the role of
+      the op after it, and aborts with an AssertionError on a run at the start or the end of the block
+      or between ops of different roles (a stage boundary); its quirk that the op ending a run is not
+      the next run's left neighbour is modelled too. Ops a hand edit or a pass adds without a role are
+      the usual cause. Programs without any op_role (plain static programs) are not split by a plan
+      and are not checked.""")
+def role_less(f: ProgramFacts, o: LintOptions) -> Iterator[Finding]:
+    if not any(op.op_role != NO_ROLE for op in f.ops):
+        return
+    hit = plan_splitter_failure(f.block)
+    if hit is not None:
+        op, why = hit
+        yield f.finding("PIR005", ERROR, f"{op.name} has no op_role: {why}; Paddle 3.3.1's job-plan split asserts here", op)
+
+
+@rule("PIR007", "schedule-without-pir-split", ERROR, "the pipeline schedule has no PIR split in Paddle 3.3.1",
+      f"""Paddle 3.3.1 registers the pipeline schedules {', '.join(PIR_SPLIT_SCHEDULES + NO_PIR_SPLIT_SCHEDULES)},
+      but only {', '.join(PIR_SPLIT_SCHEDULES)} implement the split of a PIR program into job programs
+      (`_partial_pir_programs`). {', '.join(NO_PIR_SPLIT_SCHEDULES)} inherit the base class's, which
+      returns None, and the scheduler pass fails with a TypeError when it unpacks it. The schedule is
+      the one named for the run (the lint's schedule option, Paddle's
+      strategy.pipeline.schedule_mode); a PIR dump does not record it.""")
+def schedule(f: ProgramFacts, o: LintOptions) -> Iterator[Finding]:
+    if o.schedule is None:
+        return
+    mode = known_schedule(o.schedule)
+    if mode is None:
+        raise PirError(f"unknown pipeline schedule {o.schedule!r} (Paddle 3.3.1 has "
+                       f"{', '.join(PIR_SPLIT_SCHEDULES + NO_PIR_SPLIT_SCHEDULES)})")
+    if mode in NO_PIR_SPLIT_SCHEDULES:
+        yield f.finding("PIR007", ERROR, f"pipeline schedule {mode} has no PIR split in Paddle 3.3.1 (its scheduler "
+                        f"pass fails with a TypeError); use one of {', '.join(PIR_SPLIT_SCHEDULES)}")
+
+
+def _ring_ops(f: ProgramFacts) -> dict[int, list[Operation]]:
+    """Collectives of each ring in program order (point-to-point ops pair up per direction: left out)."""
+    rings: dict[int, list[Operation]] = {}
+    for op in f.program.walk():
+        if op.name in SEND_OPS or op.name in RECV_OPS or not is_comm_op(op.name):
+            continue
+        ring = op.attr("ring_id")
+        if isinstance(ring, int):
+            rings.setdefault(ring, []).append(op)
+    return rings
+
+
+def _shape_of(op: Operation) -> str:
+    v = op.operands[0] if op.operands else None
+    if v is None:
+        return "nothing"
+    t = v.type
+    if t.shape is None:
+        return t.text
+    return "x".join(str(d) for d in t.shape) + f"x{t.dtype}"
+
+
+def _same(a: Operation, b: Operation) -> bool:
+    return a.name == b.name and _shape_of(a) == _shape_of(b) and a.attr("reduce_type") == b.attr("reduce_type")
+
+
+def _describe(op: Operation) -> str:
+    rt = op.attr("reduce_type")
+    how = f" (reduce_type {rt})" if isinstance(rt, int) else ""
+    return f"{op.name}{how} of {_shape_of(op)}"
+
+
+@rule("PIR008", "ring-mismatch", ERROR, "the rank programs disagree on the collectives of a ring", over_all=True,
+      explanation="""Every member of a communication ring must issue the same collectives on it in the same
+      order, with the same shapes and reductions; otherwise the ranks hang, or sum tensors of different
+      meaning. Given several rank programs, the rule lists each program's collectives per `ring_id` (in
+      print order, nested ones included; send/recv pairs are point to point and left out) and reports the
+      first position where a program that uses the ring differs from the first program that does, or
+      issues fewer or more of them.""")
+def ring_mismatch(facts: Sequence[ProgramFacts], o: LintOptions) -> Iterator[Finding]:
+    if len(facts) < 2:
+        return
+    per = [(f, _ring_ops(f)) for f in facts]
+    rings = sorted({r for _, rs in per for r in rs})
+    for ring in rings:
+        members = [(f, rs[ring]) for f, rs in per if ring in rs]
+        if len(members) < 2:
+            continue
+        f0, ops0 = members[0]
+        for f, ops in members[1:]:
+            for i, (a, b) in enumerate(zip(ops0, ops, strict=False)):
+                if not _same(a, b):
+                    yield f.finding("PIR008", ERROR, f"ring {ring}: collective {i + 1} is {_describe(b)}, but in "
+                                    f"{f0.input.path} it is {_describe(a)} ({f0.where(a)})", b)
+                    break
+            else:
+                if len(ops) != len(ops0):
+                    at = ops[len(ops0)] if len(ops) > len(ops0) else (ops[-1] if ops else None)
+                    yield f.finding("PIR008", ERROR, f"ring {ring}: {len(ops)} collectives here, {len(ops0)} in "
+                                    f"{f0.input.path}: the ranks wait for each other forever", at)
+
+
+@rule("PIR009", "read-before-definition", ERROR, "a value is read before any definition of it",
+      """An operand must be defined before the op that reads it, in the same block or an enclosing one.
+      Paddle prints programs whose values are defined nowhere in the text (a test clone whose parameters
+      were pruned, a job program cut out of a larger one), numbering such a value at its first use, and
+      nothing runs them as they are: the executor needs each of these values from elsewhere, by name.
+      The rule reports values used before their definition, out of their region's scope, and used but
+      defined nowhere in the program.""")
+def read_before_definition(f: ProgramFacts, o: LintOptions) -> Iterator[Finding]:
+    for d in verify(f.program):
+        m = d.message
+        if "before it is defined" in m or "not in scope" in m or "not in the program" in m:
+            op = next((x for x in f.program.walk() if x.line == d.line), None) if d.line else None
+            yield f.finding("PIR009", ERROR, f"{d.op + ': ' if d.op else ''}{m}", op)
+    for v, op in external_uses(f.program):
+        yield f.finding("PIR009", ERROR, f"{op.name} reads {v.name or 'a value'}, which no op or block argument of "
+                        "this program defines", op)

@@ -1,0 +1,26 @@
+{
+    ^kw:
+        %kwarg_linear_1.w_0_fp32_master_0 {persistable:true,place:Place(cpu)}
+        %kwarg_linear_1.w_0 {persistable:true,place:Place(cpu)}
+        %kwarg_linear_0.w_0_fp32_master_0 {persistable:true,place:Place(cpu)}
+        %kwarg_linear_0.w_0 {persistable:true,place:Place(cpu)}
+        %kwarg_learning_rate_0 {persistable:true,place:Place(cpu)}
+        %kwarg_linear_1.w_0@GRAD@MERGE {place:Place(cpu),persistable:true}
+        %kwarg_linear_0.w_0@GRAD@MERGE {place:Place(cpu),persistable:true}
+    (%0) = "pd_op.full" () {chunk_id:-1,dtype:float32,op_role:2,place:Place(cpu),shape:[1],stop_gradient:[true],value:0.5} : () -> tensor<1xf32>
+    (%1) = "pd_op.scale_" (%kwarg_linear_0.w_0@GRAD@MERGE, %0) {bias:0,bias_after_scale:false,chunk_id:-1,op_role:2,stop_gradient:[true]} : (tensor<16x16xbf16>, tensor<1xf32>) -> tensor<16x16xbf16>
+    (%2, %3) = "pd_op.sgd_" (%kwarg_linear_0.w_0, %kwarg_learning_rate_0, %1, %kwarg_linear_0.w_0_fp32_master_0) {chunk_id:-1,multi_precision:true,op_role:2,stop_gradient:[true,true]} : (tensor<16x16xbf16>, tensor<1xf32>, tensor<16x16xbf16>, tensor<16x16xf32>) -> tensor<16x16xbf16>, tensor<16x16xf32>
+    (%4) = "pd_op.full" () {chunk_id:-1,dtype:float32,op_role:2,place:Place(cpu),shape:[1],stop_gradient:[true],value:0.5} : () -> tensor<1xf32>
+    (%5) = "pd_op.scale_" (%kwarg_linear_1.w_0@GRAD@MERGE, %4) {bias:0,bias_after_scale:false,chunk_id:-1,op_role:2,stop_gradient:[true]} : (tensor<16x8xbf16>, tensor<1xf32>) -> tensor<16x8xbf16>
+    (%6, %7) = "pd_op.sgd_" (%kwarg_linear_1.w_0, %kwarg_learning_rate_0, %5, %kwarg_linear_1.w_0_fp32_master_0) {chunk_id:-1,multi_precision:true,op_role:2,stop_gradient:[true,true]} : (tensor<16x8xbf16>, tensor<1xf32>, tensor<16x8xbf16>, tensor<16x8xf32>) -> tensor<16x8xbf16>, tensor<16x8xf32>
+    (%8) = "pd_op.full" () {chunk_id:-1,dtype:bfloat16,op_role:2,place:Place(undefined:0),shape:[1],stop_gradient:[true],value:0} : () -> tensor<1xbf16>
+    (%9) = "pd_op.full_int_array" () {chunk_id:-1,dtype:int64,op_role:2,place:Place(cpu),stop_gradient:[true],value:[]} : () -> tensor<0xi64>
+    (%10) = "pd_op.full_int_array" () {chunk_id:-1,dtype:int64,op_role:2,place:Place(cpu),stop_gradient:[true],value:[]} : () -> tensor<0xi64>
+    (%11) = "pd_op.full_int_array" () {chunk_id:-1,dtype:int64,op_role:2,place:Place(cpu),stop_gradient:[true],value:[]} : () -> tensor<0xi64>
+    (%12) = "pd_op.set_value_with_tensor_" (%kwarg_linear_0.w_0@GRAD@MERGE, %8, %9, %10, %11) {axes:[],chunk_id:-1,decrease_axes:[],none_axes:[],op_role:2,stop_gradient:[true]} : (tensor<16x16xbf16>, tensor<1xbf16>, tensor<0xi64>, tensor<0xi64>, tensor<0xi64>) -> tensor<16x16xbf16>
+    (%13) = "pd_op.full" () {chunk_id:-1,dtype:bfloat16,op_role:2,place:Place(undefined:0),shape:[1],stop_gradient:[true],value:0} : () -> tensor<1xbf16>
+    (%14) = "pd_op.full_int_array" () {chunk_id:-1,dtype:int64,op_role:2,place:Place(cpu),stop_gradient:[true],value:[]} : () -> tensor<0xi64>
+    (%15) = "pd_op.full_int_array" () {chunk_id:-1,dtype:int64,op_role:2,place:Place(cpu),stop_gradient:[true],value:[]} : () -> tensor<0xi64>
+    (%16) = "pd_op.full_int_array" () {chunk_id:-1,dtype:int64,op_role:2,place:Place(cpu),stop_gradient:[true],value:[]} : () -> tensor<0xi64>
+    (%17) = "pd_op.set_value_with_tensor_" (%kwarg_linear_1.w_0@GRAD@MERGE, %13, %14, %15, %16) {axes:[],chunk_id:-1,decrease_axes:[],none_axes:[],op_role:2,stop_gradient:[true]} : (tensor<16x8xbf16>, tensor<1xbf16>, tensor<0xi64>, tensor<0xi64>, tensor<0xi64>) -> tensor<16x8xbf16>
+}
