@@ -12,12 +12,16 @@ Importing this package registers the built-in passes (`pirtool passes` lists the
 from __future__ import annotations
 
 from .base import Pass, PassContext, PassOption, get_pass, option, parse_pipeline, register_pass, registered_passes
+from .cse import CommonSubexpressionElimination
+from .dce import DeadCodeElimination
 from .dist_to_dense import DistToDense, RemoveUnusefulComm
 from .gradient_merge import GradientMerge
 from .pipeline import IRTree, PassFailed, PassInstrumentation, PassManager, PassRun, PrintIR, Timing, VerificationFailed
 from .remove_master_grad_cast import RemoveMasterGradCast
 
 __all__ = [
+    "CommonSubexpressionElimination",
+    "DeadCodeElimination",
     "DistToDense",
     "GradientMerge",
     "IRTree",

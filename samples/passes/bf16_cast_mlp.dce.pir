@@ -1,0 +1,30 @@
+{
+    (%0) = "pd_op.data" () {dtype:float32,name:"learning_rate_0",persistable:[true],place:Place(undefined:0),shape:[],stop_gradient:[true]} : () -> tensor<f32>
+    (%1) = "builtin.parameter" () {is_distributed:[false],is_parameter:[true],need_clip:[true],parameter_name:"linear_1.w_0",persistable:[true],stop_gradient:[false],trainable:[true]} : () -> tensor<16x8xf32>
+    (%2) = "builtin.parameter" () {is_distributed:[false],is_parameter:[true],need_clip:[true],parameter_name:"linear_0.w_0",persistable:[true],stop_gradient:[false],trainable:[true]} : () -> tensor<16x16xf32>
+    (%3) = "pd_op.data" () {dtype:float32,name:"x",place:Place(undefined:0),shape:[4,16],stop_gradient:[true]} : () -> tensor<4x16xf32>
+    (%4) = "pd_op.data" () {dtype:float32,name:"y",place:Place(undefined:0),shape:[4,8],stop_gradient:[true]} : () -> tensor<4x8xf32>
+    (%5) = "pd_op.cast" (%3) {dtype:bfloat16,stop_gradient:[true]} : (tensor<4x16xf32>) -> tensor<4x16xbf16>
+    (%6) = "pd_op.cast" (%5) {dtype:float32,stop_gradient:[true]} : (tensor<4x16xbf16>) -> tensor<4x16xf32>
+    (%7) = "pd_op.matmul" (%6, %2) {stop_gradient:[false],struct_name:"/Linear/",transpose_x:false,transpose_y:false} : (tensor<4x16xf32>, tensor<16x16xf32>) -> tensor<4x16xf32>
+    (%8) = "pd_op.relu" (%7) {stop_gradient:[false]} : (tensor<4x16xf32>) -> tensor<4x16xf32>
+    (%9) = "pd_op.cast" (%8) {dtype:bfloat16,stop_gradient:[false]} : (tensor<4x16xf32>) -> tensor<4x16xbf16>
+    (%10) = "pd_op.cast" (%9) {dtype:float32,stop_gradient:[false]} : (tensor<4x16xbf16>) -> tensor<4x16xf32>
+    (%11) = "pd_op.matmul" (%10, %1) {stop_gradient:[false],struct_name:"/Linear_1/",transpose_x:false,transpose_y:false} : (tensor<4x16xf32>, tensor<16x8xf32>) -> tensor<4x8xf32>
+    (%12) = "pd_op.subtract" (%11, %4) {stop_gradient:[false]} : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
+    (%13) = "pd_op.square" (%12) {stop_gradient:[false]} : (tensor<4x8xf32>) -> tensor<4x8xf32>
+    (%14) = "pd_op.full_int_array" () {dtype:int64,place:Place(cpu),stop_gradient:[true],value:[]} : () -> tensor<0xi64>
+    (%15) = "pd_op.mean" (%13, %14) {keepdim:false,stop_gradient:[false]} : (tensor<4x8xf32>, tensor<0xi64>) -> tensor<f32>
+    (%16) = "pd_op.full" () {dtype:float32,place:Place(cpu),shape:[1],stop_gradient:[true],value:1} : () -> tensor<1xf32>
+    (%17) = "pd_op.full_like" (%15, %16) {dtype:float32,place:Place(undefined:0),stop_gradient:[true]} : (tensor<f32>, tensor<1xf32>) -> tensor<f32>
+    (%18) = "pd_op.mean_grad" (%13, %17, %14) {keepdim:false,reduce_all:false,stop_gradient:[true]} : (tensor<4x8xf32>, tensor<f32>, tensor<0xi64>) -> tensor<4x8xf32>
+    (%19) = "pd_op.square_grad" (%12, %18) {stop_gradient:[true]} : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
+    (%20, %21) = "pd_op.subtract_grad" (%11, %4, %19) {axis:-1,stop_gradient:[true,true]} : (tensor<4x8xf32>, tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>, <<NULL TYPE>>
+    (%22, %23) = "pd_op.matmul_grad" (%10, %1, %20) {stop_gradient:[true,true],transpose_x:false,transpose_y:false} : (tensor<4x16xf32>, tensor<16x8xf32>, tensor<4x8xf32>) -> tensor<4x16xf32>, tensor<16x8xf32>
+    (%24) = "pd_op.cast" (%22) {dtype:bfloat16,stop_gradient:[true]} : (tensor<4x16xf32>) -> tensor<4x16xbf16>
+    (%25) = "pd_op.cast" (%24) {dtype:float32,stop_gradient:[true]} : (tensor<4x16xbf16>) -> tensor<4x16xf32>
+    (%26) = "pd_op.relu_grad" (%8, %25) {stop_gradient:[true]} : (tensor<4x16xf32>, tensor<4x16xf32>) -> tensor<4x16xf32>
+    (%27, %28) = "pd_op.matmul_grad" (%6, %2, %26) {stop_gradient:[true,true],transpose_x:false,transpose_y:false} : (tensor<4x16xf32>, tensor<16x16xf32>, tensor<4x16xf32>) -> <<NULL TYPE>>, tensor<16x16xf32>
+    (%29, %30) = "pd_op.sgd_" (%1, %0, %23, <<NULL VALUE>>) {multi_precision:false,stop_gradient:[true,false]} : (tensor<16x8xf32>, tensor<f32>, tensor<16x8xf32>, <<NULL TYPE>>) -> tensor<16x8xf32>, <<NULL TYPE>>
+    (%31, %32) = "pd_op.sgd_" (%2, %0, %28, <<NULL VALUE>>) {multi_precision:false,stop_gradient:[true,false]} : (tensor<16x16xf32>, tensor<f32>, tensor<16x16xf32>, <<NULL TYPE>>) -> tensor<16x16xf32>, <<NULL TYPE>>
+}

@@ -1,0 +1,73 @@
+{
+    (%0) = "pd_op.data" () {dtype:float32,name:"learning_rate_0",persistable:[true],place:Place(undefined:0),shape:[],stop_gradient:[true]} : () -> tensor<f32>
+    (%stack_0, %inlet_0, %outlet_0) = "cf.stack_create" () {} : () -> cf.stack, cf.inlet, cf.outlet
+    (%stack_1, %inlet_1, %outlet_1) = "cf.stack_create" () {} : () -> cf.stack, cf.inlet, cf.outlet
+    (%1) = "builtin.parameter" () {is_distributed:[false],is_parameter:[true],need_clip:[true],parameter_name:"linear_1.b_0",persistable:[true],stop_gradient:[false],trainable:[true]} : () -> tensor<8xf32>
+    (%2) = "builtin.parameter" () {is_distributed:[false],is_parameter:[true],need_clip:[true],parameter_name:"linear_1.w_0",persistable:[true],stop_gradient:[false],trainable:[true]} : () -> tensor<16x8xf32>
+    (%3) = "builtin.parameter" () {is_distributed:[false],is_parameter:[true],need_clip:[true],parameter_name:"linear_0.b_0",persistable:[true],stop_gradient:[false],trainable:[true]} : () -> tensor<16xf32>
+    (%4) = "builtin.parameter" () {is_distributed:[false],is_parameter:[true],need_clip:[true],parameter_name:"linear_0.w_0",persistable:[true],stop_gradient:[false],trainable:[true]} : () -> tensor<16x16xf32>
+    (%5) = "pd_op.data" () {dtype:float32,name:"x",place:Place(undefined:0),shape:[4,16],stop_gradient:[true]} : () -> tensor<4x16xf32>
+    (%6) = "pd_op.data" () {dtype:float32,name:"y",place:Place(undefined:0),shape:[4,8],stop_gradient:[true]} : () -> tensor<4x8xf32>
+    (%7) = "pd_op.matmul" (%5, %4) {stop_gradient:[false],struct_name:"/Linear/",transpose_x:false,transpose_y:false} : (tensor<4x16xf32>, tensor<16x16xf32>) -> tensor<4x16xf32>
+    (%8) = "pd_op.add" (%7, %3) {stop_gradient:[false],struct_name:"/Linear/"} : (tensor<4x16xf32>, tensor<16xf32>) -> tensor<4x16xf32>
+    (%9) = "pd_op.full" () {dtype:float32,place:Place(cpu),shape:[1],stop_gradient:[true],value:0.1} : () -> tensor<1xf32>
+    (%10) = "pd_op.scale" (%8, %9) {bias:0,bias_after_scale:true,stop_gradient:[false]} : (tensor<4x16xf32>, tensor<1xf32>) -> tensor<4x16xf32>
+    (%11) = "pd_op.exp" (%10) {stop_gradient:[false]} : (tensor<4x16xf32>) -> tensor<4x16xf32>
+    (%12) = "pd_op.full_int_array" () {dtype:int64,place:Place(cpu),stop_gradient:[true],value:[]} : () -> tensor<0xi64>
+    (%13) = "pd_op.mean" (%8, %12) {keepdim:false,stop_gradient:[false]} : (tensor<4x16xf32>, tensor<0xi64>) -> tensor<f32>
+    (%14) = "pd_op.full" () {dtype:float32,place:Place(undefined:0),shape:[],stop_gradient:[true],value:0} : () -> tensor<f32>
+    (%15) = "pd_op.greater_than" (%13, %14) {stop_gradient:[true]} : (tensor<f32>, tensor<f32>) -> tensor<b>
+    (%16) = "pd_op.if" (%15) {stop_gradient:[false]} -> tensor<4x16xf32> {
+        (%17) = "pd_op.add" (%11, %11) {stop_gradient:[false]} : (tensor<4x16xf32>, tensor<4x16xf32>) -> tensor<4x16xf32>
+        () = "cf.tuple_push" (%inlet_1, %9, %10, %11, %9, %10, %11, %17) {} : (cf.inlet, tensor<1xf32>, tensor<4x16xf32>, tensor<4x16xf32>, tensor<1xf32>, tensor<4x16xf32>, tensor<4x16xf32>, tensor<4x16xf32>) -> 
+        () = "cf.yield" (%17) {} : (tensor<4x16xf32>) -> 
+    } else {
+        (%18) = "pd_op.tanh" (%8) {stop_gradient:[false]} : (tensor<4x16xf32>) -> tensor<4x16xf32>
+        (%19) = "pd_op.add" (%18, %18) {stop_gradient:[false]} : (tensor<4x16xf32>, tensor<4x16xf32>) -> tensor<4x16xf32>
+        () = "cf.tuple_push" (%inlet_0, %18, %18, %19) {} : (cf.inlet, tensor<4x16xf32>, tensor<4x16xf32>, tensor<4x16xf32>) -> 
+        () = "cf.yield" (%19) {} : (tensor<4x16xf32>) -> 
+    }
+    (%20) = "pd_op.add" (%16, %11) {stop_gradient:[false]} : (tensor<4x16xf32>, tensor<4x16xf32>) -> tensor<4x16xf32>
+    (%21) = "pd_op.matmul" (%20, %2) {stop_gradient:[false],struct_name:"/Linear_1/",transpose_x:false,transpose_y:false} : (tensor<4x16xf32>, tensor<16x8xf32>) -> tensor<4x8xf32>
+    (%22) = "pd_op.add" (%21, %1) {stop_gradient:[false],struct_name:"/Linear_1/"} : (tensor<4x8xf32>, tensor<8xf32>) -> tensor<4x8xf32>
+    (%23) = "pd_op.subtract" (%22, %6) {stop_gradient:[false]} : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
+    (%24) = "pd_op.square" (%23) {stop_gradient:[false]} : (tensor<4x8xf32>) -> tensor<4x8xf32>
+    (%25) = "pd_op.mean" (%24, %12) {keepdim:false,stop_gradient:[false]} : (tensor<4x8xf32>, tensor<0xi64>) -> tensor<f32>
+    (%26) = "pd_op.full" () {dtype:float32,place:Place(cpu),shape:[1],stop_gradient:[true],value:1} : () -> tensor<1xf32>
+    (%27) = "pd_op.full_like" (%25, %26) {dtype:float32,place:Place(undefined:0),stop_gradient:[true]} : (tensor<f32>, tensor<1xf32>) -> tensor<f32>
+    (%28) = "pd_op.mean_grad" (%24, %27, %12) {keepdim:false,reduce_all:false,stop_gradient:[true]} : (tensor<4x8xf32>, tensor<f32>, tensor<0xi64>) -> tensor<4x8xf32>
+    (%29) = "pd_op.square_grad" (%23, %28) {stop_gradient:[true]} : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
+    (%30, %31) = "pd_op.subtract_grad" (%22, %6, %29) {axis:-1,stop_gradient:[true,true]} : (tensor<4x8xf32>, tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>, <<NULL TYPE>>
+    (%32, %33) = "pd_op.add_grad" (%21, %1, %30) {axis:-1,stop_gradient:[true,true]} : (tensor<4x8xf32>, tensor<8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>, tensor<8xf32>
+    (%34, %35) = "pd_op.matmul_grad" (%20, %2, %32) {stop_gradient:[true,true],transpose_x:false,transpose_y:false} : (tensor<4x16xf32>, tensor<16x8xf32>, tensor<4x8xf32>) -> tensor<4x16xf32>, tensor<16x8xf32>
+    (%36, %37) = "pd_op.add_grad" (%16, %11, %34) {axis:-1,stop_gradient:[true,true]} : (tensor<4x16xf32>, tensor<4x16xf32>, tensor<4x16xf32>) -> tensor<4x16xf32>, tensor<4x16xf32>
+    (%38) = "pd_op.if" (%15) {} -> tensor<4x16xf32> {
+        (%39, %40, %41, %42, %43, %44, %45) = "cf.tuple_pop" (%outlet_1) {stop_gradient:[true,false,false,true,false,false,false]} : (cf.outlet) -> tensor<1xf32>, tensor<4x16xf32>, tensor<4x16xf32>, tensor<1xf32>, tensor<4x16xf32>, tensor<4x16xf32>, tensor<4x16xf32>
+        (%46, %47) = "pd_op.add_grad" (%41, %44, %36) {axis:-1,stop_gradient:[true,true]} : (tensor<4x16xf32>, tensor<4x16xf32>, tensor<4x16xf32>) -> tensor<4x16xf32>, tensor<4x16xf32>
+        (%48) = "pd_op.exp_grad" (%41, %46) {stop_gradient:[true]} : (tensor<4x16xf32>, tensor<4x16xf32>) -> tensor<4x16xf32>
+        (%49) = "pd_op.exp_grad" (%44, %47) {stop_gradient:[true]} : (tensor<4x16xf32>, tensor<4x16xf32>) -> tensor<4x16xf32>
+        (%50) = "pd_op.scale" (%48, %39) {bias:0,bias_after_scale:true,stop_gradient:[true]} : (tensor<4x16xf32>, tensor<1xf32>) -> tensor<4x16xf32>
+        (%51) = "pd_op.scale" (%49, %42) {bias:0,bias_after_scale:true,stop_gradient:[true]} : (tensor<4x16xf32>, tensor<1xf32>) -> tensor<4x16xf32>
+        (%52) = "builtin.combine" (%50, %51) {stop_gradient:[true]} : (tensor<4x16xf32>, tensor<4x16xf32>) -> vec[tensor<4x16xf32>,tensor<4x16xf32>]
+        (%53) = "pd_op.add_n" (%52) {stop_gradient:[true]} : (vec[tensor<4x16xf32>,tensor<4x16xf32>]) -> tensor<4x16xf32>
+        () = "cf.yield" (%53) {} : (tensor<4x16xf32>) -> 
+    } else {
+        (%54, %55, %56) = "cf.tuple_pop" (%outlet_0) {stop_gradient:[false,false,false]} : (cf.outlet) -> tensor<4x16xf32>, tensor<4x16xf32>, tensor<4x16xf32>
+        (%57, %58) = "pd_op.add_grad" (%54, %55, %36) {axis:-1,stop_gradient:[true,true]} : (tensor<4x16xf32>, tensor<4x16xf32>, tensor<4x16xf32>) -> tensor<4x16xf32>, tensor<4x16xf32>
+        (%59) = "pd_op.tanh_grad" (%54, %57) {stop_gradient:[true]} : (tensor<4x16xf32>, tensor<4x16xf32>) -> tensor<4x16xf32>
+        (%60) = "pd_op.tanh_grad" (%55, %58) {stop_gradient:[true]} : (tensor<4x16xf32>, tensor<4x16xf32>) -> tensor<4x16xf32>
+        (%61) = "builtin.combine" (%59, %60) {stop_gradient:[true]} : (tensor<4x16xf32>, tensor<4x16xf32>) -> vec[tensor<4x16xf32>,tensor<4x16xf32>]
+        (%62) = "pd_op.add_n" (%61) {stop_gradient:[true]} : (vec[tensor<4x16xf32>,tensor<4x16xf32>]) -> tensor<4x16xf32>
+        () = "cf.yield" (%62) {} : (tensor<4x16xf32>) -> 
+    }
+    (%63) = "pd_op.exp_grad" (%11, %37) {stop_gradient:[true]} : (tensor<4x16xf32>, tensor<4x16xf32>) -> tensor<4x16xf32>
+    (%64) = "pd_op.scale" (%63, %9) {bias:0,bias_after_scale:true,stop_gradient:[true]} : (tensor<4x16xf32>, tensor<1xf32>) -> tensor<4x16xf32>
+    (%65) = "builtin.combine" (%38, %64) {stop_gradient:[true]} : (tensor<4x16xf32>, tensor<4x16xf32>) -> vec[tensor<4x16xf32>,tensor<4x16xf32>]
+    (%66) = "pd_op.add_n" (%65) {stop_gradient:[true]} : (vec[tensor<4x16xf32>,tensor<4x16xf32>]) -> tensor<4x16xf32>
+    (%67, %68) = "pd_op.add_grad" (%7, %3, %66) {axis:-1,stop_gradient:[true,true]} : (tensor<4x16xf32>, tensor<16xf32>, tensor<4x16xf32>) -> tensor<4x16xf32>, tensor<16xf32>
+    (%69, %70) = "pd_op.matmul_grad" (%5, %4, %67) {stop_gradient:[true,true],transpose_x:false,transpose_y:false} : (tensor<4x16xf32>, tensor<16x16xf32>, tensor<4x16xf32>) -> <<NULL TYPE>>, tensor<16x16xf32>
+    (%71, %72) = "pd_op.sgd_" (%1, %0, %33, <<NULL VALUE>>) {multi_precision:false,stop_gradient:[true,false]} : (tensor<8xf32>, tensor<f32>, tensor<8xf32>, <<NULL TYPE>>) -> tensor<8xf32>, <<NULL TYPE>>
+    (%73, %74) = "pd_op.sgd_" (%2, %0, %35, <<NULL VALUE>>) {multi_precision:false,stop_gradient:[true,false]} : (tensor<16x8xf32>, tensor<f32>, tensor<16x8xf32>, <<NULL TYPE>>) -> tensor<16x8xf32>, <<NULL TYPE>>
+    (%75, %76) = "pd_op.sgd_" (%3, %0, %68, <<NULL VALUE>>) {multi_precision:false,stop_gradient:[true,false]} : (tensor<16xf32>, tensor<f32>, tensor<16xf32>, <<NULL TYPE>>) -> tensor<16xf32>, <<NULL TYPE>>
+    (%77, %78) = "pd_op.sgd_" (%4, %0, %70, <<NULL VALUE>>) {multi_precision:false,stop_gradient:[true,false]} : (tensor<16x16xf32>, tensor<f32>, tensor<16x16xf32>, <<NULL TYPE>>) -> tensor<16x16xf32>, <<NULL TYPE>>
+}

@@ -1,0 +1,33 @@
+{
+    (%0) = "pd_op.data" () {dtype:float32,name:"x",place:Place(undefined:0),shape:[2,3],stop_gradient:[false]} : () -> tensor<2x3xf32>
+    (%1) = "pd_op.data" () {dtype:float32,name:"w",place:Place(undefined:0),shape:[2,3],stop_gradient:[false]} : () -> tensor<2x3xf32>
+    (%2) = "pd_op.full" () {dtype:float32,place:Place(undefined:0),shape:[2,3],stop_gradient:[true],value:0.5} : () -> tensor<2x3xf32>
+    (%3) = "pd_op.add" (%0, %2) {stop_gradient:[false]} : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+    (%4) = "pd_op.multiply" (%3, %1) {stop_gradient:[false]} : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+    (%5) = "pd_op.exp" (%4) {stop_gradient:[false]} : (tensor<2x3xf32>) -> tensor<2x3xf32>
+    (%6) = "pd_op.full" () {dtype:float32,place:Place(cpu),shape:[1],stop_gradient:[true],value:2} : () -> tensor<1xf32>
+    (%7) = "pd_op.scale" (%5, %6) {bias:0,bias_after_scale:true,stop_gradient:[false]} : (tensor<2x3xf32>, tensor<1xf32>) -> tensor<2x3xf32>
+    (%8) = "pd_op.full" () {dtype:float32,place:Place(cpu),shape:[1],stop_gradient:[true],value:3} : () -> tensor<1xf32>
+    (%9) = "pd_op.scale" (%5, %8) {bias:0,bias_after_scale:true,stop_gradient:[false]} : (tensor<2x3xf32>, tensor<1xf32>) -> tensor<2x3xf32>
+    (%10) = "pd_op.tanh" (%0) {stop_gradient:[false]} : (tensor<2x3xf32>) -> tensor<2x3xf32>
+    (%11) = "pd_op.tanh" (%0) {stop_gradient:[true]} : (tensor<2x3xf32>) -> tensor<2x3xf32>
+    (%12) = "pd_op.full" () {dtype:float32,place:Place(undefined:0),shape:[2,3],stop_gradient:[true],value:1} : () -> tensor<2x3xf32>
+    (%13) = "pd_op.assign_out_" (%12, %11) {} : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+    (%14) = "pd_op.sin" (%0) {stop_gradient:[false]} : (tensor<2x3xf32>) -> tensor<2x3xf32>
+    (%15) = "pd_op.assign" (%14) {stop_gradient:[false]} : (tensor<2x3xf32>) -> tensor<2x3xf32>
+    (%16) = "pd_op.add" (%7, %7) {stop_gradient:[false]} : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+    (%17) = "pd_op.add" (%16, %9) {stop_gradient:[false]} : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+    (%18) = "pd_op.add" (%17, %5) {stop_gradient:[false]} : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+    (%19) = "pd_op.add" (%18, %10) {stop_gradient:[false]} : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+    (%20) = "pd_op.add" (%19, %10) {stop_gradient:[false]} : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+    (%21) = "pd_op.add" (%20, %11) {stop_gradient:[false]} : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+    () = "builtin.shadow_output" (%21) {output_name:"m"} : (tensor<2x3xf32>) -> 
+    () = "builtin.shadow_output" (%14) {output_name:"u1"} : (tensor<2x3xf32>) -> 
+    () = "builtin.shadow_output" (%15) {output_name:"u2"} : (tensor<2x3xf32>) -> 
+    (%22) = "pd_op.cos" (%0) {stop_gradient:[false]} : (tensor<2x3xf32>) -> tensor<2x3xf32>
+    (%23) = "pd_op.assign" (%22) {stop_gradient:[false]} : (tensor<2x3xf32>) -> tensor<2x3xf32>
+    () = "builtin.shadow_output" (%22) {output_name:"v1"} : (tensor<2x3xf32>) -> 
+    () = "builtin.shadow_output" (%23) {output_name:"v2"} : (tensor<2x3xf32>) -> 
+    (%24) = "pd_op.abs" (%22) {stop_gradient:[false]} : (tensor<2x3xf32>) -> tensor<2x3xf32>
+    () = "builtin.shadow_output" (%24) {output_name:"v3"} : (tensor<2x3xf32>) -> 
+}

@@ -1,0 +1,35 @@
+{
+    (%0) = "pd_op.data" () {dtype:float32,name:"linear_0.w_0_beta2_pow_acc_0",persistable:[true],place:Place(undefined:0),shape:[1],stop_gradient:[true]} : () -> tensor<1xf32>
+    (%1) = "pd_op.data" () {dtype:float32,name:"linear_0.w_0_beta1_pow_acc_0",persistable:[true],place:Place(undefined:0),shape:[1],stop_gradient:[true]} : () -> tensor<1xf32>
+    (%2) = "pd_op.data" () {dtype:float32,name:"linear_0.w_0_moment2_0",persistable:[true],place:Place(undefined:0),shape:[16,16],stop_gradient:[true]} : () -> tensor<16x16xf32>
+    (%3) = "pd_op.data" () {dtype:float32,name:"linear_0.w_0_moment1_0",persistable:[true],place:Place(undefined:0),shape:[16,16],stop_gradient:[true]} : () -> tensor<16x16xf32>
+    (%4) = "pd_op.data" () {dtype:float32,name:"linear_1.w_0_beta2_pow_acc_0",persistable:[true],place:Place(undefined:0),shape:[1],stop_gradient:[true]} : () -> tensor<1xf32>
+    (%5) = "pd_op.data" () {dtype:float32,name:"linear_1.w_0_beta1_pow_acc_0",persistable:[true],place:Place(undefined:0),shape:[1],stop_gradient:[true]} : () -> tensor<1xf32>
+    (%6) = "pd_op.data" () {dtype:float32,name:"linear_1.w_0_moment2_0",persistable:[true],place:Place(undefined:0),shape:[16,8],stop_gradient:[true]} : () -> tensor<16x8xf32>
+    (%7) = "pd_op.data" () {dtype:float32,name:"linear_1.w_0_moment1_0",persistable:[true],place:Place(undefined:0),shape:[16,8],stop_gradient:[true]} : () -> tensor<16x8xf32>
+    (%8) = "pd_op.data" () {dtype:float32,name:"learning_rate_0",persistable:[true],place:Place(undefined:0),shape:[],stop_gradient:[true]} : () -> tensor<f32>
+    (%9) = "builtin.parameter" () {is_distributed:[false],is_parameter:[true],need_clip:[true],parameter_name:"linear_1.w_0",persistable:[true],stop_gradient:[false],trainable:[true]} : () -> tensor<16x8xf32>
+    (%10) = "builtin.parameter" () {is_distributed:[false],is_parameter:[true],need_clip:[true],parameter_name:"linear_0.w_0",persistable:[true],stop_gradient:[false],trainable:[true]} : () -> tensor<16x16xf32>
+    (%11) = "pd_op.data" () {dtype:float32,name:"x",place:Place(undefined:0),shape:[4,16],stop_gradient:[true]} : () -> tensor<4x16xf32>
+    (%12) = "pd_op.data" () {dtype:float32,name:"y",place:Place(undefined:0),shape:[4,8],stop_gradient:[true]} : () -> tensor<4x8xf32>
+    (%13) = "pd_op.matmul" (%11, %10) {stop_gradient:[false],struct_name:"/Linear/",transpose_x:false,transpose_y:false} : (tensor<4x16xf32>, tensor<16x16xf32>) -> tensor<4x16xf32>
+    (%14) = "pd_op.relu" (%13) {stop_gradient:[false]} : (tensor<4x16xf32>) -> tensor<4x16xf32>
+    (%15) = "pd_op.matmul" (%14, %9) {stop_gradient:[false],struct_name:"/Linear_1/",transpose_x:false,transpose_y:false} : (tensor<4x16xf32>, tensor<16x8xf32>) -> tensor<4x8xf32>
+    (%16) = "pd_op.subtract" (%15, %12) {stop_gradient:[false]} : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
+    (%17) = "pd_op.square" (%16) {stop_gradient:[false]} : (tensor<4x8xf32>) -> tensor<4x8xf32>
+    (%18) = "pd_op.full_int_array" () {dtype:int64,place:Place(cpu),stop_gradient:[true],value:[]} : () -> tensor<0xi64>
+    (%19) = "pd_op.mean" (%17, %18) {keepdim:false,stop_gradient:[false]} : (tensor<4x8xf32>, tensor<0xi64>) -> tensor<f32>
+    (%20) = "pd_op.full" () {dtype:float32,place:Place(cpu),shape:[1],stop_gradient:[true],value:1} : () -> tensor<1xf32>
+    (%21) = "pd_op.full_like" (%19, %20) {dtype:float32,place:Place(undefined:0),stop_gradient:[true]} : (tensor<f32>, tensor<1xf32>) -> tensor<f32>
+    (%22) = "pd_op.mean_grad" (%17, %21, %18) {keepdim:false,reduce_all:false,stop_gradient:[true]} : (tensor<4x8xf32>, tensor<f32>, tensor<0xi64>) -> tensor<4x8xf32>
+    (%23) = "pd_op.square_grad" (%16, %22) {stop_gradient:[true]} : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
+    (%24, %25) = "pd_op.subtract_grad" (%15, %12, %23) {axis:-1,stop_gradient:[true,true]} : (tensor<4x8xf32>, tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>, <<NULL TYPE>>
+    (%26, %27) = "pd_op.matmul_grad" (%14, %9, %24) {stop_gradient:[true,true],transpose_x:false,transpose_y:false} : (tensor<4x16xf32>, tensor<16x8xf32>, tensor<4x8xf32>) -> tensor<4x16xf32>, tensor<16x8xf32>
+    (%28) = "pd_op.relu_grad" (%14, %26) {stop_gradient:[true]} : (tensor<4x16xf32>, tensor<4x16xf32>) -> tensor<4x16xf32>
+    (%29, %30) = "pd_op.matmul_grad" (%11, %10, %28) {stop_gradient:[true,true],transpose_x:false,transpose_y:false} : (tensor<4x16xf32>, tensor<16x16xf32>, tensor<4x16xf32>) -> <<NULL TYPE>>, tensor<16x16xf32>
+    (%31) = "pd_op.full" () {dtype:float32,place:Place(cpu),shape:[1],stop_gradient:[true],value:0.9} : () -> tensor<1xf32>
+    (%32) = "pd_op.full" () {dtype:float32,place:Place(cpu),shape:[1],stop_gradient:[true],value:0.999} : () -> tensor<1xf32>
+    (%33) = "pd_op.full" () {dtype:float32,place:Place(cpu),shape:[1],stop_gradient:[true],value:1e-08} : () -> tensor<1xf32>
+    (%34, %35, %36, %37, %38, %39, %40) = "pd_op.adam_" (%9, %27, %8, %7, %6, <<NULL VALUE>>, %5, %4, <<NULL VALUE>>, <<NULL VALUE>>, %31, %32, %33) {amsgrad:false,lazy_mode:false,min_row_size_to_use_multithread:1000,multi_precision:false,stop_gradient:[true,true,true,false,true,true,false],use_global_beta_pow:false} : (tensor<16x8xf32>, tensor<16x8xf32>, tensor<f32>, tensor<16x8xf32>, tensor<16x8xf32>, <<NULL TYPE>>, tensor<1xf32>, tensor<1xf32>, <<NULL TYPE>>, <<NULL TYPE>>, tensor<1xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<16x8xf32>, tensor<16x8xf32>, tensor<16x8xf32>, <<NULL TYPE>>, tensor<1xf32>, tensor<1xf32>, <<NULL TYPE>>
+    (%41, %42, %43, %44, %45, %46, %47) = "pd_op.adam_" (%10, %30, %8, %3, %2, <<NULL VALUE>>, %1, %0, <<NULL VALUE>>, <<NULL VALUE>>, %31, %32, %33) {amsgrad:false,lazy_mode:false,min_row_size_to_use_multithread:1000,multi_precision:false,stop_gradient:[true,true,true,false,true,true,false],use_global_beta_pow:false} : (tensor<16x16xf32>, tensor<16x16xf32>, tensor<f32>, tensor<16x16xf32>, tensor<16x16xf32>, <<NULL TYPE>>, tensor<1xf32>, tensor<1xf32>, <<NULL TYPE>>, <<NULL TYPE>>, tensor<1xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<16x16xf32>, tensor<16x16xf32>, tensor<16x16xf32>, <<NULL TYPE>>, tensor<1xf32>, tensor<1xf32>, <<NULL TYPE>>
+}

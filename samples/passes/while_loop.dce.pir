@@ -1,0 +1,28 @@
+{
+    (%0) = "pd_op.data" () {dtype:float32,name:"x",place:Place(undefined:0),shape:[4,16],stop_gradient:[true]} : () -> tensor<4x16xf32>
+    (%1) = "pd_op.full" () {dtype:int64,place:Place(undefined:0),shape:[1],stop_gradient:[true],value:0} : () -> tensor<1xi64>
+    (%2) = "pd_op.full" () {dtype:int64,place:Place(undefined:0),shape:[1],stop_gradient:[true],value:3} : () -> tensor<1xi64>
+    (%3) = "pd_op.exp" (%0) {stop_gradient:[true]} : (tensor<4x16xf32>) -> tensor<4x16xf32>
+    (%4) = "pd_op.less_than" (%1, %2) {stop_gradient:[true]} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xb>
+    (%5, %6) = "pd_op.while" (cond=%4, inputs=%1, %3) { 
+    ^%arg_0 {stop_gradient:true}, %arg_1 {stop_gradient:true}
+        (%7) = "pd_op.tanh" (%arg_1) {stop_gradient:[true]} : (tensor<4x16xf32>) -> tensor<4x16xf32>
+        (%8) = "pd_op.tanh" (%arg_1) {stop_gradient:[true]} : (tensor<4x16xf32>) -> tensor<4x16xf32>
+        (%9) = "pd_op.add" (%7, %8) {stop_gradient:[true]} : (tensor<4x16xf32>, tensor<4x16xf32>) -> tensor<4x16xf32>
+        (%10) = "pd_op.full" () {dtype:float32,place:Place(undefined:0),shape:[4,16],stop_gradient:[true],value:0.5} : () -> tensor<4x16xf32>
+        (%11) = "pd_op.add" (%9, %10) {stop_gradient:[true]} : (tensor<4x16xf32>, tensor<4x16xf32>) -> tensor<4x16xf32>
+        (%12) = "pd_op.full" () {dtype:float32,place:Place(undefined:0),shape:[4,16],stop_gradient:[true],value:0.5} : () -> tensor<4x16xf32>
+        (%13) = "pd_op.add" (%11, %12) {stop_gradient:[true]} : (tensor<4x16xf32>, tensor<4x16xf32>) -> tensor<4x16xf32>
+        (%14) = "pd_op.full" () {dtype:float32,place:Place(cpu),shape:[1],stop_gradient:[true],value:1} : () -> tensor<1xf32>
+        (%15) = "pd_op.scale" (%arg_0, %14) {bias:1,bias_after_scale:true,stop_gradient:[true]} : (tensor<1xi64>, tensor<1xf32>) -> tensor<1xi64>
+        (%16) = "pd_op.less_than" (%15, %2) {stop_gradient:[true]} : (tensor<1xi64>, tensor<1xi64>) -> tensor<1xb>
+        () = "cf.yield" (%16, %15, %13) {} : (tensor<1xb>, tensor<1xi64>, tensor<4x16xf32>) -> 
+    }
+    (%17) = "pd_op.full_int_array" () {dtype:int64,place:Place(cpu),stop_gradient:[true],value:[]} : () -> tensor<0xi64>
+    (%18) = "pd_op.sum" (%6, %17) {dtype:Undefined,keepdim:false,stop_gradient:[true]} : (tensor<4x16xf32>, tensor<0xi64>) -> tensor<f32>
+    (%19) = "pd_op.exp" (%0) {stop_gradient:[true]} : (tensor<4x16xf32>) -> tensor<4x16xf32>
+    (%20) = "pd_op.full_int_array" () {dtype:int64,place:Place(cpu),stop_gradient:[true],value:[]} : () -> tensor<0xi64>
+    (%21) = "pd_op.sum" (%19, %20) {dtype:Undefined,keepdim:false,stop_gradient:[true]} : (tensor<4x16xf32>, tensor<0xi64>) -> tensor<f32>
+    (%22) = "pd_op.add" (%18, %21) {stop_gradient:[true]} : (tensor<f32>, tensor<f32>) -> tensor<f32>
+    () = "builtin.shadow_output" (%22) {output_name:"out"} : (tensor<f32>) -> 
+}
