@@ -106,7 +106,7 @@ def test_role_completion_is_paddles() -> None:
     prog = parse(_prog(0, None, None, 0, 1, None, 1, 2))
     complete_op_roles(prog)
     assert [op.op_role for op in prog.body] == [0, 0, 0, 0, 1, 1, 1, 2]
-    for roles, where in (((None, 0), "start"), ((0, None), "ends"), ((0, None, 1), "different roles")):
+    for roles, where in (((None, 0), "starts the block"), ((0, None), "ends the block"), ((0, None, 1), "stage boundary")):
         with pytest.raises(PirError, match=where) as e:
             complete_op_roles(parse(_prog(*roles)))
         assert e.value.line is not None

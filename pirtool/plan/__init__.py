@@ -26,6 +26,7 @@ from pathlib import Path
 
 from ..errors import PirError
 from ..ir import Program
+from ..paddle.schedules import NO_PIR_SPLIT_SCHEDULES, PIR_SPLIT_SCHEDULES, known_schedule
 from ..passes import PassContext, PassManager
 from ..text.parser import parse_file
 from ..text.printer import print_program
@@ -33,14 +34,8 @@ from .split import GM_JOB_TYPES, complete_op_roles, split_gm
 
 __all__ = ["GM_JOB_TYPES", "Plan", "SCHEDULES", "complete_op_roles", "make_plan", "read_plan", "split_gm", "write_plan"]
 
-#: Schedules `make_plan` builds, and those it knows of but cannot (with the reason).
+#: Schedules `make_plan` builds (`gm`: gradient merge alone, no pipeline scheduler).
 SCHEDULES = ("gm",)
-_NOT_YET = {
-    "fthenb": "the FThenB pipeline split is not reproduced yet",
-    "1f1b": "the 1F1B pipeline split is not reproduced yet",
-    "vpp": "the VPP pipeline split is not reproduced yet",
-}
-_NO_PIR_SPLIT = ("eager1f1b", "zbh1", "zbvpp")
 
 
 @dataclass
@@ -68,12 +63,14 @@ def make_plan(program: Program, schedule: str, k: int, filename: str | None = No
     micro-batches. Raises PirError for an unknown or unsupported schedule, a bad k, or role-less
     ops where Paddle's split aborts."""
     name = schedule.lower()
-    if name in _NO_PIR_SPLIT:
-        raise PirError(f"schedule {schedule}: Paddle 3.3.1 has no PIR split for it (its scheduler pass fails with a TypeError)")
-    if name in _NOT_YET:
-        raise PirError(f"schedule {schedule}: {_NOT_YET[name]} (supported: {', '.join(SCHEDULES)})")
+    pipeline = known_schedule(schedule)
+    if pipeline in NO_PIR_SPLIT_SCHEDULES:
+        raise PirError(f"schedule {pipeline}: Paddle 3.3.1 has no PIR split for it (its scheduler pass fails with a TypeError)")
+    if pipeline is not None:
+        raise PirError(f"schedule {pipeline}: the {pipeline} pipeline split is not reproduced yet (supported: {', '.join(SCHEDULES)})")
     if name not in SCHEDULES:
-        raise PirError(f"unknown schedule {schedule!r} (supported: {', '.join(SCHEDULES)}; pipeline: fthenb, 1f1b, vpp)")
+        raise PirError(f"unknown schedule {schedule!r} (supported: {', '.join(SCHEDULES)}; "
+                       f"Paddle's pipeline schedules: {', '.join(PIR_SPLIT_SCHEDULES)})")
     if k < 1:
         raise PirError(f"k must be at least 1, not {k}")
     if is_dist(program):  # the conversion is checked by the tests against Paddle; not re-verified here

@@ -24,7 +24,7 @@ from ..errors import PirError
 from ..ir import Block, Operation, Program, Value
 from ..paddle.kwarg_order import unordered_map_order
 from ..paddle.names import value_name
-from ..paddle.roles import BACKWARD, FORWARD, NO_ROLE, OPTIMIZE
+from ..paddle.roles import BACKWARD, FORWARD, NO_ROLE, OPTIMIZE, plan_splitter_failure
 
 #: Job types of the gradient-merge split, in program order (the pipeline schedules call the last
 #: one `optimizer`).
@@ -58,39 +58,23 @@ def _regions(ops: list[Operation]) -> list[int]:
 
 
 def complete_op_roles(prog: Program, filename: str | None = None) -> None:
-    """Paddle's `forward_complete_op_role`: a run of role-less top-level ops takes the role of
-    the op after it, which must be the role of the op before it. Where Paddle asserts (a
-    role-less op first or last in the block, or between ops of two roles) this raises a located
-    PirError instead."""
-    ops = prog.body.ops
-    left: int | None = None  # Paddle's first_left_op_role (not updated after a filled run)
-    i, n = 0, len(ops)
-    while i < n:
-        if ops[i].op_role != NO_ROLE:
-            left = ops[i].op_role
-            i += 1
-            continue
-        j = i + 1
-        while j < n and ops[j].op_role == NO_ROLE:
-            j += 1
-        if j >= n:
-            raise _role_error(ops[i], filename, "it is in the role-less run of ops that ends the program")
-        right = ops[j].op_role
-        if left != right:
-            why = "it is in a role-less run of ops at the start of the program" if left is None else (
-                f"the ops around its role-less run have different roles ({left} before, {right} after)")
-            raise _role_error(ops[i], filename, why)
-        for k in range(i, j):
-            ops[k].set_attr("op_role", Attr.int32(right))
-        i = j + 1
-
-
-def _role_error(op: Operation, filename: str | None, why: str) -> PirError:
-    return PirError(
-        f"{op.name} has no op_role and Paddle's job split cannot give it one: {why} "
-        "(Paddle 3.3.1 aborts in forward_complete_op_role)",
-        filename=filename, line=op.line or None, col=1 if op.line else None,
-    )
+    """Paddle's `forward_complete_op_role`: each run of role-less top-level ops takes the role of
+    the op after it. Where Paddle asserts (`paddle.roles.plan_splitter_failure`: a run at the
+    start or end of the block, or between ops of two roles) this raises a located PirError."""
+    failure = plan_splitter_failure(prog.body)
+    if failure is not None:
+        op, why = failure
+        raise PirError(
+            f"{op.name} has no op_role and Paddle's job split cannot give it one: {why} "
+            "(Paddle 3.3.1 aborts in forward_complete_op_role)",
+            filename=filename, line=op.line or None, col=1 if op.line else None,
+        )
+    role = NO_ROLE
+    for op in reversed(prog.body.ops):
+        if op.op_role != NO_ROLE:
+            role = op.op_role
+        elif role != NO_ROLE:
+            op.set_attr("op_role", Attr.int32(role))
 
 
 def _persistable(v: Value) -> bool:
