@@ -263,7 +263,7 @@ def _engine_child(name: str, tmp: Path) -> dict:
         jobs = list(plan.job_types()) if plan is not None else ["dense"]
         if len(jobs) != len(runs):
             raise SystemExit(f"{len(runs)} pass-manager runs for jobs {jobs}")
-        for job, (before, after) in zip(jobs, runs):
+        for job, (before, after) in zip(jobs, runs, strict=True):
             if plan is not None and str(plan.ir_program(job)) != after:
                 raise SystemExit(f"run for {job} is not the plan's {job} program")
             out[f"{job}.before"], out[f"{job}.after"] = before, after

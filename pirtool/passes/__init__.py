@@ -12,11 +12,14 @@ Importing this package registers the built-in passes (`pirtool passes` lists the
 from __future__ import annotations
 
 from .base import Pass, PassContext, PassOption, get_pass, option, parse_pipeline, register_pass, registered_passes
+from .fused_linear_param_grad_add import FusedLinearParamGradAdd
 from .gradient_merge import GradientMerge
 from .pipeline import IRTree, PassFailed, PassInstrumentation, PassManager, PassRun, PrintIR, Timing, VerificationFailed
+from .recompute import Recompute
 from .remove_master_grad_cast import RemoveMasterGradCast
 
 __all__ = [
+    "FusedLinearParamGradAdd",
     "GradientMerge",
     "IRTree",
     "Pass",
@@ -27,6 +30,7 @@ __all__ = [
     "PassOption",
     "PassRun",
     "PrintIR",
+    "Recompute",
     "RemoveMasterGradCast",
     "Timing",
     "VerificationFailed",
