@@ -244,3 +244,15 @@ def test_defined_twice_still_an_error() -> None:
     lines.insert(5, lines[4])
     with pytest.raises(PirError, match="defined twice"):
         parse("".join(lines))
+
+
+def test_check_loss_shows_recomputed_dropout_masks_are_fresh(tmp_path: Path) -> None:
+    """Paddle clones dropout with fix_seed:false: the backward's mask is a new draw, and the
+    parameters drift from the original's after the first update (not hidden: a documented cost)."""
+    c = S / "recompute_transformer_dropout"
+    out = tmp_path / "after.pir"
+    assert _cli("opt", "-p", "recompute", f"{c}.before.pir", "-o", out).exit_code == 0
+    st = S / "recompute_transformer_gm_k2.startup.before.pir"
+    r = _cli("check-loss", f"{c}.before.pir", out, "-k", "1", "-s", st, "--steps", "2")
+    assert r.exit_code != 0 and "FAIL" in r.output, r.output
+    assert "first divergence: pd_op.dropout" in r.output, r.output
