@@ -256,3 +256,13 @@ def test_check_loss_shows_recomputed_dropout_masks_are_fresh(tmp_path: Path) -> 
     r = _cli("check-loss", f"{c}.before.pir", out, "-k", "1", "-s", st, "--steps", "2")
     assert r.exit_code != 0 and "FAIL" in r.output, r.output
     assert "first divergence: pd_op.dropout" in r.output, r.output
+
+
+def test_pipeline_strings_and_passes_listing(tmp_path: Path) -> None:
+    c = S / "fused_dense_mlp_gm_k2.before.pir"
+    out = tmp_path / "o.pir"
+    r = _cli("opt", "-p", "fused-linear-param-grad-add{keep_roles=true}", c, "-o", out)
+    assert r.exit_code == 0 and "optimize stage" not in r.output
+    assert "op_role:1" in next(ln for ln in out.read_text().splitlines() if "fused_linear_param_grad_add" in ln)
+    r = _cli("passes")
+    assert "recompute" in r.output and "fused-linear-param-grad-add" in r.output and "keep_roles: bool" in r.output

@@ -26,7 +26,7 @@ The new ops carry only `has_bias`, `multi_precision` (acc dtype != gradient dtyp
 Paddle's engine runs the pass on the job programs, after the split, so roles do not matter
 there; a program fused *before* being split by roles (pirtool's runner, Paddle's
 `forward_complete_op_role`) puts a role-less op in the stage of the next op with a role. With
-`keep-roles=true` the new ops take the replaced matmul_grad's `op_role` and `chunk_id` (not
+`keep_roles=true` the new ops take the replaced matmul_grad's `op_role` and `chunk_id` (not
 Paddle's text, but safe to split); by default the pass warns when a new op is followed by an
 optimizer-stage op, where the split would misplace it.
 
@@ -227,7 +227,7 @@ class _Fuser:
             if o in news and nxt != NO_ROLE and stage_of(nxt) == OPTIMIZE:
                 self.ctx.warn(
                     "fused-linear-param-grad-add: the new ops carry no op_role (as in Paddle 3.3.1); a split of this program "
-                    "by roles puts the last of them in the optimize stage (use keep-roles=true before splitting)"
+                    "by roles puts the last of them in the optimize stage (use keep_roles=true before splitting)"
                 )
                 return
             if o.op_role != NO_ROLE:
