@@ -718,6 +718,43 @@ _COMM = "collective: needs several Paddle processes with a comm ring (test_runne
 _DIST = "auto-parallel: needs a ProcessMesh and a distributed launch"
 _RANDOM = "random, in place on an operand: no Python API emits it (the out-of-place ops are checked by distribution)"
 _NO_API = "Paddle 3.3.1's static API builds full_like instead; no Python API emits this op"
+@pytest.mark.parametrize("shape", [(4, 16, 8), (12, 5, 3)])
+@pytest.mark.parametrize("swap", [False, True])
+def test_fused_linear_param_grad_add(shape: tuple[int, int, int], swap: bool) -> None:
+    """Paddle has no CPU kernel for the fused op: Paddle runs `add_(acc, matmul(x, dy,
+    transpose_x=True))` (or add_(., acc)), pirtool runs what its fusion pass (like Paddle's)
+    makes of the printed program, `fused_linear_param_grad_add(x, dy, acc)`."""
+    m, k, n = shape
+    feeds = {"x": rn(m, k), "dy": rn(m, n), "acc": rn(k, n)}
+    paddle.enable_static()
+    try:
+        main, startup = paddle.static.Program(), paddle.static.Program()
+        with paddle.static.program_guard(main, startup):
+            x = paddle.static.data("x", [m, k], "float32")
+            dy = paddle.static.data("dy", [m, n], "float32")
+            acc = paddle.static.data("acc", [k, n], "float32")
+            w = paddle.matmul(x, dy, transpose_x=True)
+            r = paddle._C_ops.add_(w, acc) if swap else paddle._C_ops.add_(acc, w)
+            out = paddle.mean(r)
+        text = str(main)
+        want = paddle.static.Executor(paddle.CPUPlace()).run(main, feed=feeds, fetch_list=[r, out])
+    finally:
+        paddle.disable_static()
+    from pirtool.passes import FusedLinearParamGradAdd, PassContext
+
+    prog = parse(text)
+    FusedLinearParamGradAdd().apply(PassContext(prog))
+    fused = [op for op in prog.body if op.name == "pd_op.fused_linear_param_grad_add"]
+    assert len(fused) == 1
+    it = Recorder(feeds={k_: v.copy() for k_, v in feeds.items()})
+    it.run_program(prog)
+    got = it.env[fused[0].results[0]]
+    np.testing.assert_allclose(np.asarray(got), want[0], rtol=1e-5, atol=1e-6)
+    mean = next(op for op in prog.body if op.name == "pd_op.mean")
+    np.testing.assert_allclose(np.asarray(it.env[mean.results[0]]), want[1], rtol=1e-5, atol=1e-6)
+    COVERED.update(it.seen)
+
+
 NOT_CHECKED: dict[str, str] = {
     "builtin.constant": "made only by Paddle's passes (constant folding, parameter loading), not by the static API",
     "dist_op.dtensor_from_local": _DIST,

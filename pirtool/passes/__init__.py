@@ -15,14 +15,17 @@ from .base import Pass, PassContext, PassOption, get_pass, option, parse_pipelin
 from .cse import CommonSubexpressionElimination
 from .dce import DeadCodeElimination
 from .dist_to_dense import DistToDense, RemoveUnusefulComm
+from .fused_linear_param_grad_add import FusedLinearParamGradAdd
 from .gradient_merge import GradientMerge
 from .pipeline import IRTree, PassFailed, PassInstrumentation, PassManager, PassRun, PrintIR, Timing, VerificationFailed
+from .recompute import Recompute
 from .remove_master_grad_cast import RemoveMasterGradCast
 
 __all__ = [
     "CommonSubexpressionElimination",
     "DeadCodeElimination",
     "DistToDense",
+    "FusedLinearParamGradAdd",
     "GradientMerge",
     "IRTree",
     "Pass",
@@ -33,6 +36,7 @@ __all__ = [
     "PassOption",
     "PassRun",
     "PrintIR",
+    "Recompute",
     "RemoveMasterGradCast",
     "RemoveUnusefulComm",
     "Timing",

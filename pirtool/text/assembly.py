@@ -114,6 +114,11 @@ class Assembler:
         self.prog = Program(era)
         self.names: dict[str, Value] = {}
         self.next_num = 0  # the %N Paddle's printer would give the next new value
+        # Values used before the line that defines them, by name: the block of the first use
+        # and its line. Paddle prints such programs (its printer numbers a value where it is
+        # first printed, use or definition); a later definition in the same block adopts the
+        # placeholder, and a name never defined stays an external value.
+        self.forward: dict[str, tuple[Block, int]] = {}
 
     # -- errors ------------------------------------------------------------------------------
     @staticmethod
@@ -244,8 +249,8 @@ class Assembler:
             sig = signature(tail)
         except ValueError as e:
             raise self.sig_error(rec, line, tail, e) from None
-        res_names = self.reserve(rec, results, len(indent) + 1)
-        opnds = self.resolve(rec, operands, line.find("(", len(indent) + len(results) + 2))
+        res_names = self.reserve(rec, results, len(indent) + 1, blk)
+        opnds = self.resolve(rec, operands, line.find("(", len(indent) + len(results) + 2), blk)
         quoted = name[0] == '"'
         form = "generic" if sig.typed_operands else ("region" if sig.opener else "noattrs" if attrs is None else "region")
         key = (indent, eq, quoted, op_id, sp_ops, sp_attrs, eol, form)
@@ -287,8 +292,8 @@ class Assembler:
         quoted = name[0] == '"'
         syn = OpSyntax(rec.indent, rec.eq, quoted, rec.op_id, rec.sp_operands, "", rec.eol, "while")
         start = rec.line.find("(cond=")
-        res_names = self.reserve(rec, rec.results, len(rec.indent) + 1)
-        opnds = self.resolve(rec, rec.cond + (", " + rec.inputs if rec.inputs else ""), start + 5)
+        res_names = self.reserve(rec, rec.results, len(rec.indent) + 1, blk)
+        opnds = self.resolve(rec, rec.cond + (", " + rec.inputs if rec.inputs else ""), start + 5, blk)
         nres = _count(rec.results)
         op = Operation(name[1:-1] if quoted else name, opnds, [NULL_TYPE] * nres, AttrDict(None, self.era), syn, Signature(opener, (), (), opener, False, ""), rec.lineno)
         self.bind(op, res_names)
@@ -310,7 +315,7 @@ class Assembler:
                 if v is not None:
                     r.type = v.type
 
-    def resolve(self, rec: OpRecord | WhileRecord, text: str, start: int) -> list[Value | None]:
+    def resolve(self, rec: OpRecord | WhileRecord, text: str, start: int, blk: Block) -> list[Value | None]:
         if not text:
             return []
         names = self.names
@@ -321,24 +326,28 @@ class Assembler:
                 continue
             v = names.get(nm)
             if v is None:
-                v = self.external(rec, nm, start)
+                v = self.external(rec, nm, start, blk)
             out.append(v)
         return out
 
-    def external(self, rec: OpRecord | WhileRecord, nm: str, start: int) -> Value:
-        """A value defined outside the printed program (Paddle numbers it at its first use).
+    def external(self, rec: OpRecord | WhileRecord, nm: str, start: int, blk: Block) -> Value:
+        """A value not defined yet: defined outside the printed program, or further down.
 
-        Real dumps have them (e.g. a parameter of a pruned clone). Accepted only where Paddle's
-        printer would have given exactly this number, so a mistyped name is still an error.
+        Paddle numbers a value at its first print, so both read the same: real dumps have
+        values defined outside the text (a parameter of a pruned clone), and Paddle's fusion
+        passes can leave an op after a user of its result (a forward reference). Accepted only
+        where Paddle's printer would have given exactly this number, so a mistyped name is
+        still an error; a later definition in the same block adopts the value (`bind`).
         """
         if nm[1:].isdigit() and int(nm[1:]) == self.next_num:
             v = Value(NULL_TYPE, None, 0, ValueKind.EXTERNAL, nm)
             self.names[nm] = v
+            self.forward[nm] = (blk, rec.lineno)
             self.next_num += 1
             return v
         raise self.err(rec, f"use of undefined value {nm}", nm, start)
 
-    def reserve(self, rec: OpRecord | WhileRecord, results: str, start: int) -> list[str]:
+    def reserve(self, rec: OpRecord | WhileRecord, results: str, start: int, blk: Block) -> list[str]:
         """Check result names before operands are read (Paddle prints results first)."""
         if not results:
             return []
@@ -346,18 +355,45 @@ class Assembler:
         out = results.split(", ")
         for nm in out:
             if nm in names:
-                prev = names[nm]
-                where = f" (first defined at line {prev.owner.line})" if isinstance(prev.owner, Operation) and prev.owner.line else ""
-                raise self.err(rec, f"value {nm} is defined twice{where}", nm, start)
+                self.check_forward(rec, nm, start, blk)
+                continue
             if nm[1:].isdigit():
                 self.next_num = int(nm[1:]) + 1
         if len(set(out)) != len(out):
             raise self.err(rec, "a result name is repeated", None)
         return out
 
+    def check_forward(self, rec: OpRecord | WhileRecord, nm: str, start: int, blk: Block) -> None:
+        """`nm` is named already: fine for a forward reference of this block, else an error."""
+        prev = self.names[nm]
+        fwd = self.forward.get(nm) if prev.kind == ValueKind.EXTERNAL else None
+        if fwd is None:
+            where = f" (first defined at line {prev.owner.line})" if isinstance(prev.owner, Operation) and prev.owner.line else ""
+            raise self.err(rec, f"value {nm} is defined twice{where}", nm, start)
+        if fwd[0] is not blk:
+            raise self.err(rec, f"value {nm} is used at line {fwd[1]}, in another block, before this definition", nm, start)
+
     def bind(self, op: Operation, names: list[str]) -> None:
         table = self.names
+        if self.forward:  # rare: a value was used before its line
+            self.bind_forward(op, names)
+            return
         for v, nm in zip(op.results, names, strict=True):
+            table[nm] = v
+            v.name = nm
+
+    def bind_forward(self, op: Operation, names: list[str]) -> None:
+        """`bind` where forward references are pending: a result named like one adopts its
+        value (already used above, so its uses stay), with the type and owner of the result."""
+        table = self.names
+        results = op.results
+        for i, nm in enumerate(names):
+            v = results[i]
+            if nm in table:  # checked by `reserve`: a forward reference of this block
+                p = table[nm]
+                p.type, p.owner, p.index, p.kind = v.type, op, i, ValueKind.RESULT
+                results[i] = v = p
+                del self.forward[nm]
             table[nm] = v
             v.name = nm
 

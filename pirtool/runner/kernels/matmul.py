@@ -64,3 +64,24 @@ def matmul_grad(ctx: Any, op: Any, x: Any, y: Any, dout: Any) -> Any:
     dx = unbroadcast(xp, dx, x2.shape).reshape(x.shape)
     dy = unbroadcast(xp, dy, y2.shape).reshape(y.shape)
     return dx, dy
+
+
+@kernel("pd_op.fused_linear_param_grad_add", inplace={0: 2})
+def fused_linear_param_grad_add(ctx: Any, op: Any, x: Any, dout: Any, dweight: Any, dbias: Any) -> Any:
+    """What the fusion pass puts in place of matmul_grad + add_(acc, dW) (Paddle has only a GPU
+    kernel, phi/kernels/fusion/gpu/fused_linear_param_grad_add_kernel.cu): x and dout with their
+    leading dims flattened, `dweight + x^T dout` (written into dweight), and with `has_bias`
+    `dbias + sum(dout)` (an empty [0] tensor without). `multi_precision` accumulates in float32."""
+    xp = ctx.xp
+    multi = bool(ctx.attr(op, "multi_precision", False))
+    x2 = x.reshape(-1, x.shape[-1])
+    d2 = dout.reshape(-1, dout.shape[-1])
+    acc_dtype = xp.float32 if multi else (dweight.dtype if dweight is not None else dout.dtype)
+    dw = xp.matmul(_t(x2).astype(acc_dtype), d2.astype(acc_dtype))
+    out = dw if dweight is None else (dweight.astype(acc_dtype) + dw)
+    if bool(ctx.attr(op, "has_bias", False)):
+        db = d2.astype(acc_dtype).sum(axis=0)
+        dbo = db if dbias is None else dbias + db
+    else:
+        dbo = xp.zeros((0,), dtype=acc_dtype)
+    return out.astype(dweight.dtype if dweight is not None else acc_dtype), dbo

@@ -1,0 +1,471 @@
+"""Print PaddlePaddle 3.3.1's own recompute and fused_linear_param_grad_add passes, before and
+after, as pirtool's oracle for the `recompute` and `fused-linear-param-grad-add` passes.
+
+Oracle script: needs the real ``paddlepaddle==3.3.1`` CPU wheel (``pip install -e '.[oracle]'``);
+run by humans, never by the test suite. Output (default ``samples/passes/``), per case NAME:
+
+* recompute cases (``recompute_NAME``): the dist main program right before and right after
+  ``auto_parallel_recompute_pir`` (``.before.pir`` / ``.after.pir``), captured by wrapping
+  ``AutoParallelRecomputePIRPass._apply_single_impl``. Forward ops are tagged by
+  ``fleet.utils.recompute`` in the model's forward with ``strategy._recompute.enable``. With
+  gradient merge, also the main and startup programs after Paddle's gradient merge pass
+  (``.gm_after.pir``, ``.startup.before.pir``, ``.startup.after.pir``): the engine runs
+  recompute first, then gradient merge; ``.gm_before.pir`` is written only where the program
+  gradient merge sees differs from recompute's output.
+* fused cases (``fused_NAME``): each program the engine hands to ``pir.PassManager`` with
+  ``fused_linear_param_grad_add_pass``, before and after (``.JOB.before.pir`` /
+  ``.JOB.after.pir``, JOB = forward | backward | optimize for the job plan of a merged run,
+  ``dense`` without gradient merge). The pass is requested the way PaddleNLP's auto trainer
+  does: ``DistModel.__convert_strategy`` is wrapped to append it to the inner strategy's
+  ``fused_passes.fused_passes_list`` (``dist.Strategy.fused_passes`` knows only gemm_epilogue
+  and dropout_add); the engine's ``PassManager`` is wrapped to print around ``run``.
+* dense fused cases (``fused_dense_NAME``): the engine's whole dense train program (after
+  gradient merge, before the job split: forward, backward and optimizer in one program) run
+  through ``pir.PassManager`` with the pass; ``.before.pir`` / ``.after.pir``.
+* plain fused cases (``fused_plain_NAME``): small static programs (``paddle.static``) with
+  ``matmul`` + ``add_`` run through ``paddle.pir.PassManager`` directly; ``.before.pir`` /
+  ``.after.pir``, or ``.error.txt`` when Paddle raises.
+
+``INDEX.md`` gets (or has replaced) a section "recompute and fused_linear_param_grad_add".
+
+Usage::
+
+    python scripts/gen_fusion_cases.py [--out samples] [--only NAME ...] [--list]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+MICRO_BATCH = 4
+
+
+@dataclass(frozen=True)
+class Case:
+    kind: str  # recompute | fused | dense | plain
+    model: str  # mlp | mlp_dropout | transformer | transformer_dropout | (plain) pattern name
+    k: int = 1  # gradient merge k_steps; 1 = gradient merge off
+    bias: bool = False
+    segments: str = "one"  # one | two | whole | none  (what forward wraps in recompute)
+    opt: str = "sgd"
+    note: str = ""
+
+
+# fmt: off
+CASES: dict[str, Case] = {
+    # recompute (auto_parallel_recompute_pir)
+    "recompute_mlp_one": Case("recompute", "mlp", segments="one", note="one segment linear_0+relu: relu is an 'outgoing' op (no user inside the segment) and is dropped, the cloned matmul is dead"),
+    "recompute_mlp_two": Case("recompute", "mlp", segments="two", note="two segments, one per hidden layer"),
+    "recompute_mlp_whole_bias": Case("recompute", "mlp", bias=True, segments="whole", note="one segment over both hidden layers, with biases"),
+    "recompute_mlp_dropout": Case("recompute", "mlp_dropout", bias=True, segments="one", note="dropout inside the segment: the clone keeps fix_seed:false (fresh mask)"),
+    "recompute_transformer": Case("recompute", "transformer", bias=True, segments="one", opt="adamw", note="TransformerEncoderLayer(16, 2 heads, dropout 0) recomputed"),
+    "recompute_transformer_dropout": Case("recompute", "transformer_dropout", bias=True, segments="one", opt="adamw", note="same with dropout 0.1"),
+    "recompute_mlp_two_gm_k2": Case("recompute", "mlp", k=2, segments="two", note="with gradient merge k=2 (engine: recompute, then gradient merge)"),
+    "recompute_mlp_whole_bias_gm_k3": Case("recompute", "mlp", k=3, bias=True, segments="whole", opt="adam"),
+    "recompute_transformer_gm_k2": Case("recompute", "transformer", k=2, bias=True, segments="one", opt="adamw"),
+    # fused_linear_param_grad_add in the engine (job programs of a merged run)
+    "fused_mlp_gm_k2": Case("fused", "mlp", k=2, segments="none", note="matmul_grad + add_ (no bias)"),
+    "fused_mlp_bias_gm_k2": Case("fused", "mlp", k=2, bias=True, segments="none", note="add_grad + matmul_grad + add_ (bias)"),
+    "fused_mlp_bias_gm_k4_adam": Case("fused", "mlp", k=4, bias=True, segments="none", opt="adam"),
+    "fused_transformer_gm_k2": Case("fused", "transformer", k=2, bias=True, segments="none", opt="adamw"),
+    "fused_recompute_mlp_bias_gm_k2": Case("fused", "mlp", k=2, bias=True, segments="two", note="recompute + gradient merge + fusion"),
+    "fused_mlp_bias_nogm": Case("fused", "mlp", bias=True, segments="none", note="no gradient merge: no add_, the pass changes nothing"),
+    # fused_linear_param_grad_add run by PassManager on the whole merged dense program (forward,
+    # backward and optimizer in one program: the bias patterns see the forward add)
+    "fused_dense_mlp_gm_k2": Case("dense", "mlp", k=2, segments="none", note="no bias: matmul_grad + add_"),
+    "fused_dense_mlp_bias_gm_k2": Case("dense", "mlp", k=2, bias=True, segments="none", note="bias: matmul + add + add_grad + matmul_grad + add_; the bias accumulator's add_ reads the fused op's dbias before its line"),
+    "fused_dense_transformer_gm_k2": Case("dense", "transformer", k=2, bias=True, segments="none", opt="adamw"),
+    "fused_dense_recompute_mlp_bias_gm_k3": Case("dense", "mlp", k=3, bias=True, segments="two", opt="adam"),
+    "fused_dense_mlp_tanh_in_bias_gm_k2": Case("dense", "mlp_tanh_in", k=2, bias=True, segments="none", note="first layer's input is tanh(x): an op result with no gradient"),
+    "fused_dense_mlp_xuse_bias_gm_k2": Case("dense", "mlp_xuse", k=2, bias=True, segments="none", note="the data input has a third user (mean(x) added to the output)"),
+    "fused_dense_mlp_bias_nogm": Case("dense", "mlp", bias=True, segments="none", note="no gradient merge: no add_, nothing to fuse"),
+    # fused_linear_param_grad_add on plain static programs (PassManager directly)
+    "fused_plain_tx": Case("plain", "tx", note="matmul(x, dy, transpose_x=true) + add_(acc, .): the fused op's own meaning"),
+    "fused_plain_tx_b": Case("plain", "tx_b", note="add_(., acc) (operand order swapped)"),
+    "fused_plain_nt_square": Case("plain", "nt_square", note="matmul(x, dy) without transposes, square shapes: Paddle fuses it anyway (a change of meaning)"),
+    "fused_plain_ty_square": Case("plain", "ty_square", note="matmul(x, dy, transpose_y=true): Paddle fuses it anyway (a change of meaning)"),
+    "fused_plain_nt_rect": Case("plain", "nt_rect", note="matmul(x, dy) without transposes, shapes do not fit the fused op: Paddle raises"),
+    "fused_plain_add": Case("plain", "add_only", note="add_ of a non-matmul value: nothing to fuse"),
+    "fused_plain_shape_mismatch": Case("plain", "bcast", note="add_(acc[1x8], sum of a matmul): the add_ operand is no matmul result, nothing to fuse"),
+}
+# fmt: on
+
+
+# --------------------------------------------------------------------------------------------
+# child process
+
+
+def _build_model(paddle, case: Case):
+    from paddle.distributed.fleet.utils import recompute
+
+    nn, F = paddle.nn, paddle.nn.functional
+    bias = None if case.bias else False
+    rc = case.segments
+
+    class MLP(nn.Layer):
+        def __init__(self):
+            super().__init__()
+            self.linear_0 = nn.Linear(16, 16, bias_attr=bias)
+            self.linear_1 = nn.Linear(16, 16, bias_attr=bias)
+            self.linear_2 = nn.Linear(16, 8, bias_attr=bias)
+            self.drop = nn.Dropout(0.1) if case.model == "mlp_dropout" else None
+
+        def layer0(self, x):
+            h = F.relu(self.linear_0(x))
+            return self.drop(h) if self.drop is not None else h
+
+        def layer1(self, h):
+            return F.relu(self.linear_1(h))
+
+        def forward(self, x):
+            x0 = x
+            if case.model == "mlp_tanh_in":  # the first layer's input is an op result
+                x = paddle.tanh(x)
+            if rc == "one":
+                h = self.layer1(recompute(self.layer0, x))
+            elif rc == "two":
+                h = recompute(self.layer1, recompute(self.layer0, x))
+            elif rc == "whole":
+                h = recompute(lambda t: self.layer1(self.layer0(t)), x)
+            else:
+                h = self.layer1(self.layer0(x))
+            if case.model == "mlp_xuse":  # the input has a third user
+                return self.linear_2(h) + paddle.mean(x0)
+            return self.linear_2(h)
+
+    class Block(nn.Layer):
+        def __init__(self):
+            super().__init__()
+            p = 0.1 if case.model == "transformer_dropout" else 0.0
+            self.enc = nn.TransformerEncoderLayer(16, 2, 32, dropout=p, activation="gelu", normalize_before=True)
+            self.head = nn.Linear(16, 8)
+
+        def forward(self, x):
+            h = recompute(self.enc, x) if rc != "none" else self.enc(x)
+            return self.head(h)
+
+    return MLP() if case.model.startswith("mlp") else Block()
+
+
+def _optimizer(paddle, case: Case, params):
+    o = paddle.optimizer
+    if case.opt == "adam":
+        return o.Adam(0.01, parameters=params)
+    if case.opt == "adamw":
+        return o.AdamW(0.01, parameters=params, weight_decay=0.01)
+    return o.SGD(0.1, parameters=params)
+
+
+def _engine_child(name: str, tmp: Path) -> dict:
+    import numpy as np
+    import paddle
+    import paddle.distributed as dist
+    from paddle.distributed.auto_parallel import api as apimod
+    from paddle.distributed.auto_parallel.static import engine as engmod
+    from paddle.distributed.passes import auto_parallel_gradient_merge as gm
+    from paddle.distributed.passes import auto_parallel_recompute_pir as rcp
+    from paddle.io import DataLoader, Dataset
+
+    case = CASES[name]
+    out: dict[str, str] = {}
+    info: dict = {"fused_runs": []}
+
+    orig_rc = rcp.AutoParallelRecomputePIRPass._apply_single_impl
+
+    def rc_hook(self, main, startup, ctx=None):
+        out["before"] = str(main)
+        r = orig_rc(self, main, startup, ctx)
+        out["after"] = str(main)
+        return r
+
+    rcp.AutoParallelRecomputePIRPass._apply_single_impl = rc_hook
+
+    orig_gm = gm.GradientMergePass._apply_single_impl
+
+    def gm_hook(self, main, startup, ctx):
+        out["gm_before"], out["startup.before"] = str(main), str(startup)
+        r = orig_gm(self, main, startup, ctx)
+        out["gm_after"], out["startup.after"] = str(main), str(startup)
+        return r
+
+    gm.GradientMergePass._apply_single_impl = gm_hook
+
+    if case.kind == "fused":
+        conv = apimod.DistModel._DistModel__convert_strategy
+
+        def convert(self, strategy):
+            inner = conv(self, strategy)
+            inner.fused_passes.fused_passes_list.append("fused_linear_param_grad_add_pass")
+            return inner
+
+        apimod.DistModel._DistModel__convert_strategy = convert
+        real_pir = engmod.pir
+        runs: list[tuple[str, str]] = []
+
+        class PrintingPassManager:
+            """The engine's PassManager, printing each program around `run`."""
+
+            def __init__(self):
+                self.pm = real_pir.PassManager()
+
+            def add_pass(self, pass_name, attrs):
+                self.pm.add_pass(pass_name, attrs)
+
+            def run(self, program):
+                before = str(program)
+                self.pm.run(program)
+                runs.append((before, str(program)))
+
+        class PirProxy:
+            def __getattr__(self, attr):
+                return PrintingPassManager if attr == "PassManager" else getattr(real_pir, attr)
+
+        engmod.pir = PirProxy()
+
+    paddle.seed(2024)
+    np.random.seed(2024)
+    rng = np.random.RandomState(1234)
+    n = case.k * MICRO_BATCH
+    tr = case.model.startswith("transformer")
+    x = rng.rand(n, 6, 16).astype("float32") if tr else rng.rand(n, 16).astype("float32")
+    y = rng.rand(n, 6, 8).astype("float32") if tr else rng.rand(n, 8).astype("float32")
+    mesh = dist.ProcessMesh([0], dim_names=["x"])
+    model = _build_model(paddle, case)
+    opt = _optimizer(paddle, case, model.parameters())
+
+    class DS(Dataset):
+        def __getitem__(self, i):
+            return x[i], y[i]
+
+        def __len__(self):
+            return len(x)
+
+    strategy = dist.Strategy()
+    if case.segments != "none":
+        strategy._recompute.enable = True
+    if case.k > 1:
+        strategy.gradient_merge.enable = True
+        strategy.gradient_merge.k_steps = case.k
+        strategy.gradient_merge.avg = True
+    loader = dist.shard_dataloader(DataLoader(DS(), batch_size=n, shuffle=False), meshes=mesh)
+    dm = dist.to_static(model, loader, paddle.nn.MSELoss(), opt, strategy=strategy)
+    dm.train()
+    if case.kind == "fused":
+        # the engine runs the pass manager once per job type, in the plan's job_types() order
+        plan = dm._engine._job_plan
+        jobs = list(plan.job_types()) if plan is not None else ["dense"]
+        if len(jobs) != len(runs):
+            raise SystemExit(f"{len(runs)} pass-manager runs for jobs {jobs}")
+        for job, (before, after) in zip(jobs, runs, strict=True):
+            if plan is not None and str(plan.ir_program(job)) != after:
+                raise SystemExit(f"run for {job} is not the plan's {job} program")
+            out[f"{job}.before"], out[f"{job}.after"] = before, after
+            info["fused_runs"].append({"job": job, "changed": before != after})
+        info["fused_runs"].sort(key=lambda r: ["forward", "backward", "optimize", "dense"].index(r["job"]))
+    files = {}
+    if case.kind == "dense":
+        prog = dm._engine._pir_dense_main_progs["train"]
+        files["before"] = str(prog)
+        pm = paddle.pir.PassManager()
+        pm.add_pass("fused_linear_param_grad_add_pass", {})
+        pm.run(prog)
+        files["after"] = str(prog)
+        info["changed"] = files["before"] != files["after"]
+    elif case.kind == "recompute":
+        if "after" not in out:
+            raise SystemExit("recompute pass did not run")
+        files = {"before": out["before"], "after": out["after"]}
+        if case.k > 1:
+            files.update({k: out[k] for k in ("gm_after", "startup.before", "startup.after")})
+            info["gm_input_is_recompute_output"] = out["gm_before"] == out["after"]
+            if out["gm_before"] != out["after"]:
+                files["gm_before"] = out["gm_before"]
+    else:
+        files = {k: v for k, v in out.items() if k.split(".")[0] in ("forward", "backward", "optimize", "dense")}
+        if not files:
+            raise SystemExit("fused pass did not run")
+    for k, v in files.items():
+        (tmp / f"{k}.pir").write_text(v, encoding="utf-8", newline="")
+    return info
+
+
+def _plain_child(name: str, tmp: Path) -> dict:
+    import paddle
+
+    case = CASES[name]
+    paddle.enable_static()
+    main, startup = paddle.static.Program(), paddle.static.Program()
+    shapes = {
+        "tx": ([4, 16], [4, 8], [16, 8]),
+        "tx_b": ([4, 16], [4, 8], [16, 8]),
+        "nt_square": ([8, 8], [8, 8], [8, 8]),
+        "ty_square": ([8, 8], [8, 8], [8, 8]),
+        "nt_rect": ([16, 4], [4, 8], [16, 8]),
+        "add_only": ([16, 8], [16, 8], [16, 8]),
+        "bcast": ([4, 16], [4, 8], [1, 8]),
+    }[case.model]
+    with paddle.static.program_guard(main, startup):
+        x = paddle.static.data("x", shapes[0], "float32")
+        dy = paddle.static.data("dy", shapes[1], "float32")
+        acc = paddle.static.data("acc", shapes[2], "float32")
+        m = case.model
+        if m in ("tx", "tx_b"):
+            w = paddle.matmul(x, dy, transpose_x=True)
+        elif m == "nt_square":
+            w = paddle.matmul(x, dy)
+        elif m == "ty_square":
+            w = paddle.matmul(x, dy, transpose_y=True)
+        elif m == "nt_rect":
+            w = paddle.matmul(x, dy)
+        elif m == "bcast":
+            w = paddle.sum(paddle.matmul(x, dy, transpose_x=True), axis=0, keepdim=True)
+        else:
+            w = paddle.tanh(x) * dy
+        r = paddle._C_ops.add_(w, acc) if m == "tx_b" else paddle._C_ops.add_(acc, w)
+        out = paddle.mean(r)
+    (tmp / "before.pir").write_text(str(main), encoding="utf-8", newline="")
+    info: dict = {}
+    pm = paddle.pir.PassManager()
+    pm.add_pass("fused_linear_param_grad_add_pass", {})
+    try:
+        pm.run(main)
+    except Exception as e:  # noqa: BLE001 - recorded
+        msg = str(e).strip().splitlines()
+        info["error"] = next((ln for ln in msg if "Error" in ln or "error" in ln), msg[0] if msg else repr(e))[:500]
+        (tmp / "error.txt").write_text(info["error"] + "\n")
+        return info
+    del out
+    (tmp / "after.pir").write_text(str(main), encoding="utf-8", newline="")
+    return info
+
+
+def _run_child(name: str, tmp: Path) -> None:
+    case = CASES[name]
+    info = _plain_child(name, tmp) if case.kind == "plain" else _engine_child(name, tmp)
+    (tmp / "info.json").write_text(json.dumps(info))
+
+
+# --------------------------------------------------------------------------------------------
+# driver (no paddle import)
+
+
+def run_case(name: str, outdir: Path) -> dict:
+    env = dict(os.environ, PYTHONWARNINGS="ignore", PYTHONHASHSEED="0")
+    with tempfile.TemporaryDirectory() as td:
+        tmp = Path(td)
+        p = subprocess.run([sys.executable, __file__, "--child", name, td], check=False, env=env, capture_output=True, text=True)
+        if p.returncode != 0 or not (tmp / "info.json").exists():
+            lines = [ln for ln in (p.stderr + p.stdout).splitlines() if ln.strip()]
+            return {"status": "FAILED: " + (lines[-1] if lines else f"rc={p.returncode}")[:300]}
+        info = json.loads((tmp / "info.json").read_text())
+        for old in outdir.glob(f"{name}.*"):
+            old.unlink()
+        for f in sorted(tmp.iterdir()):
+            if f.name != "info.json":
+                (outdir / f"{name}.{f.name}").write_bytes(f.read_bytes())
+        info["files"] = sorted(f.name for f in tmp.iterdir() if f.name != "info.json")
+    info["status"] = "ok"
+    return info
+
+
+SECTION = "## recompute and fused_linear_param_grad_add"
+
+SECTION_HEAD = """## recompute and fused_linear_param_grad_add
+
+Written by `scripts/gen_fusion_cases.py` (Paddle 3.3.1, CPU, one process, mesh [0]). Files:
+`recompute_NAME.before|after.pir` = the dist main program around `auto_parallel_recompute_pir`
+(forward ops tagged by `fleet.utils.recompute`, `strategy._recompute.enable`); with gradient
+merge also `.gm_after.pir` (after Paddle's gradient merge, which the engine runs after
+recompute on recompute's output) and `.startup.before|after.pir`.
+`fused_NAME.JOB.before|after.pir` = each program the engine passes to `PassManager.run` with
+`fused_linear_param_grad_add_pass` appended to its `fused_passes_list` (JOB = the job plan's
+`forward` / `backward` / `optimize`, or `dense` without gradient merge).
+`fused_dense_NAME.before|after.pir` = the engine's whole dense train program (after gradient
+merge, before the job split) run through `paddle.pir.PassManager` with the pass.
+`fused_plain_NAME.before|after.pir` = a static program run through `paddle.pir.PassManager`
+directly; `.error.txt` where Paddle raises.
+
+| case | what | Paddle changed | note |
+|---|---|---|---|
+"""
+
+SECTION_TAIL = """
+What these show about Paddle 3.3.1:
+
+* Recompute clones each op of a segment (the ops from the first to the last op tagged with
+  one `fwd_recompute_id`, minus "outgoing" ops none of whose results is used inside the
+  segment; the first op is never dropped) right before the segment's first backward user,
+  tags the clone `bwd_recompute_id`, gives it the backward op's `op_role` (and `chunk_id`),
+  and points the backward users at the clones. Clones of later segments read earlier
+  segments' clones. `dropout` is cloned with its attributes, `fix_seed:false` included: the
+  recomputed mask is a fresh draw, not the forward's mask.
+* The fused op and the new `matmul` carry no `op_role` and no `chunk_id`; they print where
+  the matched `matmul_grad` was, and with a bias the `matmul` reads the bias gradient's
+  source before the line that defines it (a use before its definition in the printout).
+* On plain `matmul` + `add_` the pass does not look at the transpose flags: a matmul without
+  `transpose_x` is fused into an op that computes `x^T dy` (`fused_plain_nt_square`, a change
+  of meaning) or raises (`fused_plain_nt_rect`).
+"""
+
+
+def write_index(outdir: Path, status: dict[str, dict]) -> None:
+    idx = outdir / "INDEX.md"
+    text = idx.read_text() if idx.exists() else "# samples/passes: Paddle 3.3.1 passes, before and after\n"
+    if SECTION in text:  # replace our section, keep the others'
+        head, rest = text.split(SECTION, 1)
+        nxt = rest.find("\n## ")
+        text = head.rstrip("\n") + "\n\n" + ("" if nxt < 0 else rest[nxt + 1 :].rstrip("\n") + "\n\n")
+    rows = []
+    for n, c in CASES.items():
+        st = status.get(n, {})
+        what = {"recompute": "recompute", "fused": "engine fused pass", "plain": "PassManager", "dense": "PassManager on the dense program"}[c.kind]
+        what += f", {c.model}" + (", bias" if c.bias else "") + (f", gm k={c.k}" if c.k > 1 else "") + (f", recompute {c.segments}" if c.segments not in ("none", "one") or c.kind == "recompute" else "")
+        if c.kind == "fused":
+            ch = ", ".join(f"{r['job']}: {'yes' if r['changed'] else 'no'}" for r in st.get("fused_runs", []))
+        elif c.kind in ("plain", "dense"):
+            ch = "raises" if "error" in st else ("yes" if st.get("changed") else "no")
+        else:
+            ch = "yes"
+        rows.append(f"| `{n}` | {what} | {ch or st.get('status', '?')} | {c.note} |")
+    (idx).write_text(text.rstrip("\n") + "\n\n" + SECTION_HEAD + "\n".join(rows) + "\n" + SECTION_TAIL)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--out", default="samples", type=Path)
+    ap.add_argument("--only", nargs="*", default=None)
+    ap.add_argument("--list", action="store_true")
+    ap.add_argument("--child", nargs=2, help=argparse.SUPPRESS)
+    a = ap.parse_args(argv)
+    if a.child:
+        _run_child(a.child[0], Path(a.child[1]))
+        return 0
+    if a.list:
+        for n, c in CASES.items():
+            print(f"{n:34s} {c.kind:9s} {c.model}")
+        return 0
+    outdir = a.out / "passes"
+    outdir.mkdir(parents=True, exist_ok=True)
+    state_file = outdir / "fusion_status.json"
+    status = json.loads(state_file.read_text()) if state_file.exists() else {}
+    for n in a.only or list(CASES):
+        print(f"[gen_fusion_cases] {n} ...", flush=True)
+        st = run_case(n, outdir)
+        if CASES[n].kind == "plain" and st["status"] == "ok" and "error" not in st:
+            st["changed"] = (outdir / f"{n}.before.pir").read_bytes() != (outdir / f"{n}.after.pir").read_bytes()
+        status[n] = st
+        print(f"[gen_fusion_cases] {n}: {st['status']}", flush=True)
+    state_file.write_text(json.dumps(status, indent=1, sort_keys=True) + "\n")
+    write_index(outdir, status)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
