@@ -272,3 +272,29 @@ def test_params_per_rank_and_loss_of_the_ranks_that_have_one(tmp_path: Path) -> 
     assert row["ranks"][0] is None and row["loss"] == pytest.approx(11.0)  # x + w0 + w1
     r = _cli("run", *paths, "--params", str(p0), "--params", str(p1), "--params", str(p1), "--feed", str(feed))
     assert r.exit_code == 2 and "--params: give it once for all 2 ranks or once per rank, not 3 times" in r.output
+
+
+def test_check_loss_against_several_after_ranks(tmp_path: Path) -> None:
+    """BEFORE one un-partitioned program, AFTER the two data-parallel ranks: they agree, and
+    parameters are matched up to Paddle's `.dist` suffix; rank 0 run twice does not."""
+    rank0 = REAL / "gen_dist_mesh2_dp_momentum_05_final_dense_main.pir"
+    rank1 = tmp_path / "rank1.pir"
+    rank1.write_text(rank0.read_text().replace("value:[4]}", "value:[@8]}").replace("value:[0]}", "value:[4]}")
+                     .replace("value:[@8]}", "value:[8]}"))
+    rng = np.random.default_rng(0)
+    params, feed = tmp_path / "p.npz", tmp_path / "f.npz"
+    np.savez(params, **{"linear_0.w_0.dist": rng.normal(size=(16, 16)).astype("float32") * 0.3,
+                        "linear_0.b_0.dist": rng.normal(size=16).astype("float32") * 0.1,
+                        "linear_1.w_0.dist": rng.normal(size=(16, 8)).astype("float32") * 0.3,
+                        "linear_1.b_0": rng.normal(size=8).astype("float32") * 0.1})
+    np.savez(feed, input0=rng.normal(size=(16, 16)).astype("float32"), label0=rng.normal(size=(16, 8)).astype("float32"))
+    before = REAL / "gen_dist_mesh2_dp_momentum_01_before_partition.pir"
+    common = ["-k", "1", "-s", str(REAL / "gen_dist_mesh2_dp_momentum_06_final_dist_startup.pir"),
+              "--params", str(params), "--feed", str(feed)]
+    ok = _cli("check-loss", str(before), str(rank0), str(rank1), *common, "--json")
+    assert ok.exit_code == 0, ok.output
+    assert [json.loads(x)["ok"] for x in ok.output.splitlines() if x.startswith("{")] == [True, True]
+    bad = _cli("check-loss", str(before), str(rank0), str(rank0), *common)
+    assert bad.exit_code == 1 and "FAIL step 1: loss differs" in bad.output and "not searched (AFTER is several ranks)" in bad.output
+    no_feed = _cli("check-loss", str(before), str(rank0), str(rank1), "-k", "1", "-s", str(REAL / "gen_dist_mesh2_dp_momentum_06_final_dist_startup.pir"))
+    assert no_feed.exit_code == 2 and "give --feed" in no_feed.output

@@ -262,14 +262,15 @@ def _check(program: str, startup: str | None, plan: tuple[str, str] | None = Non
 
 @click.command("check-loss")
 @click.argument("before")
-@click.argument("after")
+@click.argument("after", nargs=-1, required=True)
 @click.option("-k", "k", type=int, required=True, help="Micro-steps per optimizer step of AFTER.")
 @click.option("--startup", "-s", required=True, help="Startup program of BEFORE (and of AFTER unless --startup-after).")
 @click.option(
     "--startup-after",
-    default=None,
+    multiple=True,
     help="Startup program of AFTER (it creates the @GRAD@MERGE accumulators). Default: BEFORE's startup, "
-    "and AFTER's block kwargs it does not make (the accumulators) zero-filled with their printed shape and dtype.",
+    "and AFTER's block kwargs it does not make (the accumulators) zero-filled with their printed shape and dtype. "
+    "With several AFTER ranks: once for all, or once per rank.",
 )
 @click.option("--params", default=None, help="npz of initial parameter values, loaded into both runs.")
 @click.option("--feed", default=None, help="npz of inputs (see `pirtool run --feed`).")
@@ -292,10 +293,10 @@ def _check(program: str, startup: str | None, plan: tuple[str, str] | None = Non
 @handle_errors
 def check_loss(
     before: str,
-    after: str,
+    after: tuple[str, ...],
     k: int,
     startup: str,
-    startup_after: str | None,
+    startup_after: tuple[str, ...],
     params: str | None,
     feed: str | None,
     feed_map: str | None,
@@ -341,20 +342,27 @@ def check_loss(
             import matplotlib  # noqa: F401
         except ImportError:
             raise PirError("--plot needs matplotlib (pip install matplotlib)") from None
+    if len(after) > 1:
+        _check_loss_ranks(before, after, k, startup, startup_after, params, feed, feed_map, batch_size, steps,
+                          rtol, atol, fetch, as_json, backend, seed)
+        return
+    if len(startup_after) > 1:
+        raise PirError("one AFTER program: give --startup-after at most once")
+    after_path, startup_after_path = after[0], (startup_after[0] if startup_after else None)
 
     def pair(interpreter_cls: Any = None, quiet: bool = False) -> tuple[Any, Any]:
         """(BEFORE's runner, AFTER's runner), started and with parameters loaded."""
         ra = make_runner(
-            after, startup_after or startup, params, backend, seed, fetch, interpreter_cls=interpreter_cls
+            after_path, startup_after_path or startup, params, backend, seed, fetch, interpreter_cls=interpreter_cls
         )
-        if not startup_after:
+        if not startup_after_path:
             try:
                 filled = ra.zero_fill_kwargs()
             except PirError as e:
-                raise e.located(after) from None
+                raise e.located(after_path) from None
             if filled and not quiet:
                 click.echo(
-                    f"{after}: note: no --startup-after: zero-filled {len(filled)} kwarg(s) that BEFORE's startup "
+                    f"{after_path}: note: no --startup-after: zero-filled {len(filled)} kwarg(s) that BEFORE's startup "
                     f"does not make: {', '.join(filled[:4])}{' ...' if len(filled) > 4 else ''}",
                     err=True,
                 )
@@ -368,7 +376,7 @@ def check_loss(
     feeds_b = feeds_a if same else feeds_for(rb, feed, feed_map, random_rows=(steps or 1) * k * b, seed=seed)
     n = plan_steps(feeds_a, k, b, steps)
     check_batch(rb, before, k * b)
-    check_batch(ra, after, b)
+    check_batch(ra, after_path, b)
     bars: dict[str, Progress] = {}
 
     def progress(phase: str, done: int, total: int) -> None:
@@ -387,6 +395,16 @@ def check_loss(
         make_runners=lambda cls: pair(cls, quiet=True),
         progress=progress,
     )
+    print_notes(rb)
+    print_notes(ra)
+    if plot:
+        plot_losses(plot, res.before, res.after, k)
+    _report(res, as_json, rtol, atol)
+
+
+def _report(res: Any, as_json: bool, rtol: float, atol: float,
+            no_divergence: str = "first divergence: not found (no op of AFTER matches one of BEFORE)") -> None:
+    """The check-loss table (or JSON lines) and verdict; exits 0 when all agree, 1 otherwise."""
     if as_json:
         for row in res.rows:
             click.echo(
@@ -411,20 +429,64 @@ def check_loss(
                 f"{row.step:>4}  {row.loss_before:>12.6f}  {row.loss_after:>12.6f}  {row.d_loss:>9.2e}  "
                 f"{row.max_d_param:>12.2e}  {row.param}{'' if row.ok else '  <-- differs'}"
             )
-    print_notes(rb)
-    print_notes(ra)
-    if plot:
-        plot_losses(plot, res.before, res.after, k)
     if res.first is not None:
         div = res.divergence
         if as_json:
             click.echo(json.dumps({"fail": res.first, "first_divergence": div.as_dict() if div else None}))
         else:
             click.echo(f"FAIL {res.first} (rtol {rtol:g}, atol {atol:g})")
-            click.echo(div.text if div else "first divergence: not found (no op of AFTER matches one of BEFORE)")
+            click.echo(div.text if div else no_divergence)
         sys.exit(EXIT_DIFF)
     click.echo(f"OK {len(res.rows)} steps, losses and {len(res.params)} parameters agree (rtol {rtol:g}, atol {atol:g})")
     sys.exit(EXIT_OK)
+
+
+def _check_loss_ranks(
+    before: str,
+    afters: tuple[str, ...],
+    k: int,
+    startup: str,
+    startup_after: tuple[str, ...],
+    params: str | None,
+    feed: str | None,
+    feed_map: str | None,
+    batch_size: int | None,
+    steps: int | None,
+    rtol: float,
+    atol: float,
+    fetch: str | None,
+    as_json: bool,
+    backend: str,
+    seed: int,
+) -> None:
+    """check-loss with AFTER several ranks (programs or plan directories) run together."""
+    from ..runner.checkloss import check_loss as run_check
+    from ..runner.multi import RankGroup, Ranks
+    from ..runner.schedule import plan_steps
+
+    if feed is None:
+        raise PirError("several AFTER ranks: give --feed (each rank reads its part of the same rows)")
+    n_ranks = len(afters)
+    sps = per_rank(startup_after, n_ranks, "--startup-after")
+    runners = [make_runner(a, None, None, backend, seed + i, fetch) for i, a in enumerate(afters)]
+    ranks = Ranks(runners, [(parse_file(s), s) if s else (parse_file(startup), startup) for s in sps])
+    ranks.run_startups()
+    if params:
+        ranks.load_params(load_npz(params, "--params"))
+    if not startup_after:
+        for r in runners:
+            r.zero_fill_kwargs()
+    rb = make_runner(before, startup, params, backend, seed, fetch)
+    b = runners[0].rows_per_micro_step(batch_size)
+    feeds_a = [feeds_for(r, feed, feed_map) for r in runners]
+    feeds_b = feeds_for(rb, feed, feed_map)
+    n = min(plan_steps(f, k, b, steps) for f in feeds_a)
+    check_batch(rb, before, k * b)
+    res = run_check(rb, RankGroup(ranks), feeds_b, feeds_a, k, b, n, rtol=rtol, atol=atol)
+    print_notes(rb)
+    for r in runners:
+        print_notes(r)
+    _report(res, as_json, rtol, atol, "first divergence: not searched (AFTER is several ranks)")
 
 
 __all__ = ["run", "check_loss", "EXIT_BAD"]

@@ -146,11 +146,28 @@ def first_divergence(
     return None
 
 
+def _base_name(name: str) -> str:
+    """A parameter's name without the `.dist` Paddle's auto-parallel gives distributed copies."""
+    return name.removesuffix(".dist")
+
+
+def _matched_names(before: list[str], after_state: dict[str, Any]) -> dict[str, str]:
+    """BEFORE's parameter -> AFTER's name for it: the same name, else the same up to `.dist`."""
+    by_base = {_base_name(n): n for n in after_state}
+    out = {}
+    for p in before:
+        if p in after_state:
+            out[p] = p
+        elif _base_name(p) in by_base:
+            out[p] = by_base[_base_name(p)]
+    return out
+
+
 def check_loss(
     before: Runner,
-    after: Runner,
+    after: Any,
     feeds_before: dict[str, Any],
-    feeds_after: dict[str, Any],
+    feeds_after: Any,
     k: int,
     b: int,
     steps: int,
@@ -162,7 +179,8 @@ def check_loss(
 ) -> CheckLossResult:
     """Train BEFORE (`steps` steps of k*b rows) and AFTER (k micro-steps of b rows per step) and
     compare them step by step; on a difference, find the first divergent op with fresh runners
-    from `make_runners` (skipped without it)."""
+    from `make_runners` (skipped without it). AFTER is a `Runner` with its feeds, or several
+    ranks as a `multi.RankGroup` with one feed dict per rank."""
 
     def phase(name: str) -> Any:
         if progress is None:
@@ -172,7 +190,10 @@ def check_loss(
 
     res_b = before.train(feeds_before, 1, k * b, steps, progress=phase("before"))
     res_a = after.train(feeds_after, k, b, steps, progress=phase("after"))
-    params = [p for p in before.param_names if p in after.state]
+    names = _matched_names(before.param_names, after.state)
+    params = [p for p in before.param_names if p in names]
+    if any(names[p] != p for p in params):  # compare under BEFORE's names
+        res_a = [StepResult(s.step, s.micro, {p: s.params[names[p]] for p in params if names[p] in s.params}) for s in res_a]
     out = compare_steps(res_b, res_a, params, rtol, atol)
     if out.first is not None and make_runners is not None:
         out.divergence = first_divergence(

@@ -297,3 +297,35 @@ class Ranks:
         """`steps` optimizer steps on every rank at once; `progress(done, steps)` after each step of rank 0."""
         results = train_ranks(self.runners, feeds, k, b, steps, self.world, progress=progress)
         return [RankStep(s + 1, [res[s] for res in results]) for s in range(steps)]
+
+
+class RankGroup:
+    """Several ranks seen as one trainer, for check-loss: the loss of a step is the mean
+    micro-batch loss of the ranks that compute one, and the parameters are every rank's (the
+    first rank holding a name wins: data-parallel ranks hold equal copies, pipeline stages hold
+    their own layers). Offers what `checkloss.check_loss` reads of a runner: `train`, `state`;
+    its feeds are one dict per rank."""
+
+    def __init__(self, ranks: Ranks) -> None:
+        self.ranks = ranks
+        self.runners = ranks.runners
+
+    @property
+    def state(self) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for r in self.runners:
+            for name, a in r.state.items():
+                out.setdefault(name, a)
+        return out
+
+    def train(self, feeds: list[dict[str, Any]], k: int, b: int, steps: int, progress: Any = None) -> list[StepResult]:
+        out = []
+        for st in self.ranks.train(feeds, k, b, steps, progress=progress):
+            losing = [r.micro for r in st.results if r.micro]
+            micro = [sum(m[j] for m in losing) / len(losing) for j in range(min(map(len, losing)))] if losing else []
+            params: dict[str, Any] = {}
+            for r in st.results:
+                for name, a in r.params.items():
+                    params.setdefault(name, a)
+            out.append(StepResult(st.step, micro, params))
+        return out
