@@ -15,7 +15,7 @@ from pirtool.types import tensor_type
 from pirtool.verify import Diagnostic, verify
 
 ROOT = Path(__file__).resolve().parent.parent
-SAMPLES = sorted(p for p in (ROOT / "samples").rglob("*.pir") if "logs" not in p.parts)
+SAMPLES = sorted(p for p in (ROOT / "samples").rglob("*.pir") if "logs" not in p.parts and "pp" not in p.parts)
 GM = ROOT / "samples" / "gm"
 REAL = ROOT / "samples" / "real"
 

@@ -1,0 +1,84 @@
+{
+    ^kw:
+        %kwarg_linear_0.w_0.dist@GRAD@MERGE {place:Place(cpu),persistable:true}
+        %kwarg_linear_1.b_0.dist@GRAD@MERGE {place:Place(cpu),persistable:true}
+        %kwarg_linear_0.b_0.dist@GRAD@MERGE {place:Place(cpu),persistable:true}
+        %kwarg_linear_1.w_0.dist@GRAD@MERGE {place:Place(cpu),persistable:true}
+        %kwarg_linear_2.w_0.dist@GRAD@MERGE {place:Place(cpu),persistable:true}
+        %kwarg_linear_2.b_0.dist@GRAD@MERGE {place:Place(cpu),persistable:true}
+    (%0) = "pd_op.data" () {chunk_id:-1,dtype:float32,name:"linear_0.w_0.dist_beta2_pow_acc_0",op_role:0,persistable:[true],place:Place(undefined:0),shape:[1],stop_gradient:[true]} : () -> tensor<1xf32>
+    (%1) = "pd_op.data" () {chunk_id:-1,dtype:float32,name:"linear_0.w_0.dist_beta1_pow_acc_0",op_role:0,persistable:[true],place:Place(undefined:0),shape:[1],stop_gradient:[true]} : () -> tensor<1xf32>
+    (%2) = "pd_op.data" () {chunk_id:-1,dtype:float32,name:"linear_0.w_0.dist_moment2_0",op_role:0,persistable:[true],place:Place(undefined:0),shape:[8,16],stop_gradient:[true]} : () -> tensor<8x16xf32>
+    (%3) = "pd_op.data" () {chunk_id:-1,dtype:float32,name:"linear_0.w_0.dist_moment1_0",op_role:0,persistable:[true],place:Place(undefined:0),shape:[8,16],stop_gradient:[true]} : () -> tensor<8x16xf32>
+    (%4) = "pd_op.data" () {chunk_id:-1,dtype:float32,name:"linear_0.b_0.dist_beta2_pow_acc_0",op_role:0,persistable:[true],place:Place(undefined:0),shape:[1],stop_gradient:[true]} : () -> tensor<1xf32>
+    (%5) = "pd_op.data" () {chunk_id:-1,dtype:float32,name:"linear_0.b_0.dist_beta1_pow_acc_0",op_role:0,persistable:[true],place:Place(undefined:0),shape:[1],stop_gradient:[true]} : () -> tensor<1xf32>
+    (%6) = "pd_op.data" () {chunk_id:-1,dtype:float32,name:"linear_0.b_0.dist_moment2_0",op_role:0,persistable:[true],place:Place(undefined:0),shape:[8],stop_gradient:[true]} : () -> tensor<8xf32>
+    (%7) = "pd_op.data" () {chunk_id:-1,dtype:float32,name:"linear_0.b_0.dist_moment1_0",op_role:0,persistable:[true],place:Place(undefined:0),shape:[8],stop_gradient:[true]} : () -> tensor<8xf32>
+    (%8) = "pd_op.data" () {chunk_id:-1,dtype:float32,name:"linear_1.w_0.dist_beta2_pow_acc_0",op_role:0,persistable:[true],place:Place(undefined:0),shape:[1],stop_gradient:[true]} : () -> tensor<1xf32>
+    (%9) = "pd_op.data" () {chunk_id:-1,dtype:float32,name:"linear_1.w_0.dist_beta1_pow_acc_0",op_role:0,persistable:[true],place:Place(undefined:0),shape:[1],stop_gradient:[true]} : () -> tensor<1xf32>
+    (%10) = "pd_op.data" () {chunk_id:-1,dtype:float32,name:"linear_1.w_0.dist_moment2_0",op_role:0,persistable:[true],place:Place(undefined:0),shape:[8,16],stop_gradient:[true]} : () -> tensor<8x16xf32>
+    (%11) = "pd_op.data" () {chunk_id:-1,dtype:float32,name:"linear_1.w_0.dist_moment1_0",op_role:0,persistable:[true],place:Place(undefined:0),shape:[8,16],stop_gradient:[true]} : () -> tensor<8x16xf32>
+    (%12) = "pd_op.data" () {chunk_id:-1,dtype:float32,name:"linear_1.b_0.dist_beta2_pow_acc_0",op_role:0,persistable:[true],place:Place(undefined:0),shape:[1],stop_gradient:[true]} : () -> tensor<1xf32>
+    (%13) = "pd_op.data" () {chunk_id:-1,dtype:float32,name:"linear_1.b_0.dist_beta1_pow_acc_0",op_role:0,persistable:[true],place:Place(undefined:0),shape:[1],stop_gradient:[true]} : () -> tensor<1xf32>
+    (%14) = "pd_op.data" () {chunk_id:-1,dtype:float32,name:"linear_1.b_0.dist_moment2_0",op_role:0,persistable:[true],place:Place(undefined:0),shape:[8],stop_gradient:[true]} : () -> tensor<8xf32>
+    (%15) = "pd_op.data" () {chunk_id:-1,dtype:float32,name:"linear_1.b_0.dist_moment1_0",op_role:0,persistable:[true],place:Place(undefined:0),shape:[8],stop_gradient:[true]} : () -> tensor<8xf32>
+    (%16) = "pd_op.data" () {chunk_id:-1,dtype:float32,name:"linear_2.w_0.dist_beta2_pow_acc_0",op_role:0,persistable:[true],place:Place(undefined:0),shape:[1],stop_gradient:[true]} : () -> tensor<1xf32>
+    (%17) = "pd_op.data" () {chunk_id:-1,dtype:float32,name:"linear_2.w_0.dist_beta1_pow_acc_0",op_role:0,persistable:[true],place:Place(undefined:0),shape:[1],stop_gradient:[true]} : () -> tensor<1xf32>
+    (%18) = "pd_op.data" () {chunk_id:-1,dtype:float32,name:"linear_2.w_0.dist_moment2_0",op_role:0,persistable:[true],place:Place(undefined:0),shape:[8,8],stop_gradient:[true]} : () -> tensor<8x8xf32>
+    (%19) = "pd_op.data" () {chunk_id:-1,dtype:float32,name:"linear_2.w_0.dist_moment1_0",op_role:0,persistable:[true],place:Place(undefined:0),shape:[8,8],stop_gradient:[true]} : () -> tensor<8x8xf32>
+    (%20) = "pd_op.data" () {chunk_id:-1,dtype:float32,name:"linear_2.b_0.dist_beta2_pow_acc_0",op_role:0,persistable:[true],place:Place(undefined:0),shape:[1],stop_gradient:[true]} : () -> tensor<1xf32>
+    (%21) = "pd_op.data" () {chunk_id:-1,dtype:float32,name:"linear_2.b_0.dist_beta1_pow_acc_0",op_role:0,persistable:[true],place:Place(undefined:0),shape:[1],stop_gradient:[true]} : () -> tensor<1xf32>
+    (%22) = "pd_op.data" () {chunk_id:-1,dtype:float32,name:"linear_2.b_0.dist_moment2_0",op_role:0,persistable:[true],place:Place(undefined:0),shape:[4],stop_gradient:[true]} : () -> tensor<4xf32>
+    (%23) = "pd_op.data" () {chunk_id:-1,dtype:float32,name:"linear_2.b_0.dist_moment1_0",op_role:0,persistable:[true],place:Place(undefined:0),shape:[4],stop_gradient:[true]} : () -> tensor<4xf32>
+    (%24) = "pd_op.data" () {chunk_id:-1,dtype:float32,name:"learning_rate_0",op_role:0,persistable:[true],place:Place(undefined:0),shape:[],stop_gradient:[true]} : () -> tensor<f32>
+    (%25) = "builtin.parameter" () {chunk_id:-1,is_distributed:[false],is_parameter:[true],need_clip:[true],op_role:0,parameter_name:"linear_2.b_0.dist",persistable:[true],stop_gradient:[false],trainable:[true]} : () -> tensor<4xf32>
+    (%26) = "builtin.parameter" () {chunk_id:-1,is_distributed:[false],is_parameter:[true],need_clip:[true],op_role:0,parameter_name:"linear_2.w_0.dist",persistable:[true],stop_gradient:[false],trainable:[true]} : () -> tensor<8x8xf32>
+    (%27) = "builtin.parameter" () {chunk_id:-1,is_distributed:[false],is_parameter:[true],need_clip:[true],op_role:0,parameter_name:"linear_1.b_0.dist",persistable:[true],stop_gradient:[false],trainable:[true]} : () -> tensor<8xf32>
+    (%28) = "builtin.parameter" () {chunk_id:-1,is_distributed:[false],is_parameter:[true],need_clip:[true],op_role:0,parameter_name:"linear_1.w_0.dist",persistable:[true],stop_gradient:[false],trainable:[true]} : () -> tensor<8x16xf32>
+    (%29) = "builtin.parameter" () {chunk_id:-1,is_distributed:[false],is_parameter:[true],need_clip:[true],op_role:0,parameter_name:"linear_0.b_0.dist",persistable:[true],stop_gradient:[false],trainable:[true]} : () -> tensor<8xf32>
+    (%30) = "builtin.parameter" () {chunk_id:-1,is_distributed:[false],is_parameter:[true],need_clip:[true],op_role:0,parameter_name:"linear_0.w_0.dist",persistable:[true],stop_gradient:[false],trainable:[true]} : () -> tensor<8x16xf32>
+    (%31) = "pd_op.data" () {chunk_id:-1,dtype:float32,name:"input0",op_role:0,persistable:[false],place:Place(undefined:0),shape:[8,16],stop_gradient:[true]} : () -> tensor<8x16xf32>
+    (%32) = "pd_op.data" () {chunk_id:-1,dtype:float32,name:"label0",op_role:0,persistable:[false],place:Place(undefined:0),shape:[8,8],stop_gradient:[true]} : () -> tensor<8x8xf32>
+    (%33) = "pd_op.full_int_array" () {chunk_id:-1,dtype:int64,op_role:0,place:Place(cpu),stop_gradient:[true],value:[4]} : () -> tensor<1xi64>
+    (%34) = "pd_op.full_int_array" () {chunk_id:-1,dtype:int64,op_role:0,place:Place(cpu),stop_gradient:[true],value:[8]} : () -> tensor<1xi64>
+    (%35) = "pd_op.slice" (%31, %33, %34) {axes:[0],chunk_id:-1,decrease_axis:[],infer_flags:[1],op_role:0,stop_gradient:[true]} : (tensor<8x16xf32>, tensor<1xi64>, tensor<1xi64>) -> tensor<4x16xf32>
+    () = "builtin.shadow_output" (%35) {output_name:"var_35_pd_op.slice_0"} : (tensor<4x16xf32>) -> 
+    (%36) = "pd_op.all_gather" (%30) {chunk_id:-1,nranks:2,op_role:0,ring_id:12,stop_gradient:[false]} : (tensor<8x16xf32>) -> tensor<16x16xf32>
+    () = "builtin.shadow_output" (%36) {output_name:"var_36_pd_op.all_gather_0"} : (tensor<16x16xf32>) -> 
+    (%37) = "pd_op.matmul" (%35, %36) {chunk_id:-1,op_role:0,stop_gradient:[false],struct_name:"/Net/Block/Sequential/Linear/",transpose_x:false,transpose_y:false} : (tensor<4x16xf32>, tensor<16x16xf32>) -> tensor<4x16xf32>
+    () = "builtin.shadow_output" (%37) {output_name:"var_37_pd_op.matmul_0"} : (tensor<4x16xf32>) -> 
+    (%38) = "pd_op.all_gather" (%29) {chunk_id:-1,nranks:2,op_role:0,ring_id:12,stop_gradient:[false]} : (tensor<8xf32>) -> tensor<16xf32>
+    () = "builtin.shadow_output" (%38) {output_name:"var_38_pd_op.all_gather_0"} : (tensor<16xf32>) -> 
+    (%39) = "pd_op.add" (%37, %38) {chunk_id:-1,op_role:0,stop_gradient:[false],struct_name:"/Net/Block/Sequential/Linear/"} : (tensor<4x16xf32>, tensor<16xf32>) -> tensor<4x16xf32>
+    (%40) = "pd_op.relu" (%39) {chunk_id:-1,op_role:0,stop_gradient:[false],struct_name:"/Net/Block/Sequential/ReLU/"} : (tensor<4x16xf32>) -> tensor<4x16xf32>
+    () = "builtin.shadow_output" (%40) {output_name:"var_40_pd_op.relu_0"} : (tensor<4x16xf32>) -> 
+    (%41) = "pd_op.all_gather" (%28) {chunk_id:-1,nranks:2,op_role:0,ring_id:12,stop_gradient:[false]} : (tensor<8x16xf32>) -> tensor<16x16xf32>
+    () = "builtin.shadow_output" (%41) {output_name:"var_41_pd_op.all_gather_0"} : (tensor<16x16xf32>) -> 
+    (%42) = "pd_op.matmul" (%40, %41) {chunk_id:-1,op_role:0,stop_gradient:[false],struct_name:"/Net/Block_1/Sequential/Linear/",transpose_x:false,transpose_y:false} : (tensor<4x16xf32>, tensor<16x16xf32>) -> tensor<4x16xf32>
+    () = "builtin.shadow_output" (%42) {output_name:"var_42_pd_op.matmul_0"} : (tensor<4x16xf32>) -> 
+    (%43) = "pd_op.all_gather" (%27) {chunk_id:-1,nranks:2,op_role:0,ring_id:12,stop_gradient:[false]} : (tensor<8xf32>) -> tensor<16xf32>
+    () = "builtin.shadow_output" (%43) {output_name:"var_43_pd_op.all_gather_0"} : (tensor<16xf32>) -> 
+    (%44) = "pd_op.add" (%42, %43) {chunk_id:-1,op_role:0,stop_gradient:[false],struct_name:"/Net/Block_1/Sequential/Linear/"} : (tensor<4x16xf32>, tensor<16xf32>) -> tensor<4x16xf32>
+    (%45) = "pd_op.relu" (%44) {chunk_id:-1,op_role:0,stop_gradient:[false],struct_name:"/Net/Block_1/Sequential/ReLU/"} : (tensor<4x16xf32>) -> tensor<4x16xf32>
+    () = "builtin.shadow_output" (%45) {output_name:"var_45_pd_op.relu_0"} : (tensor<4x16xf32>) -> 
+    (%46) = "pd_op.all_gather" (%26) {chunk_id:-1,nranks:2,op_role:0,ring_id:12,stop_gradient:[false]} : (tensor<8x8xf32>) -> tensor<16x8xf32>
+    () = "builtin.shadow_output" (%46) {output_name:"var_46_pd_op.all_gather_0"} : (tensor<16x8xf32>) -> 
+    (%47) = "pd_op.matmul" (%45, %46) {chunk_id:-1,op_role:0,stop_gradient:[false],struct_name:"/Net/Linear/",transpose_x:false,transpose_y:false} : (tensor<4x16xf32>, tensor<16x8xf32>) -> tensor<4x8xf32>
+    () = "builtin.shadow_output" (%47) {output_name:"var_47_pd_op.matmul_0"} : (tensor<4x8xf32>) -> 
+    (%48) = "pd_op.all_gather" (%25) {chunk_id:-1,nranks:2,op_role:0,ring_id:12,stop_gradient:[false]} : (tensor<4xf32>) -> tensor<8xf32>
+    () = "builtin.shadow_output" (%48) {output_name:"var_48_pd_op.all_gather_0"} : (tensor<8xf32>) -> 
+    (%49) = "pd_op.add" (%47, %48) {chunk_id:-1,op_role:0,stop_gradient:[false],struct_name:"/Net/Linear/"} : (tensor<4x8xf32>, tensor<8xf32>) -> tensor<4x8xf32>
+    () = "builtin.shadow_output" (%49) {output_name:"var_49_pd_op.add_0"} : (tensor<4x8xf32>) -> 
+    (%50) = "pd_op.full_int_array" () {chunk_id:-1,dtype:int64,op_role:0,place:Place(cpu),stop_gradient:[true],value:[4]} : () -> tensor<1xi64>
+    (%51) = "pd_op.full_int_array" () {chunk_id:-1,dtype:int64,op_role:0,place:Place(cpu),stop_gradient:[true],value:[8]} : () -> tensor<1xi64>
+    (%52) = "pd_op.slice" (%32, %50, %51) {axes:[0],chunk_id:-1,decrease_axis:[],infer_flags:[1],op_role:0,stop_gradient:[true]} : (tensor<8x8xf32>, tensor<1xi64>, tensor<1xi64>) -> tensor<4x8xf32>
+    () = "builtin.shadow_output" (%52) {output_name:"var_52_pd_op.slice_0"} : (tensor<4x8xf32>) -> 
+    (%53) = "pd_op.subtract" (%49, %52) {chunk_id:-1,op_role:0,stop_gradient:[false],struct_name:"/MSELoss/"} : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
+    () = "builtin.shadow_output" (%53) {output_name:"var_53_pd_op.subtract_0"} : (tensor<4x8xf32>) -> 
+    (%54) = "pd_op.square" (%53) {chunk_id:-1,op_role:0,stop_gradient:[false],struct_name:"/MSELoss/"} : (tensor<4x8xf32>) -> tensor<4x8xf32>
+    () = "builtin.shadow_output" (%54) {output_name:"var_54_pd_op.square_0"} : (tensor<4x8xf32>) -> 
+    (%55) = "pd_op.full_int_array" () {chunk_id:-1,dtype:int64,op_role:0,place:Place(cpu),stop_gradient:[true],struct_name:"/MSELoss/",value:[]} : () -> tensor<0xi64>
+    () = "builtin.shadow_output" (%55) {output_name:"var_55_pd_op.full_int_array_0"} : (tensor<0xi64>) -> 
+    (%56) = "pd_op.mean" (%54, %55) {chunk_id:-1,keepdim:false,op_role:0,stop_gradient:[false],struct_name:"/MSELoss/"} : (tensor<4x8xf32>, tensor<0xi64>) -> tensor<f32>
+    () = "builtin.shadow_output" (%56) {chunk_id:-1,op_role:0,output_name:"loss_0"} : (tensor<f32>) -> 
+}
