@@ -145,18 +145,21 @@ def record(out: str) -> int:
 
 
 def compare(a: str, b: str) -> int:
+    """Exit 1 when a run of A is missing from B or gives other output; runs only in B (new
+    samples) are counted, not failed."""
     ra, rb = json.loads(Path(a).read_text()), json.loads(Path(b).read_text())
     bad = 0
-    for key in sorted(set(ra) | set(rb)):
-        x, y = ra.get(key), rb.get(key)
+    for key in sorted(ra):
+        x, y = ra[key], rb.get(key)
         if x != y:
             bad += 1
-            print(f"DIFF {key}")
-            if x and y:
+            print(f"DIFF {key}" if y is not None else f"MISSING {key}")
+            if y is not None:
                 for f in ("code", "stdout", "stderr", "exception"):
                     if x[f] != y[f]:
                         print(f"  {f}: {str(x[f])[:300]!r}\n   -> {str(y[f])[:300]!r}")
-    print(f"{len(ra)} vs {len(rb)} runs, {bad} differ")
+    new = len(set(rb) - set(ra))
+    print(f"{len(ra)} vs {len(rb)} runs, {bad} differ or are missing, {new} new")
     return 1 if bad else 0
 
 
