@@ -12,7 +12,7 @@ from .common import handle_errors, index_option, load_one, name_option, parse_so
 @click.command()
 @click.argument("input")
 @click.option("--schedule", default="gm", show_default=True, metavar="NAME",
-              help="gm (gradient merge alone); fthenb, 1f1b, vpp are not reproduced yet.")
+              help="gm (gradient merge alone) or FThenB (a pipeline rank); 1F1B and VPP are not reproduced yet.")
 @click.option("-k", "k", type=int, required=True, help="Micro-batches per optimizer step (the merge's k).")
 @click.option("-o", "--output", required=True, metavar="DIR", help="Plan directory: DIR/jobs.json and DIR/<job_type>.pir (written atomically).")
 @click.option("--json", "as_json", is_flag=True, help="Print a summary (jobs, ops per job, values each job reads) as JSON.")

@@ -8,9 +8,10 @@ does); the dense program is split (`split`). `write_plan` writes `DIR/jobs.json`
 programs too).
 
 Schedules: `gm` (gradient merge alone: forward / backward per micro-batch, then optimize) is
-Paddle's `_split_program_into_forward_backward_optimize`. The pipeline schedules (FThenB, 1F1B,
-VPP) need Paddle's pipeline split and are refused with a clear error until it is reproduced;
-Eager1F1B, ZBH1 and ZBVPP have no PIR split in Paddle 3.3.1 at all.
+Paddle's `_split_program_into_forward_backward_optimize`; `FThenB` is the same split with the
+last job called `optimizer` and all forwards before all backwards. 1F1B and VPP are refused with
+a clear error until they are reproduced; Eager1F1B, ZBH1 and ZBVPP have no PIR split in Paddle
+3.3.1 at all.
 
 May import the model, `paddle`, `text` and `passes`.
 """
@@ -34,8 +35,9 @@ from .split import GM_JOB_TYPES, complete_op_roles, split_gm
 
 __all__ = ["GM_JOB_TYPES", "Plan", "SCHEDULES", "complete_op_roles", "make_plan", "read_plan", "split_gm", "write_plan"]
 
-#: Schedules `make_plan` builds (`gm`: gradient merge alone, no pipeline scheduler).
-SCHEDULES = ("gm",)
+#: Schedules `make_plan` builds: `gm` (gradient merge alone, no pipeline scheduler) and Paddle's
+#: pipeline schedules reproduced so far.
+SCHEDULES = ("gm", "FThenB")
 
 
 @dataclass
@@ -66,9 +68,9 @@ def make_plan(program: Program, schedule: str, k: int, filename: str | None = No
     pipeline = known_schedule(schedule)
     if pipeline in NO_PIR_SPLIT_SCHEDULES:
         raise PirError(f"schedule {pipeline}: Paddle 3.3.1 has no PIR split for it (its scheduler pass fails with a TypeError)")
-    if pipeline is not None:
+    if pipeline is not None and pipeline not in SCHEDULES:
         raise PirError(f"schedule {pipeline}: the {pipeline} pipeline split is not reproduced yet (supported: {', '.join(SCHEDULES)})")
-    if name not in SCHEDULES:
+    if name != "gm" and pipeline is None:
         raise PirError(f"unknown schedule {schedule!r} (supported: {', '.join(SCHEDULES)}; "
                        f"Paddle's pipeline schedules: {', '.join(PIR_SPLIT_SCHEDULES)})")
     if k < 1:
@@ -76,7 +78,13 @@ def make_plan(program: Program, schedule: str, k: int, filename: str | None = No
     if is_dist(program):  # the conversion is checked by the tests against Paddle; not re-verified here
         PassManager.parse("dist-to-dense,remove-unuseful-comm", verify_each=False).run(PassContext(program))
     programs = split_gm(program, filename)
-    jobs = [(t, j) for j in range(k) for t in GM_JOB_TYPES[:2]] + [(GM_JOB_TYPES[2], 0)]
+    if pipeline == "FThenB":
+        # pipeline_scheduler_FThenB: the same split, its last job called `optimizer`; all forwards
+        # of the step, then all backwards
+        programs = {"forward": programs["forward"], "backward": programs["backward"], "optimizer": programs["optimize"]}
+        jobs = [("forward", j) for j in range(k)] + [("backward", j) for j in range(k)] + [("optimizer", 0)]
+    else:
+        jobs = [(t, j) for j in range(k) for t in GM_JOB_TYPES[:2]] + [(GM_JOB_TYPES[2], 0)]
     return Plan(jobs, programs)
 
 

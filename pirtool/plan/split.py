@@ -100,6 +100,20 @@ def _top_index(op: Operation, index: dict[Operation, int]) -> int:
     return index[op]
 
 
+def overlap_send_recv(prog: Program) -> None:
+    """Paddle's `_pir_overlap_send_recv` (run first by the split): every `send_v2` and `recv_v2`
+    runs on the calculation stream without dynamic shapes, on its own execution stream
+    (`send_stream_<ring_id>`, `recv_stream`) at scheduling priority 0."""
+    for op in prog.walk():
+        if op.name not in ("pd_op.send_v2", "pd_op.recv_v2"):
+            continue
+        op.set_attr("dynamic_shape", Attr.bool(False))
+        op.set_attr("use_calc_stream", Attr.bool(True))
+        stream = f"send_stream_{op.attr('ring_id')}" if op.name == "pd_op.send_v2" else "recv_stream"
+        op.set_attr("execution_stream", Attr.str(stream))
+        op.set_attr("scheduling_priority", Attr.int32(0))
+
+
 def split_gm(dense: Program, filename: str | None = None) -> dict[str, Program]:
     """forward / backward / optimize programs of a dense gradient-merge program.
 
@@ -107,6 +121,7 @@ def split_gm(dense: Program, filename: str | None = None) -> dict[str, Program]:
     with each op copied once: the forward job is `dense` itself (its other ops erased), the
     backward and optimize jobs get copies of their own ops, reading what earlier jobs made from
     kwargs. The rules, names and kwarg order are Paddle's (module docstring)."""
+    overlap_send_recv(dense)
     complete_op_roles(dense, filename)
     ops = dense.body.ops
     regions = _regions(ops)
