@@ -15,6 +15,14 @@ from pirtool.plan import make_plan
 PP = Path(__file__).resolve().parents[1] / "samples" / "pp"
 RANKS = sorted(r for r in PP.glob("*/rank*") if (r / "dist.pir").exists() and (r / "dense_pre_plan.pir").exists())
 FTHENB = [r for r in RANKS if "_fthenb_" in r.parent.name]
+ONE_F_ONE_B = [r for r in RANKS if "_1f1b_" in r.parent.name]
+
+
+def _stage(rank: Path) -> tuple[int, int]:
+    """(pp degree, stage) of a rank dir: `ppN...` cases, rank R of W ranks is stage R // (W / N)."""
+    pp = int(rank.parent.name.split("_")[0].removeprefix("pp").split("dp")[0])
+    world = len(list(rank.parent.glob("rank*")))
+    return pp, int(rank.name.removeprefix("rank")) // (world // pp)
 
 
 @pytest.mark.parametrize("rank", RANKS, ids=lambda r: f"{r.parent.name}/{r.name}")
@@ -35,5 +43,17 @@ def test_fthenb_plan_is_paddles(rank: Path) -> None:
         assert print_program(prog) == read(rank / f"job_{job}.pir"), job
 
 
+@pytest.mark.parametrize("rank", ONE_F_ONE_B, ids=lambda r: f"{r.parent.name}/{r.name}")
+def test_1f1b_plan_is_paddles(rank: Path) -> None:
+    """recv_forward / send_backward jobs with their events, and the job list of the rank's stage."""
+    jobs = json.loads((rank / "jobs.json").read_text())
+    k = sum(1 for t, _ in jobs if t == "forward")
+    pp, stage = _stage(rank)
+    plan = make_plan(parse_file(rank / "dist.pir"), "1F1B", k, pp_degree=pp, pp_stage=stage)
+    assert [list(j) for j in plan.jobs] == jobs
+    for job, prog in plan.programs.items():
+        assert print_program(prog) == read(rank / f"job_{job}.pir"), job
+
+
 def test_there_are_pipeline_cases() -> None:
-    assert len(RANKS) >= 40 and len(FTHENB) >= 10
+    assert len(RANKS) >= 40 and len(FTHENB) >= 10 and len(ONE_F_ONE_B) >= 10

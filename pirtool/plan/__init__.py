@@ -9,8 +9,9 @@ programs too).
 
 Schedules: `gm` (gradient merge alone: forward / backward per micro-batch, then optimize) is
 Paddle's `_split_program_into_forward_backward_optimize`; `FThenB` is the same split with the
-last job called `optimizer` and all forwards before all backwards. 1F1B and VPP are refused with
-a clear error until they are reproduced; Eager1F1B, ZBH1 and ZBVPP have no PIR split in Paddle
+last job called `optimizer` and all forwards before all backwards; `1F1B` has its own split
+(`recv_forward` / `send_backward` jobs ordered by events) and a job list by stage. VPP is refused
+with a clear error until it is reproduced; Eager1F1B, ZBH1 and ZBVPP have no PIR split in Paddle
 3.3.1 at all.
 
 May import the model, `paddle`, `text` and `passes`.
@@ -31,13 +32,13 @@ from ..paddle.schedules import NO_PIR_SPLIT_SCHEDULES, PIR_SPLIT_SCHEDULES, know
 from ..passes import PassContext, PassManager
 from ..text.parser import parse_file
 from ..text.printer import print_program
-from .split import GM_JOB_TYPES, complete_op_roles, split_gm
+from .split import GM_JOB_TYPES, complete_op_roles, split_1f1b, split_gm
 
 __all__ = ["GM_JOB_TYPES", "Plan", "SCHEDULES", "complete_op_roles", "make_plan", "read_plan", "split_gm", "write_plan"]
 
 #: Schedules `make_plan` builds: `gm` (gradient merge alone, no pipeline scheduler) and Paddle's
 #: pipeline schedules reproduced so far.
-SCHEDULES = ("gm", "FThenB")
+SCHEDULES = ("gm", "FThenB", "1F1B")
 
 
 @dataclass
@@ -60,10 +61,36 @@ def is_dist(prog: Program) -> bool:
     return any(r.type.kind == "dist_tensor" for op in prog.body for r in op.results)
 
 
-def make_plan(program: Program, schedule: str, k: int, filename: str | None = None) -> Plan:
+def one_f_one_b_jobs(k: int, pp_degree: int, pp_stage: int) -> list[tuple[str, int]]:
+    """Paddle's 1F1B job list (`Pipeline1F1BPass._create_job_list_in_pir`): pp_degree - pp_stage
+    warm-up forwards, then backward / recv_forward / send_backward / forward in the stable phase,
+    then the cool-down backwards, then the optimizer."""
+    if not 0 <= pp_stage < pp_degree:
+        raise PirError(f"pp stage {pp_stage} is not one of the {pp_degree} stages")
+    if pp_degree > k:
+        raise PirError(f"1F1B needs at least as many micro-batches as stages (k {k} < pp degree {pp_degree})")
+    warmup = pp_degree - pp_stage
+    jobs: list[tuple[str, int]] = []
+    fwd = bwd = 0
+    for _ in range(warmup):
+        jobs += [("recv_forward", fwd), ("forward", fwd)]
+        fwd += 1
+    for _ in range(k - warmup):
+        jobs += [("backward", bwd), ("recv_forward", fwd), ("send_backward", bwd), ("forward", fwd)]
+        fwd += 1
+        bwd += 1
+    for _ in range(warmup):
+        jobs += [("backward", bwd), ("send_backward", bwd)]
+        bwd += 1
+    return jobs + [("optimizer", 0)]
+
+
+def make_plan(program: Program, schedule: str, k: int, filename: str | None = None,
+              pp_degree: int | None = None, pp_stage: int | None = None) -> Plan:
     """The plan of `program` (a rank's merged program, dense or dist) for `schedule` with `k`
-    micro-batches. Raises PirError for an unknown or unsupported schedule, a bad k, or role-less
-    ops where Paddle's split aborts."""
+    micro-batches (1F1B also needs the pipeline's degree and this rank's stage). Raises PirError
+    for an unknown or unsupported schedule, a bad k, or role-less ops where Paddle's split
+    aborts."""
     name = schedule.lower()
     pipeline = known_schedule(schedule)
     if pipeline in NO_PIR_SPLIT_SCHEDULES:
@@ -75,8 +102,14 @@ def make_plan(program: Program, schedule: str, k: int, filename: str | None = No
                        f"Paddle's pipeline schedules: {', '.join(PIR_SPLIT_SCHEDULES)})")
     if k < 1:
         raise PirError(f"k must be at least 1, not {k}")
+    if pipeline == "1F1B" and (pp_degree is None or pp_stage is None):
+        raise PirError("schedule 1F1B: give the pipeline degree and this rank's stage (its job list depends on them)")
     if is_dist(program):  # the conversion is checked by the tests against Paddle; not re-verified here
         PassManager.parse("dist-to-dense,remove-unuseful-comm", verify_each=False).run(PassContext(program))
+    if pipeline == "1F1B":
+        assert pp_degree is not None and pp_stage is not None
+        jobs_1f1b = one_f_one_b_jobs(k, pp_degree, pp_stage)
+        return Plan(jobs_1f1b, split_1f1b(program, filename))
     programs = split_gm(program, filename)
     if pipeline == "FThenB":
         # pipeline_scheduler_FThenB: the same split, its last job called `optimizer`; all forwards

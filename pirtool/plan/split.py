@@ -100,93 +100,147 @@ def _top_index(op: Operation, index: dict[Operation, int]) -> int:
     return index[op]
 
 
-def overlap_send_recv(prog: Program) -> None:
-    """Paddle's `_pir_overlap_send_recv` (run first by the split): every `send_v2` and `recv_v2`
-    runs on the calculation stream without dynamic shapes, on its own execution stream
-    (`send_stream_<ring_id>`, `recv_stream`) at scheduling priority 0."""
+def overlap_send_recv(prog: Program, send_stream: str, recv_stream: str) -> None:
+    """Paddle's `_overlap_send_recv` (run first by each split): every `send_v2` and `recv_v2`
+    runs on the calculation stream without dynamic shapes, on its execution stream at scheduling
+    priority 0 (gradient merge and FThenB: `send_stream_<ring_id>` and `recv_stream`; 1F1B:
+    `send_recv_stream` for both)."""
     for op in prog.walk():
         if op.name not in ("pd_op.send_v2", "pd_op.recv_v2"):
             continue
         op.set_attr("dynamic_shape", Attr.bool(False))
         op.set_attr("use_calc_stream", Attr.bool(True))
-        stream = f"send_stream_{op.attr('ring_id')}" if op.name == "pd_op.send_v2" else "recv_stream"
+        stream = (send_stream if op.name == "pd_op.send_v2" else recv_stream).format(ring=op.attr("ring_id"))
         op.set_attr("execution_stream", Attr.str(stream))
         op.set_attr("scheduling_priority", Attr.int32(0))
 
 
 def split_gm(dense: Program, filename: str | None = None) -> dict[str, Program]:
-    """forward / backward / optimize programs of a dense gradient-merge program.
-
-    Paddle clones the whole program three times and erases; this builds the same three programs
-    with each op copied once: the forward job is `dense` itself (its other ops erased), the
-    backward and optimize jobs get copies of their own ops, reading what earlier jobs made from
-    kwargs. The rules, names and kwarg order are Paddle's (module docstring)."""
-    overlap_send_recv(dense)
+    """forward / backward / optimize programs of a dense gradient-merge program
+    (`_split_program_into_forward_backward_optimize`)."""
+    overlap_send_recv(dense, "send_stream_{ring}", "recv_stream")
     complete_op_roles(dense, filename)
+    regions = _regions(dense.body.ops)
+    job_of = {FORWARD: "forward", BACKWARD: "backward", OPTIMIZE: "optimize"}
+    return split_jobs(dense, list(GM_JOB_TYPES), [job_of[r] for r in regions], gm_naming=True)
+
+
+#: Job types of the 1F1B schedule, in the order Paddle splits them.
+ONE_F_ONE_B_JOB_TYPES = ("recv_forward", "forward", "backward", "send_backward", "optimizer")
+
+
+def split_1f1b(dense: Program, filename: str | None = None) -> dict[str, Program]:
+    """The 1F1B schedule's job programs (`Pipeline1F1BPass._partial_pir_programs`): a forward
+    `recv_v2` is its own `recv_forward` job and a backward `send_v2` its own `send_backward`
+    job, each ordered against the job that uses or makes its value by an event."""
+    overlap_send_recv(dense, "send_recv_stream", "send_recv_stream")
+    complete_op_roles(dense, filename)
+    jobs = []
+    for op, region in zip(dense.body.ops, _regions(dense.body.ops), strict=True):
+        if region == FORWARD:
+            jobs.append("recv_forward" if op.name == "pd_op.recv_v2" else "forward")
+        elif region == BACKWARD:
+            jobs.append("send_backward" if op.name == "pd_op.send_v2" else "backward")
+        else:
+            jobs.append("optimizer")
+    return split_jobs(dense, list(ONE_F_ONE_B_JOB_TYPES), jobs, gm_naming=False, events=True)
+
+
+def _needs_event(producer_job: str, reader_job: str) -> bool:
+    """Paddle's `_add_dependency_if_necessary`: only these job pairs are ordered by an event."""
+    return ("backward" in producer_job and "send_backward" in reader_job) or (
+        "recv_forward" in producer_job and "forward" in reader_job
+    )
+
+
+def split_jobs(dense: Program, job_types: list[str], job_of: list[str], *, gm_naming: bool, events: bool = False) -> dict[str, Program]:
+    """Split `dense` into one program per job type, `job_of[i]` naming the job of top-level op i.
+
+    Paddle clones the whole program once per job and erases; this builds the same programs with
+    each op copied once: the first job is `dense` itself (its other ops erased), every later job
+    gets copies of its own ops, reading what earlier jobs made from kwargs. A value read by a
+    later job is handed over under a name (`_get_or_create_var_name`: a data op's or parameter's
+    own name, the name a `shadow_output` already stores it under, else `var_<i>_<op>_<r>` stored
+    by a new `shadow_output` after its producer); gradient merge's split (`gm_naming`) names
+    every value of the backward job `var_<i>_<op>_<r>`. With `events`, a value handed from a
+    backward job to a send_backward job, or from recv_forward to forward, orders the two ops by
+    an event (`force_record_event` / `event_to_record` on the producer, `events_to_wait` on the
+    first reader)."""
     ops = dense.body.ops
-    regions = _regions(ops)
     index = {op: i for i, op in enumerate(ops)}
-    progs: dict[int, Program] = {}
-    maps: dict[int, dict[Value, Value]] = {}
-    inserted: dict[int, list[str]] = {}
-    pending: dict[int, list[tuple[str, Value, bool]]] = {BACKWARD: [], OPTIMIZE: []}
-    for stage in (BACKWARD, OPTIMIZE):
+    first = job_types[0]
+    order = {t: n for n, t in enumerate(job_types)}
+    progs: dict[str, Program] = {}
+    maps: dict[str, dict[Value, Value]] = {}
+    inserted: dict[str, list[str]] = {}
+    pending: dict[str, list[tuple[str, Value, bool]]] = {}
+    for job in job_types[1:]:
         prog = Program(dense.era)
         prog.syntax = dense.syntax
         prog.body.syntax = dense.body.syntax
-        maps[stage] = {}
-        inserted[stage] = _cloned_kwargs(dense.body, prog.body, maps[stage])
-        progs[stage] = prog
+        maps[job], pending[job] = {}, []
+        inserted[job] = _cloned_kwargs(dense.body, prog.body, maps[job])
+        progs[job] = prog
     shadows: list[tuple[Operation, Value, str]] = []  # (producer, value, name) in creation order
+    waits: list[tuple[Operation, Value, str, str]] = []  # (producer, value, reader job, name)
     for i in range(len(ops) - 1, -1, -1):
-        op, region = ops[i], regions[i]
-        if region == OPTIMIZE:
+        op, job = ops[i], job_of[i]
+        later = job_types[order[job] + 1 :]
+        if not later:
             continue
         for r, res in enumerate(op.results):
-            readers = {regions[_top_index(u, index)] for u in res.users}
-            if region == BACKWARD:
-                if OPTIMIZE in readers:
-                    name = f"var_{i}_{op.name}_{r}"
-                    shadows.append((op, res, name))
-                    maps[OPTIMIZE][res] = _new_kwarg(progs[OPTIMIZE].body, name, res, pending[OPTIMIZE])
+            readers = {job_of[_top_index(u, index)] for u in res.users}
+            used = [j for j in later if j in readers]
+            if not used:
                 continue
-            if OPTIMIZE not in readers and BACKWARD not in readers:
-                continue
-            if op.name in ("pd_op.data", "builtin.parameter"):
+            stored = [u for u in res.users if u.name == "builtin.shadow_output"]
+            if gm_naming and job == "backward":
+                name = f"var_{i}_{op.name}_{r}"
+                shadows.append((op, res, name))
+            elif op.name in ("pd_op.data", "builtin.parameter"):
                 name = value_name(res) or ""
+            elif stored:
+                name = str(stored[-1].attr("output_name"))
             else:
-                stored = [u for u in res.users if u.name == "builtin.shadow_output"]
-                if stored:
-                    name = str(stored[-1].attr("output_name"))
-                else:
-                    name = f"var_{i}_{op.name}_{r}"
-                    shadows.append((op, res, name))
-            for stage in (OPTIMIZE, BACKWARD):
-                if stage in readers:
-                    maps[stage][res] = _new_kwarg(progs[stage].body, name, res, pending[stage])
-    # copy the backward and optimize ops into their jobs
+                name = f"var_{i}_{op.name}_{r}"
+                shadows.append((op, res, name))
+            for reader in used:
+                if events and _needs_event(job, reader):
+                    waits.append((op, res, reader, name))
+                maps[reader][res] = _new_kwarg(progs[reader].body, name, res, pending[reader])
     copies: dict[Operation, Operation] = {}
-    for op, region in zip(ops, regions, strict=True):
-        if region in progs:
-            copies[op] = progs[region].body.append(op.clone(maps[region]))
-    # handed-over values: a shadow_output right after the producer, in the producer's job
+    for op, job in zip(ops, job_of, strict=True):
+        if job != first:
+            copies[op] = progs[job].body.append(op.clone(maps[job]))
+    for op, res, reader, name in waits:
+        _add_event(copies.get(op, op), maps[reader][res], name)
     for op, res, name in shadows:
-        if regions[index[op]] == BACKWARD:
-            new = copies[op]
-            _shadow(progs[BACKWARD], new, new.results[res.index], name)
-        else:
-            _shadow(dense, op, res, name)
-    for op, region in zip(reversed(ops), reversed(regions), strict=True):
-        if region != FORWARD:
+        producer = copies.get(op, op)
+        _shadow(progs.get(job_of[index[op]], dense), producer, producer.results[res.index], name)
+    for op, job in zip(reversed(ops), reversed(job_of), strict=True):
+        if job != first:
             for r in op.results:
                 for u, k in list(r.uses):
                     u.set_operand(k, None)
             op.erase()
-    fwd_inserted = list(dense.body.kwargs)
-    _reinsert(dense, fwd_inserted)
-    for stage in (BACKWARD, OPTIMIZE):
-        _finish_kwargs(progs[stage], inserted[stage], pending[stage])
-    return {"forward": dense, "backward": progs[BACKWARD], "optimize": progs[OPTIMIZE]}
+    _reinsert(dense, list(dense.body.kwargs))
+    for job in job_types[1:]:
+        _finish_kwargs(progs[job], inserted[job], pending[job])
+    return {first: dense, **progs}
+
+
+def _add_event(recorder: Operation, handed: Value, name: str) -> None:
+    """Paddle's `_add_dependency`: the producer records an event the first reader waits for."""
+    readers = handed.users
+    if not readers:
+        return
+    blk = readers[0].parent
+    position = {o: n for n, o in enumerate(blk.ops)} if blk is not None else {}
+    waiter = min(readers, key=lambda o: position.get(o, 0))
+    if "force_record_event" not in recorder.attrs:
+        recorder.set_attr("force_record_event", Attr.bool(True))
+    recorder.set_attr("event_to_record", Attr.str(name))
+    waiter.set_attr("events_to_wait", Attr.array([Attr.str(name)]))
 
 
 def _reinsert(prog: Program, inserted: list[str]) -> None:
