@@ -88,7 +88,7 @@ def test_plan_refuses_to_replace_a_directory_that_is_not_a_plan(tmp_path: Path) 
     assert (tmp_path / "notes.txt").read_text() == "keep me"
 
 
-@pytest.mark.parametrize(("schedule", "words"), [("VPP", "not reproduced yet"), ("ZBH1", "no PIR split"), ("magic", "unknown schedule"), ("1F1B", "pipeline degree")])
+@pytest.mark.parametrize(("schedule", "words"), [("VPP", "pipeline degree"), ("ZBH1", "no PIR split"), ("magic", "unknown schedule"), ("1F1B", "pipeline degree")])
 def test_schedules_not_built_are_clear_errors(schedule: str, words: str) -> None:
     with pytest.raises(PirError, match=words):
         make_plan(parse_file(GM / "mlp_sgd_k2_avg.after.pir"), schedule, 2)

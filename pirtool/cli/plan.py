@@ -12,17 +12,19 @@ from .common import handle_errors, index_option, load_one, name_option, parse_so
 @click.command()
 @click.argument("input")
 @click.option("--schedule", default="gm", show_default=True, metavar="NAME",
-              help="gm (gradient merge alone), FThenB or 1F1B (a pipeline rank); VPP is not reproduced yet.")
+              help="gm (gradient merge alone), FThenB, 1F1B or VPP (a pipeline rank).")
 @click.option("--pp-degree", type=int, default=None, help="Pipeline stages (1F1B's job list depends on it).")
-@click.option("--pp-stage", type=int, default=None, help="This rank's pipeline stage, 0-based (1F1B).")
+@click.option("--pp-stage", type=int, default=None, help="This rank's pipeline stage, 0-based (1F1B, VPP).")
+@click.option("--vpp-degree", type=int, default=None, help="Model chunks per stage (VPP).")
+@click.option("--split-backward", is_flag=True, help="VPP's split backward (takes effect when k == pp degree; not reproduced yet).")
 @click.option("-k", "k", type=int, required=True, help="Micro-batches per optimizer step (the merge's k).")
 @click.option("-o", "--output", required=True, metavar="DIR", help="Plan directory: DIR/jobs.json and DIR/<job_type>.pir (written atomically).")
 @click.option("--json", "as_json", is_flag=True, help="Print a summary (jobs, ops per job, values each job reads) as JSON.")
 @index_option
 @name_option
 @handle_errors
-def plan(input: str, schedule: str, k: int, pp_degree: int | None, pp_stage: int | None, output: str, as_json: bool,
-         index: int | None, name: str | None) -> None:
+def plan(input: str, schedule: str, k: int, pp_degree: int | None, pp_stage: int | None, vpp_degree: int | None,
+         split_backward: bool, output: str, as_json: bool, index: int | None, name: str | None) -> None:
     """Split a rank's merged program into Paddle's job plan.
 
     INPUT is the program after gradient merge, dense or dist (a dist program is first made
@@ -38,7 +40,7 @@ def plan(input: str, schedule: str, k: int, pp_degree: int | None, pp_stage: int
 
     src = load_one(input, index, name)
     prog = parse_source(src)
-    p = make_plan(prog, schedule, k, src.filename, pp_degree, pp_stage)
+    p = make_plan(prog, schedule, k, src.filename, pp_degree, pp_stage, vpp_degree, split_backward)
     write_plan(p, output)
     if as_json:
         click.echo(json.dumps(p.summary()))

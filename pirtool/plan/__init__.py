@@ -10,8 +10,9 @@ programs too).
 Schedules: `gm` (gradient merge alone: forward / backward per micro-batch, then optimize) is
 Paddle's `_split_program_into_forward_backward_optimize`; `FThenB` is the same split with the
 last job called `optimizer` and all forwards before all backwards; `1F1B` has its own split
-(`recv_forward` / `send_backward` jobs ordered by events) and a job list by stage. VPP is refused
-with a clear error until it is reproduced; Eager1F1B, ZBH1 and ZBVPP have no PIR split in Paddle
+(`recv_forward` / `send_backward` jobs ordered by events) and a job list by stage; `VPP` makes
+1F1B's jobs once per model chunk (by `chunk_id`). VPP with split backward (k == pp degree) is
+refused with a clear error until it is reproduced; Eager1F1B, ZBH1 and ZBVPP have no PIR split in Paddle
 3.3.1 at all.
 
 May import the model, `paddle`, `text` and `passes`.
@@ -32,13 +33,13 @@ from ..paddle.schedules import NO_PIR_SPLIT_SCHEDULES, PIR_SPLIT_SCHEDULES, know
 from ..passes import PassContext, PassManager
 from ..text.parser import parse_file
 from ..text.printer import print_program
-from .split import GM_JOB_TYPES, complete_op_roles, split_1f1b, split_gm
+from .split import GM_JOB_TYPES, complete_op_roles, split_1f1b, split_gm, split_vpp
 
 __all__ = ["GM_JOB_TYPES", "Plan", "SCHEDULES", "complete_op_roles", "make_plan", "read_plan", "split_gm", "write_plan"]
 
 #: Schedules `make_plan` builds: `gm` (gradient merge alone, no pipeline scheduler) and Paddle's
 #: pipeline schedules reproduced so far.
-SCHEDULES = ("gm", "FThenB", "1F1B")
+SCHEDULES = ("gm", "FThenB", "1F1B", "VPP")
 
 
 @dataclass
@@ -85,8 +86,49 @@ def one_f_one_b_jobs(k: int, pp_degree: int, pp_stage: int) -> list[tuple[str, i
     return jobs + [("optimizer", 0)]
 
 
+def vpp_jobs(k: int, pp_degree: int, pp_stage: int, chunks: int) -> list[tuple[str, int]]:
+    """Paddle's VPP job list without split backward (`_pir_create_job_list`): the warm-up
+    forwards (all of them when k == pp degree), the stable phase of backward / recv_forward /
+    send_backward / forward, the cool-down backwards, each job on the model chunk its micro-step
+    maps to, then the optimizer."""
+    if not 0 <= pp_stage < pp_degree:
+        raise PirError(f"pp stage {pp_stage} is not one of the {pp_degree} stages")
+    if k < pp_degree:
+        raise PirError(f"VPP needs at least as many micro-batches as stages (k {k} < pp degree {pp_degree})")
+    remainder = k % pp_degree
+
+    def chunk(micro_step: int, forward: bool) -> int:
+        v = micro_step % (pp_degree * chunks)
+        v = v // pp_degree if micro_step <= (k // pp_degree) * (pp_degree * chunks) else v // remainder
+        return v if forward else chunks - v - 1
+
+    total = k * chunks
+    warmup = total if k == pp_degree else min((pp_degree - pp_stage - 1) * 2 + (chunks - 1) * pp_degree, total)
+    warmup = min(total, warmup + 1)
+    steady = total - warmup
+    fwd = dict.fromkeys(range(chunks), 0)
+    bwd = dict.fromkeys(range(chunks), 0)
+    jobs: list[tuple[str, int]] = []
+    for ms in range(warmup):
+        c = chunk(ms, True)
+        jobs += [(f"recv_forward{c}", fwd[c]), (f"forward{c}", fwd[c])]
+        fwd[c] += 1
+    for ms in range(steady):
+        fc, bc = chunk(ms + warmup, True), chunk(ms, False)
+        fmb, bmb = fwd[fc], bwd[bc]
+        fwd[fc] += 1
+        bwd[bc] += 1
+        jobs += [(f"backward{bc}", bmb), (f"recv_forward{fc}", fmb), (f"send_backward{bc}", bmb), (f"forward{fc}", fmb)]
+    for ms in range(steady, total):
+        c = chunk(ms, False)
+        jobs += [(f"backward{c}", bwd[c]), (f"send_backward{c}", bwd[c])]
+        bwd[c] += 1
+    return jobs + [("optimizer", 0)]
+
+
 def make_plan(program: Program, schedule: str, k: int, filename: str | None = None,
-              pp_degree: int | None = None, pp_stage: int | None = None) -> Plan:
+              pp_degree: int | None = None, pp_stage: int | None = None, vpp_degree: int | None = None,
+              split_backward: bool = False) -> Plan:
     """The plan of `program` (a rank's merged program, dense or dist) for `schedule` with `k`
     micro-batches (1F1B also needs the pipeline's degree and this rank's stage). Raises PirError
     for an unknown or unsupported schedule, a bad k, or role-less ops where Paddle's split
@@ -102,10 +144,19 @@ def make_plan(program: Program, schedule: str, k: int, filename: str | None = No
                        f"Paddle's pipeline schedules: {', '.join(PIR_SPLIT_SCHEDULES)})")
     if k < 1:
         raise PirError(f"k must be at least 1, not {k}")
-    if pipeline == "1F1B" and (pp_degree is None or pp_stage is None):
-        raise PirError("schedule 1F1B: give the pipeline degree and this rank's stage (its job list depends on them)")
+    if pipeline in ("1F1B", "VPP") and (pp_degree is None or pp_stage is None):
+        raise PirError(f"schedule {pipeline}: give the pipeline degree and this rank's stage (its job list depends on them)")
+    if pipeline == "VPP" and (vpp_degree is None or vpp_degree < 1):
+        raise PirError("schedule VPP: give the number of model chunks per stage (the VPP degree)")
+    if pipeline == "VPP" and split_backward and k == pp_degree:
+        raise PirError("schedule VPP with split backward (k == pp degree): splitting matmul_grad into its input and "
+                       "weight parts is not reproduced yet")
     if is_dist(program):  # the conversion is checked by the tests against Paddle; not re-verified here
         PassManager.parse("dist-to-dense,remove-unuseful-comm", verify_each=False).run(PassContext(program))
+    if pipeline == "VPP":
+        assert pp_degree is not None and pp_stage is not None and vpp_degree is not None
+        jobs_vpp = vpp_jobs(k, pp_degree, pp_stage, vpp_degree)
+        return Plan(jobs_vpp, split_vpp(program, vpp_degree, filename))
     if pipeline == "1F1B":
         assert pp_degree is not None and pp_stage is not None
         jobs_1f1b = one_f_one_b_jobs(k, pp_degree, pp_stage)

@@ -146,6 +146,71 @@ def split_1f1b(dense: Program, filename: str | None = None) -> dict[str, Program
     return split_jobs(dense, list(ONE_F_ONE_B_JOB_TYPES), jobs, gm_naming=False, events=True)
 
 
+def _chunk_of(ops: list[Operation], i: int) -> int:
+    """Paddle's `infer_chunk_id(i, ops, with_dist=False)` for an op printed without a chunk:
+    its neighbours' when they agree (the one before and after, else the next two), or the chunk
+    of a user of a `builtin.combine`/`builtin.split`; -1 if none tells."""
+
+    def chunk(j: int) -> int:
+        if j < 0 or j >= len(ops):
+            return -1
+        c = ops[j].attr("chunk_id")
+        return c if isinstance(c, int) else -1
+
+    if chunk(i - 1) == chunk(i + 1):
+        return chunk(i - 1)
+    if chunk(i + 1) == chunk(i + 2):
+        return chunk(i + 1)
+    if ops[i].name in ("builtin.combine", "builtin.split") and ops[i].results:
+        for u in ops[i].results[0].users:
+            c = u.attr("chunk_id")
+            if isinstance(c, int) and c != -1:
+                return c
+    return -1
+
+
+def vpp_job_types(chunks: int) -> list[str]:
+    """VPP's job types in the order Paddle splits them: each chunk's recv_forward and forward,
+    then each chunk's backward and send_backward from the last chunk down, then the optimizer."""
+    types = [f"{t}{c}" for c in range(chunks) for t in ("recv_forward", "forward")]
+    types += [f"{t}{c}" for c in reversed(range(chunks)) for t in ("backward", "send_backward")]
+    return types + ["optimizer"]
+
+
+def split_vpp(dense: Program, chunks: int, filename: str | None = None) -> dict[str, Program]:
+    """The VPP schedule's job programs without split backward (`PipelineVirtualPipelinePass.
+    _split_program_for_vpp`): 1F1B's jobs once per model chunk, an op going to the chunk its
+    `chunk_id` names (inferred from its neighbours when it has none). Paddle does not complete
+    op roles here: a role-less op is an error, as in Paddle."""
+    overlap_send_recv(dense, "send_stream_{ring}", "recv_stream")
+    ops = dense.body.ops
+    jobs = []
+    for i, op in enumerate(ops):
+        role = op.op_role
+        if role == OPTIMIZE:
+            jobs.append("optimizer")
+            continue
+        if role not in (FORWARD, BACKWARD):
+            raise PirError(
+                f"{op.name} has op_role {role}: Paddle's VPP split takes only forward, backward and optimizer ops",
+                filename=filename, line=op.line or None, col=1 if op.line else None,
+            )
+        c = op.attr("chunk_id")
+        c = c if isinstance(c, int) else -1
+        if c == -1:
+            c = _chunk_of(ops, i)
+        if not 0 <= c < chunks:
+            raise PirError(
+                f"{op.name}: cannot tell its model chunk (chunk_id {c}, {chunks} chunks)",
+                filename=filename, line=op.line or None, col=1 if op.line else None,
+            )
+        if role == FORWARD:
+            jobs.append(f"{'recv_forward' if op.name == 'pd_op.recv_v2' else 'forward'}{c}")
+        else:
+            jobs.append(f"{'send_backward' if op.name == 'pd_op.send_v2' else 'backward'}{c}")
+    return split_jobs(dense, vpp_job_types(chunks), jobs, gm_naming=False, events=True, vpp=True)
+
+
 def _needs_event(producer_job: str, reader_job: str) -> bool:
     """Paddle's `_add_dependency_if_necessary`: only these job pairs are ordered by an event."""
     return ("backward" in producer_job and "send_backward" in reader_job) or (
@@ -153,7 +218,8 @@ def _needs_event(producer_job: str, reader_job: str) -> bool:
     )
 
 
-def split_jobs(dense: Program, job_types: list[str], job_of: list[str], *, gm_naming: bool, events: bool = False) -> dict[str, Program]:
+def split_jobs(dense: Program, job_types: list[str], job_of: list[str], *, gm_naming: bool, events: bool = False,
+               vpp: bool = False) -> dict[str, Program]:
     """Split `dense` into one program per job type, `job_of[i]` naming the job of top-level op i.
 
     Paddle clones the whole program once per job and erases; this builds the same programs with
@@ -165,7 +231,9 @@ def split_jobs(dense: Program, job_types: list[str], job_of: list[str], *, gm_na
     every value of the backward job `var_<i>_<op>_<r>`. With `events`, a value handed from a
     backward job to a send_backward job, or from recv_forward to forward, orders the two ops by
     an event (`force_record_event` / `event_to_record` on the producer, `events_to_wait` on the
-    first reader)."""
+    first reader). `vpp`: VPP's variant (`add_persistable_var`): the reading jobs are visited
+    last first, and a `var_...` name is stored by a new `shadow_output` even when an existing
+    one gave it."""
     ops = dense.body.ops
     index = {op: i for i, op in enumerate(ops)}
     first = job_types[0]
@@ -193,6 +261,8 @@ def split_jobs(dense: Program, job_types: list[str], job_of: list[str], *, gm_na
             used = [j for j in later if j in readers]
             if not used:
                 continue
+            if vpp:
+                used.reverse()
             stored = [u for u in res.users if u.name == "builtin.shadow_output"]
             if gm_naming and job == "backward":
                 name = f"var_{i}_{op.name}_{r}"
@@ -201,6 +271,8 @@ def split_jobs(dense: Program, job_types: list[str], job_of: list[str], *, gm_na
                 name = value_name(res) or ""
             elif stored:
                 name = str(stored[-1].attr("output_name"))
+                if vpp and "var_" in name:
+                    shadows.append((op, res, name))
             else:
                 name = f"var_{i}_{op.name}_{r}"
                 shadows.append((op, res, name))
