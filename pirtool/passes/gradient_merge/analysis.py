@@ -13,6 +13,8 @@ from dataclasses import dataclass, field
 
 from ...errors import PirError
 from ...ir import Block, Operation, Program, Value, ValueKind
+from ...paddle import collectives as comm
+from ...paddle.collectives import REDUCE_SCATTER_OPS
 from ...paddle.names import param_name
 from ...paddle.optimizers import NOT_OPTIMIZERS, OPTIMIZER_OPERANDS
 from ...paddle.roles import BACKWARD, FORWARD, OPTIMIZE
@@ -39,6 +41,9 @@ class ParamGrad:
     optimizer: Operation
     slot: GradSlot
     path: list[Operation] = field(default_factory=list)  # optimize-stage ops from grad to the optimizer
+    #: backward-stage reduce-scatters on that way (ZeRO stage 3 shards gradients in the backward):
+    #: Paddle accumulates the unsharded gradient and moves them into the optimize stage
+    moved_syncs: list[Operation] = field(default_factory=list)
 
 
 def find_params_grads(main: Program) -> list[ParamGrad]:
@@ -89,11 +94,12 @@ def params_and_optimizers(block: Block) -> tuple[list[ParamGrad], list[Operation
             if pname is None:
                 raise located(f"cannot tell which parameter operand {pi} of {op.name} is (not a builtin.parameter or named data)", op)
             path: list[Operation] = []
-            grad = _trace_to_backward(g, op, pname, path)
+            moved: list[Operation] = []
+            grad = _trace_to_backward(g, op, pname, path, moved)
             if id(grad) in seen_grads:
                 continue
             seen_grads.add(id(grad))
-            pairs.append(ParamGrad(p, pname, grad, op, g_slot, path))
+            pairs.append(ParamGrad(p, pname, grad, op, g_slot, path, moved))
     if not pairs:
         raise PirError("the optimizer ops of the program have no gradient operands (all <<NULL VALUE>>)")
     return pairs, optimizers
@@ -145,9 +151,12 @@ def _updates_param_in_place(op: Operation) -> bool:
     )
 
 
-def _trace_to_backward(g: Value, optimizer: Operation, pname: str, path: list[Operation]) -> Value:
+def _trace_to_backward(g: Value, optimizer: Operation, pname: str, path: list[Operation],
+                       moved: list[Operation] | None = None) -> Value:
     """Follow the gradient operand back through optimize-stage ops to the backward's value;
-    the ops passed on the way are appended to `path`."""
+    the ops passed on the way are appended to `path`. A data-parallel reduce-scatter of the
+    backward (ZeRO stage 3) is passed too, and listed in `moved`: the gradient to accumulate is
+    the unsharded one it reads."""
     cur = g
     for _ in range(10000):
         d = cur.defining_op
@@ -155,6 +164,11 @@ def _trace_to_backward(g: Value, optimizer: Operation, pname: str, path: list[Op
             what = "a block argument" if cur.kind in (ValueKind.ARG, ValueKind.KWARG) else "a value defined outside the program"
             raise located(f"the gradient of {pname} read by {optimizer.name} is {what}, not produced by the backward pass", optimizer)
         role = d.op_role
+        if role == BACKWARD and moved is not None and _is_backward_shard_sync(d, cur):
+            path.append(d)
+            moved.append(d)
+            cur = d.operands[0]
+            continue
         if role == BACKWARD:
             return cur
         path.append(d)
@@ -166,6 +180,18 @@ def _trace_to_backward(g: Value, optimizer: Operation, pname: str, path: list[Op
             )
         cur = _data_operand(d, cur)
     raise located(f"cycle while tracing the gradient of {pname}", optimizer)  # pragma: no cover
+
+
+def _is_backward_shard_sync(op: Operation, out: Value) -> bool:
+    """A reduce-scatter of the backward that syncs a gradient for the optimizer (ZeRO stage 3)."""
+    return (
+        op.name.rstrip("_") in REDUCE_SCATTER_OPS
+        and bool(op.operands)
+        and op.operands[0] is not None
+        and len(op.results) == 1
+        and op.results[0] is out
+        and comm.is_dp_grad_sync(op)
+    )
 
 
 def _data_operand(op: Operation, out: Value) -> Value:

@@ -93,6 +93,8 @@ class Rewrite:
 
     # -- Step 1 ---------------------------------------------------------------------------------------
     def accumulate(self, pair: ParamGrad) -> None:
+        for sync in pair.moved_syncs:  # ZeRO stage 3: the shard sync reads the accumulator, once per k steps
+            sync.set_attr("op_role", Attr.int32(OPTIMIZE))
         grad = pair.grad
         key = pair.param_name + MERGE_SUFFIX
         acc_type = grad.type
