@@ -120,9 +120,12 @@ def parse_source(src: Source, reader: str = "fast") -> Any:
     from ..text.parser import parse
 
     try:
-        return parse(src.text, reader=reader, filename=src.filename)
+        prog = parse(src.text, reader=reader, filename=src.filename)
     except PirError as e:
         raise e.located(src.filename, src.line_offset) from None
+    if prog.origin is not None:
+        prog.origin.line_offset = src.line_offset  # late errors (attribute values) point into the file
+    return prog
 
 
 def write_output(text: str, path: str | None) -> None:

@@ -16,8 +16,9 @@ from dataclasses import replace
 
 from ..attrs import AttrDict, Era
 from ..caches import DICT_BOUND, register
-from ..errors import PirError
+from ..errors import LimitError, Origin, PirError
 from ..ir import NULL_TYPE, Block, Operation, Program, Value, ValueKind
+from ..lexical import MAX_NESTING
 from ..syntax import BlockSyntax, OpSyntax, ProgramSyntax, Signature
 from ..types import Type, is_valid_type, split_types
 from .records import (
@@ -66,6 +67,8 @@ def _types(text: str) -> tuple[Type, ...]:
     if not text:
         return ()
     out = []
+    if text.count("[") > MAX_NESTING and _depth(text) > MAX_NESTING:
+        raise ValueError(f"types nest deeper than {MAX_NESTING} levels")
     for t in split_types(text):
         if not is_valid_type(t):
             e = ValueError(f"bad type '{t}'")
@@ -73,6 +76,30 @@ def _types(text: str) -> tuple[Type, ...]:
             raise e
         out.append(Type.get(t))
     return tuple(out)
+
+
+def _too_deep(rec: Record) -> LimitError:
+    line = source_line(rec)
+    col = len(line) - len(line.lstrip(" \t")) + 1
+    return LimitError(f"regions nest deeper than {MAX_NESTING} levels", line=rec.lineno, col=col, source_line=line)
+
+
+def _at_end(records: list[Record], reason: str) -> PirError:
+    """An error at the end of the input: after the last non-blank line's text."""
+    rec = next((r for r in reversed(records) if r.kind != BLANK), records[-1])
+    line = source_line(rec).split("\n")[-1]
+    return PirError(reason, line=rec.lineno + source_line(rec).count("\n"), col=len(line) + 1, source_line=line)
+
+
+def _depth(text: str) -> int:
+    depth = top = 0
+    for c in text:
+        if c == "[" or c == "<":
+            depth += 1
+            top = max(top, depth)
+        elif c == "]" or c == ">":
+            depth -= 1
+    return top
 
 
 class _Frame:
@@ -89,7 +116,7 @@ class _Frame:
 def build(records: list[Record], text: str) -> Program:
     """Assemble the records read from `text` into a Program. Raises PirError on structural or
     naming errors."""
-    prog = Assembler(detect_era(text)).run(records)
+    prog = Assembler(detect_era(text), Origin(text)).run(records)
     _type_kwargs(prog)
     return prog
 
@@ -109,9 +136,11 @@ def detect_era(text: str) -> Era:
 class Assembler:
     """Turns one program's records, in order, into its IR (`run`)."""
 
-    def __init__(self, era: Era) -> None:
+    def __init__(self, era: Era, origin: Origin | None = None) -> None:
         self.era = era
+        self.origin = origin
         self.prog = Program(era)
+        self.prog.origin = origin
         self.names: dict[str, Value] = {}
         self.next_num = 0  # the %N Paddle's printer would give the next new value
 
@@ -170,6 +199,8 @@ class Assembler:
                 if op.regions:
                     stack.append(_Frame(op.regions[0].blocks[0], op, True))
                     last_op = None
+                    if len(stack) > MAX_NESTING:
+                        raise _too_deep(rec)
                 else:
                     last_op = op
             elif kind == WHILE:
@@ -177,6 +208,8 @@ class Assembler:
                 blk_append(blk, op)
                 stack.append(_Frame(op.regions[0].blocks[0], op, True))
                 last_op = None
+                if len(stack) > MAX_NESTING:
+                    raise _too_deep(rec)
             elif kind == BLANK:
                 if blk.last is None:
                     blk.leading_blank.append(rec.raw)
@@ -209,6 +242,8 @@ class Assembler:
                 nb.syntax = BlockSyntax(open_line=rec.raw)
                 stack.append(_Frame(nb, last_op, False))
                 last_op = None
+                if len(stack) > MAX_NESTING:
+                    raise _too_deep(rec)
             elif kind == ARGS:
                 if top.op is None or blk.first is not None or blk.args:
                     raise self.err(rec, "block arguments ('^...') must open a region")
@@ -226,12 +261,9 @@ class Assembler:
         if len(stack) > 1:
             top = stack[-1]
             assert top.op is not None
-            raise PirError(
-                f"unclosed region of {top.op.name} (opened at line {top.op.line}): missing '}}'",
-                line=records[-1].lineno, col=None, source_line=None,
-            )
+            raise _at_end(records, f"unclosed region of {top.op.name} (opened at line {top.op.line}): missing '}}'")
         if framed and not closed:
-            raise PirError("missing '}' at the end of the program", line=records[-1].lineno, col=None, source_line=None)
+            raise _at_end(records, "missing '}' at the end of the program")
         prog.syntax = ProgramSyntax(framed=framed, leading="".join(leading), trailing="".join(trailing), eol=eol)
         prog.edited = False
         return prog
@@ -256,7 +288,7 @@ class Assembler:
             syn = _syntaxes[key] = OpSyntax(*key)
         if sig.typed_operands and len(sig.operand_types) != len(opnds):
             raise self.err(rec, f"{len(opnds)} operands but {len(sig.operand_types)} operand types", ":")
-        op = Operation(name[1:-1] if quoted else name, opnds, sig.result_types, AttrDict(attrs, self.era) if attrs is not None else AttrDict(None, self.era), syn, sig, lineno)
+        op = Operation(name[1:-1] if quoted else name, opnds, sig.result_types, AttrDict(attrs, self.era, None, self.origin, lineno) if attrs is not None else AttrDict(None, self.era), syn, sig, lineno)
         if attrs is None:
             op.attrs = AttrDict("{}", self.era)
         if len(op.results) != len(res_names):
@@ -372,7 +404,7 @@ class Assembler:
             if nm in self.names:
                 raise self.err(rec, f"value {nm} is defined twice", nm)
             v = Value(NULL_TYPE, blk, len(blk.args), "arg", nm)
-            v.arg_attrs = AttrDict(attrs, self.era) if attrs else None
+            v.arg_attrs = AttrDict(attrs, self.era, None, self.origin, rec.lineno) if attrs else None
             blk.args.append(v)
             self.names[nm] = v
 
@@ -394,7 +426,7 @@ class Assembler:
         if nm in self.names:
             raise self.err(rec, f"value {nm} is defined twice", nm)
         v = Value(NULL_TYPE, blk, len(blk.kwargs), "kwarg", nm)
-        v.arg_attrs = AttrDict(attrs, self.era) if attrs is not None else None
+        v.arg_attrs = AttrDict(attrs, self.era, None, self.origin, rec.lineno) if attrs is not None else None
         blk.kwargs[nm[len("%kwarg_"):]] = v
         self.names[nm] = v
 
