@@ -203,7 +203,8 @@ def invoke(args: list[str]) -> tuple[int, str, str, float]:
 
         err += "Traceback: " + "".join(traceback.format_exception(res.exception))[-2000:]
         code = 99
-    return code, res.stdout, err, dt
+    # (Result.stdout turns CRLF into LF: the bytes are what was printed)
+    return code, res.stdout_bytes.decode("utf-8", "replace"), err, dt
 
 
 def check(path: Path, text: str, commands: list[list[str]] | None = None, time_limit: float = 20.0) -> list[Finding]:

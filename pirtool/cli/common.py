@@ -102,7 +102,7 @@ def load_sources(path: str, index: int | None = None, name: str | None = None, a
 def _looks_like_dump(text: str) -> bool:
     """A dump starts (after blank lines) with "{" or an op line; anything else is treated as a log."""
     for line in text.split("\n", 50)[:50]:
-        s = line.strip()
+        s = line.strip().lstrip("\ufeff")
         if s:
             if s.startswith(("{", "(")):
                 return True

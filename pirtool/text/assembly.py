@@ -78,6 +78,13 @@ def _types(text: str) -> tuple[Type, ...]:
     return tuple(out)
 
 
+def _eol_error(rec: Record, eol: str) -> PirError:
+    line = source_line(rec)
+    want = "CRLF" if eol == "\r\n" else "LF"
+    return PirError(f"this line ends in {'LF' if want == 'CRLF' else 'CRLF'}, the program's lines in {want}: mixed line ends on such lines cannot be printed back",
+                    line=rec.lineno, col=len(line) + 1, source_line=line)
+
+
 def _too_deep(rec: Record) -> LimitError:
     line = source_line(rec)
     col = len(line) - len(line.lstrip(" \t")) + 1
@@ -119,6 +126,21 @@ def build(records: list[Record], text: str) -> Program:
     prog = Assembler(detect_era(text), Origin(text)).run(records)
     _type_kwargs(prog)
     return prog
+
+
+def check_nesting(records: list[Record]) -> None:
+    """Raise the LimitError `build` would raise for regions nested deeper than MAX_NESTING
+    (for the grammar reader, whose tree walk recurses: it is asked before the grammar runs)."""
+    first = next((r for r in records if r.kind != BLANK), None)
+    depth = 0 if first is not None and first.kind == OPEN else 1  # the program's own block counts, as in `run`
+    for rec in records:
+        kind = rec.kind
+        if kind == WHILE or kind == OPEN or kind == OP and rec.tail.endswith(("{", "{ ")):  # type: ignore[attr-defined]
+            depth += 1
+            if depth > MAX_NESTING:
+                raise _too_deep(rec)
+        elif kind == CLOSE:
+            depth -= 1
 
 
 def detect_era(text: str) -> Era:
@@ -247,14 +269,22 @@ class Assembler:
             elif kind == ARGS:
                 if top.op is None or blk.first is not None or blk.args:
                     raise self.err(rec, "block arguments ('^...') must open a region")
+                if rec.eol != eol and rec.eol:  # type: ignore[union-attr]
+                    raise _eol_error(rec, eol)
                 self.block_args(rec, blk)
             elif kind == KWHEAD:
-                if blk.first is not None or blk.kwargs:
-                    raise self.err(rec, "'^kw:' must come before the first op of a block")
+                if blk.first is not None or blk.kwargs or blk.syntax.kw_head is not None:
+                    raise self.err(rec, "'^kw:' must come once, before the first op of a block")
+                if blk.leading_blank:
+                    raise self.err(rec, "'^kw:' must be the first line of its block (no empty line before it)")
                 self.kw_head(rec, blk)
             elif kind == KWARG:
                 if blk.syntax.kw_head is None or blk.first is not None:
                     raise self.err(rec, "keyword argument outside a '^kw:' section")
+                if rec.eol != eol and rec.eol:  # type: ignore[union-attr]
+                    raise _eol_error(rec, eol)
+                if blk.kwargs and rec.indent != blk.syntax.kw_indent:  # type: ignore[union-attr]
+                    raise self.err(rec, "keyword argument lines of a block must be indented alike")
                 self.kwarg(rec, blk)
             else:  # pragma: no cover - records come from our readers
                 raise self.err(rec, "unknown line")
@@ -279,7 +309,7 @@ class Assembler:
         res_names = self.reserve(rec, results, len(indent) + 1)
         opnds = self.resolve(rec, operands, line.find("(", len(indent) + len(results) + 2))
         quoted = name[0] == '"'
-        form = "generic" if sig.typed_operands else ("region" if sig.opener else "noattrs" if attrs is None else "region")
+        form = ("noattrs" if attrs is None else "generic") if sig.typed_operands else ("region" if sig.opener else "noattrs" if attrs is None else "region")
         key = (indent, eq, quoted, op_id, sp_ops, sp_attrs, eol, form)
         syn = _syntaxes.get(key)
         if syn is None:

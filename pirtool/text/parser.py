@@ -35,7 +35,7 @@ def _parse(text: str, reader: str) -> Program:
         from . import grammar
 
         try:  # the limits first (the grammar's tree walk would run out of stack on deep input)
-            assembly.build(scanner.scan(text), text)
+            assembly.check_nesting(scanner.scan(text))
         except LimitError:
             raise
         except PirError:

@@ -330,9 +330,9 @@ class _Skeleton:
             if s[i] == ":":  # dist attrs of a vector operand: "[mesh_shape:[2],...]"
                 i = self.value(i + 1)
             elif s[i] == "(":
-                i = self.group(i, "(", ")")
-                if s[i] == ":":
-                    i = self.value(i + 1)
+                j = self.group(i, "(", ")")
+                # "(i):value" (a dist attr item), else a typed value: "(Array)[...]", "(Int32)1"
+                i = self.value(j + 1) if s[j] == ":" else self.value(i)
             else:
                 i = self.value(i)
             if s[i] == ",":
