@@ -9,10 +9,10 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
+import fuzzing
 import pytest
 from click.testing import CliRunner
 
-import fuzzing
 from pirtool import parse
 from pirtool.cli import main
 from pirtool.errors import LimitError, PirError
@@ -202,3 +202,11 @@ def test_grammar_names_do_not_leak_into_messages() -> None:
     with pytest.raises(PirError) as e:
         parse('{\n  xx (%0) = "pd_op.full" () {} : () -> tensor<f32>\n}\n')
     assert "line args" not in e.value.reason and "line kw" not in e.value.reason and "line blank" not in e.value.reason
+
+
+def test_bad_ring_id_in_stats_is_located(tmp_path: Path) -> None:
+    text = ('{\n    (%0) = "pd_op.full" () {op_role:0} : () -> tensor<4xf32>\n'
+            '    (%1) = "pd_op.c_allreduce_sum_" (%0) {op_role:1,ring_id:[]} : (tensor<4xf32>) -> tensor<4xf32>\n}\n')
+    for cmd in (["stats"], ["stats", "--json"]):
+        code, _, err = _run(tmp_path, text, *cmd)
+        assert code == 2 and err.startswith(f"{tmp_path / 'in.pir'}:3:61: error: attribute ring_id: expected an integer"), err
