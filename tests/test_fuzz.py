@@ -168,6 +168,7 @@ KW = '{\n    ^kw:\n        %kwarg_a {place:Place(cpu)}\n        %kwarg_b {place:
     KW.replace("    ^kw:\n", "    ^kw:\n    ^kw:\n"),  # ^kw: twice
     KW.replace("        %kwarg_b", "      %kwarg_b"),  # kwarg lines indented unlike
     '{\n^kw:\n%kwarg_ {}\r\n}',  # (fuzz, minimised)
+    '{\n^kw:\n\n%kwarg_ {}\n}',  # an empty line inside ^kw: (fuzz, minimised)
 ])
 @pytest.mark.parametrize("reader", ["fast", "lark"])
 def test_what_cannot_print_back_is_rejected_with_a_location(text: str, reader: str) -> None:

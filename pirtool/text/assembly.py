@@ -283,6 +283,8 @@ class Assembler:
                     raise self.err(rec, "keyword argument outside a '^kw:' section")
                 if rec.eol != eol and rec.eol:  # type: ignore[union-attr]
                     raise _eol_error(rec, eol)
+                if blk.leading_blank:
+                    raise self.err(rec, "no empty line may come inside a '^kw:' section")
                 if blk.kwargs and rec.indent != blk.syntax.kw_indent:  # type: ignore[union-attr]
                     raise self.err(rec, "keyword argument lines of a block must be indented alike")
                 self.kwarg(rec, blk)
