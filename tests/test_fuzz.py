@@ -211,3 +211,12 @@ def test_bad_ring_id_in_stats_is_located(tmp_path: Path) -> None:
     for cmd in (["stats"], ["stats", "--json"]):
         code, _, err = _run(tmp_path, text, *cmd)
         assert code == 2 and err.startswith(f"{tmp_path / 'in.pir'}:3:61: error: attribute ring_id: expected an integer"), err
+
+
+@pytest.mark.parametrize("mesh", ["[1,,2]", "[-]", "[x]"])
+def test_malformed_dist_lists_are_no_dist_spec(tmp_path: Path, mesh: str) -> None:
+    """(fuzz, minimised) a mesh list that is not a list of integers is not read as a dist spec."""
+    text = ('{\n    (%0) = "pd_op.full" () {op_role:0} : () -> '
+            f'pd_dist.tensor<4xf32, mesh_shape:{mesh},process_ids:[0],dims_mappings:[-1]>\n}}\n')
+    code, _, err = _run(tmp_path, text, "stats")
+    assert "internal error" not in err and code in (0, 2), err
