@@ -70,6 +70,7 @@ class PirError(Exception):
         self.col = col
         self.source_line = source_line
         self.filename = filename
+        self.final = False  # True once the line is the file's line (no log offset to add any more)
 
     def reworded(self, terms: Mapping[str, str]) -> str:
         """The reason in a front end's words (see `Text`); a plain reason as it is."""
@@ -79,7 +80,7 @@ class PirError(Exception):
         """Fill in the file name, and shift the line when the text came from inside a log."""
         if filename is not None and self.filename is None:
             self.filename = filename
-        if line_offset and self.line is not None:
+        if line_offset and self.line is not None and not self.final:
             self.line += line_offset
         return self
 
@@ -102,6 +103,51 @@ class PirError(Exception):
 
     def __str__(self) -> str:
         return self.format()
+
+
+class LimitError(PirError):
+    """Input beyond a limit pirtool sets (nesting deeper than `lexical.MAX_NESTING`): not a
+    syntax error, so no reader is asked to explain it."""
+
+
+class Origin:
+    """Where a parsed program's text came from, so that a late error (an attribute value decoded
+    when some command first reads it) can still point into the file: the text, its file name and
+    the lines before it in its file (a program picked out of a log). One per parse, shared by
+    everything read from it."""
+
+    __slots__ = ("text", "filename", "line_offset")
+
+    def __init__(self, text: str, filename: str | None = None, line_offset: int = 0) -> None:
+        self.text = text
+        self.filename = filename
+        self.line_offset = line_offset
+
+    def error(self, reason: str, lineno: int, needle: str | None = None, offset: int = 0) -> PirError:
+        """A PirError at line `lineno` of the text: at `offset` characters into the first
+        occurrence of `needle` from that line's start (or at the line's first non-blank)."""
+        text = self.text
+        start = 0
+        for _ in range(lineno - 1):
+            k = text.find("\n", start)
+            if k < 0:
+                break
+            start = k + 1
+        pos = text.find(needle, start) if needle else -1
+        if pos < 0:
+            end = text.find("\n", start)
+            line = text[start : end if end >= 0 else len(text)]
+            col = len(line) - len(line.lstrip(" \t")) + 1
+        else:
+            pos += offset
+            lineno += text.count("\n", start, pos)
+            start = text.rfind("\n", 0, pos) + 1
+            end = text.find("\n", pos)
+            line = text[start : end if end >= 0 else len(text)]
+            col = pos - start + 1
+        e = PirError(reason, line=lineno + self.line_offset, col=col, source_line=line.rstrip("\r"), filename=self.filename)
+        e.final = self.filename is not None
+        return e
 
 
 def _printable(text: str) -> str:

@@ -26,8 +26,12 @@ from contextlib import contextmanager
 from enum import StrEnum
 
 from .attrs import Attr, AttrDict, Era
+from .errors import Origin, PirError
 from .syntax import BlockSyntax, OpSyntax, ProgramSyntax, Signature, new_syntax
 from .types import NULL_TYPE_TEXT, Type
+from .walk import top_program as _top_program
+from .walk import walk_blocks as _walk_blocks
+from .walk import walk_ops as _walk_ops
 
 NULL_TYPE = Type.get(NULL_TYPE_TEXT)
 
@@ -220,13 +224,21 @@ class Operation:
     @property
     def op_role(self) -> int:
         """Paddle's op_role (0 forward, 1 backward, 2 optimize, ...); -1 when the op has none."""
-        r = self.attrs.get("op_role")
-        return -1 if r is None else int(r.value)
+        return self.attrs.integer("op_role", -1, -(2**31), 2**31 - 1)  # type: ignore[return-value]
 
     @property
     def program(self) -> Program | None:
         b = self.parent
         return b.program if b is not None else None
+
+    def error(self, reason: str, needle: str | None = None) -> PirError:
+        """A PirError about this op at its line in the source it was read from (at `needle` in
+        that line, else at the line's first non-blank); unlocated for ops a pass made."""
+        prog = _top_program(self)
+        origin = prog.origin if prog is not None else None
+        if origin is None or not self.line:
+            return PirError(reason, line=self.line or None)
+        return origin.error(reason, self.line, needle)
 
     @property
     def operand_types(self) -> tuple[Type, ...]:
@@ -239,16 +251,14 @@ class Operation:
     def walk(self) -> Iterator[Operation]:
         """This op and every op nested in its regions, in print order."""
         yield self
-        for r in self.regions:
-            for b in r.blocks:
-                for op in b:
-                    yield from op.walk()
+        if self.regions:
+            yield from _walk_ops([b for r in self.regions for b in r.blocks])
 
     def walk_blocks(self) -> Iterator[Block]:
         """Every block nested in this op's regions (at any depth), in print order."""
         for r in self.regions:
             for b in r.blocks:
-                yield from b.walk_blocks()
+                yield from _walk_blocks(b)
 
     # -- editing ---------------------------------------------------------------------------
     def _mark(self) -> None:
@@ -356,18 +366,11 @@ class Block:
 
     def walk(self) -> Iterator[Operation]:
         """Every op of this block and every op nested in their regions, in print order."""
-        for op in self:
-            if op.regions:
-                yield from op.walk()
-            else:
-                yield op
+        return _walk_ops([self])
 
     def walk_blocks(self) -> Iterator[Block]:
         """This block, then every block nested in its ops' regions, in print order."""
-        yield self
-        for op in self:
-            if op.regions:
-                yield from op.walk_blocks()
+        return _walk_blocks(self)
 
     @property
     def parent_op(self) -> Operation | None:
@@ -493,9 +496,10 @@ class Region:
 class Program:
     """A whole dump: the body of the top-level `builtin.module` (one block)."""
 
-    __slots__ = ("body", "era", "syntax", "edited", "__weakref__")
+    __slots__ = ("body", "era", "syntax", "edited", "origin", "__weakref__")
 
     def __init__(self, era: Era = Era.E3) -> None:
+        self.origin: Origin | None = None  # the text it was read from (for late errors), if parsed
         self.body = Block(None, self)
         self.era = era
         self.syntax = ProgramSyntax()
@@ -523,3 +527,11 @@ class Program:
 
     def tensor_prefix(self) -> str:
         return self.era.tensor_prefix
+
+    def error(self, reason: str, line: int = 1) -> PirError:
+        """A PirError about the whole program, at `line` (its first line) of the source it was
+        read from; unlocated for a program built in memory."""
+        if self.origin is None:
+            return PirError(reason)
+        return self.origin.error(reason, line)
+

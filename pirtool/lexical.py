@@ -14,6 +14,12 @@ import re
 STRING_RE = re.compile(r'"[^"\\]*+(?:\\"?[^"\\]*+)*+"')
 
 
+#: The deepest nesting pirtool reads: attribute values in attribute values, `vec[...]` types in
+#: types, regions in ops. Paddle prints a few levels; deeper input is refused with a located error
+#: instead of running out of stack in some recursive reader (or the grammar).
+MAX_NESTING = 100
+
+
 def string_end(text: str, j: int) -> int:
     """Index of the closing quote of the string opening at `j` (`\\"` is a quote inside)."""
     k = j + 1

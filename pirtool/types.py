@@ -50,7 +50,7 @@ _BRACKET = r"\[[^\[\]]*\]"
 # and placements; unknown keys are data, not errors.
 _DIST_ITEM = rf"(?:[A-Za-z_]\w*:{_BRACKET}|partial\(\d+,\w+\))"
 _DIST = rf"{_DIST_ITEM}(?:,? ?{_DIST_ITEM})*"
-_SHAPE = r"(?:-?\d+x)*"
+_SHAPE = r"(?:-?\d{1,19}x)*"  # int64 dims (longer ones are not a dim Paddle can print)
 _TENSOR = rf"(?P<prefix>(?:[A-Za-z_][\w.]*?)?)(?P<kind>tensor|tensor_array|selectedrows|sparsecootensor|sparsecsrtensor)<(?P<shape>{_SHAPE})(?P<dtype>{_DT})(?:, (?P<dist>{_DIST}))?>"
 _SIMPLE = rf"<<NULL TYPE>>|{_TENSOR}|(?:{_DT})|[a-z_]+\.[a-z_]*|[a-z_]+!"
 _TYPE_RE = re.compile(rf"(?:{_SIMPLE})")

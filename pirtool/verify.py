@@ -11,6 +11,10 @@
 * no value name is defined twice.
 
 Diagnostics carry the op's line in the source text when it has one (ops made by a pass have none).
+
+`decode_all(prog)` decodes every attribute value and type now (the readers keep them as text
+until something reads them), so a value that cannot be what it says is found up front, as a
+located PirError, instead of in whichever command first reads it.
 """
 
 from __future__ import annotations
@@ -44,6 +48,20 @@ class Diagnostic:
 
 def verify(prog: Program) -> list[Diagnostic]:
     return _Verifier(prog).run()
+
+
+def decode_all(prog: Program) -> None:
+    """Decode every attribute (of ops, block arguments and kwargs) and every type; raise the
+    first undecodable one as a PirError at its place in the source."""
+    for blk in prog.blocks():
+        for v in (*blk.args, *blk.kwargs.values()):
+            if v.arg_attrs is not None:
+                v.arg_attrs.keys()
+        for op in blk:
+            op.attrs.keys()
+            op.op_role  # noqa: B018 (the one attribute every reader takes as an integer)
+            for v in op.results:
+                v.type.kind  # noqa: B018
 
 
 def external_uses(prog: Program) -> list[tuple[Value, Operation]]:

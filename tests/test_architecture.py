@@ -18,7 +18,7 @@ PKG = Path(pirtool.__file__).parent
 #: modules of its own group and of lower layers only; groups of one layer are independent.
 LAYERS = {
     "pirtool.errors": 0, "pirtool.lexical": 0, "pirtool.caches": 0,
-    "pirtool.types": 1, "pirtool.syntax": 1, "pirtool.attrs": 1, "pirtool.ir": 1, "pirtool.stamp": 1,
+    "pirtool.types": 1, "pirtool.syntax": 1, "pirtool.attrs": 1, "pirtool.walk": 1, "pirtool.ir": 1, "pirtool.stamp": 1,
     "pirtool.paddle": 2,
     "pirtool.text": 3, "pirtool.verify": 3,
     "pirtool.passes": 4, "pirtool.runner": 4, "pirtool.tools": 4,
@@ -27,7 +27,7 @@ LAYERS = {
     "pirtool.__main__": 7,
 }
 #: Within the model, the order the modules build on each other.
-MODEL_ORDER = ["pirtool.types", "pirtool.syntax", "pirtool.attrs", "pirtool.ir", "pirtool.stamp"]
+MODEL_ORDER = ["pirtool.types", "pirtool.syntax", "pirtool.attrs", "pirtool.walk", "pirtool.ir", "pirtool.stamp"]
 
 
 def _modname(path: Path) -> str:

@@ -431,7 +431,7 @@ def test_cli_merge_bad_program_writes_nothing(tmp_path: Path) -> None:
     out = tmp_path / "m.pir"
     r = CliRunner().invoke(cli, ["merge", str(src), "-k", "2", "-o", str(out)])
     assert r.exit_code == 2
-    assert "error: gradient-merge: no optimizer op" in r.output
+    assert ":1:1: error: no optimizer op" in r.output  # located at the program (issue 11)
     assert r.output.count("error:") == 1
     assert not out.exists()
 
@@ -442,7 +442,7 @@ def test_cli_merge_error_points_at_the_line(tmp_path: Path) -> None:
     r = CliRunner().invoke(cli, ["merge", str(src), "-k", "2"])
     assert r.exit_code == 2
     line = next(i for i, ln in enumerate(src.read_text().splitlines(), 1) if "my_optimizer_" in ln)
-    assert f"{src}:{line}: error: unknown optimizer op" in r.output
+    assert f"{src}:{line}:19: error: unknown optimizer op" in r.output
     assert '"pd_op.my_optimizer_"' in r.output  # the source line is shown
 
 
@@ -473,7 +473,7 @@ def test_cli_merge_error_in_a_log_points_at_the_log_line(tmp_path: Path) -> None
     r = CliRunner().invoke(cli, ["merge", str(log), "--index", "0", "-k", "2"])
     assert r.exit_code == 2
     line = next(i for i, ln in enumerate(log.read_text().splitlines(), 1) if "my_optimizer_" in ln)
-    assert f"{log}:{line}: error: unknown optimizer op" in r.output
+    assert f"{log}:{line}:19: error: unknown optimizer op" in r.output
 
 
 def test_startup_already_initialised_leaves_main_untouched() -> None:

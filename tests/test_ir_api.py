@@ -91,7 +91,7 @@ def test_cache_registry_lists_and_clears() -> None:
     assert all(isinstance(c, CacheInfo) for c in listed.values())
     assert "pirtool.syntax:generic_signature" in listed and "pirtool.paddle.dist:_SPECS" in listed
     assert any(c.size for c in listed.values() if not c.interned)
-    assert {"pirtool.text.assembly:_sigs", "pirtool.text.scanner:_skeletons", "pirtool.passes.gradient_merge.ops:_bools"} <= set(listed)
+    assert {"pirtool.text.signatures:_sigs", "pirtool.text.scanner:_skeletons", "pirtool.passes.gradient_merge.ops:_bools"} <= set(listed)
     assert all(c.bound is not None for c in listed.values() if not c.interned)  # nothing grows without end
     interned = next(c for c in listed.values() if c.interned)
     clear_caches()

@@ -67,11 +67,20 @@ def split_top(text: str) -> list[str]:
     return out
 
 
+class AttrValueError(ValueError):
+    """An attribute value whose text has the right shape but cannot be what it says (`(Int32)"x"`,
+    `(Float)[]`, a 5,000-digit integer). `AttrDict` turns it into a PirError at the attribute."""
+
+
+#: Python's limit on int(str) (sys.get_int_max_str_digits); longer integers are refused as data.
+_MAX_DIGITS = 4300
+
 _SHORT_VALUES: dict[str, Attr] = register(__name__, "_SHORT_VALUES", "decoded short attribute values, by text", {})
 
 
 def decode_value(raw: str) -> Attr:
-    """Decode one attribute value's text (never fails: unknown forms become `opaque`).
+    """Decode one attribute value's text. Unknown forms become `opaque`; a typed form whose
+    inside is not what its type says (`(Int32)"x"`, `(Float)[]`) raises `AttrValueError`.
 
     Short values (`1`, `[false]`, `float32`...) repeat on nearly every op: they are decoded once
     and shared (Attr values are immutable).
@@ -93,6 +102,8 @@ def _decode(raw: str) -> Attr:
     if r == "true" or r == "false":
         return Attr("bool", r == "true", raw)
     if _INT.fullmatch(r):
+        if len(r) > _MAX_DIGITS:
+            raise AttrValueError(f"an integer of {len(r.lstrip('-'))} digits is too long")
         return Attr("int32", int(r), raw)
     if _FLOAT.fullmatch(r):
         return Attr("double", float(r), raw)
@@ -104,17 +115,26 @@ def _decode(raw: str) -> Attr:
         return Attr("array", items, raw)
     if r.startswith("(Array)["):
         inner = decode_value(r[7:])
+        if inner.kind != "array":
+            raise AttrValueError(f"(Array) needs a [...] list, not {_shown(r[7:])}")
         return Attr("array", inner.value, raw)
     m = _TYPED.match(r)
     if m and m.group(1) in _TYPED_KIND:
         kind = _TYPED_KIND[m.group(1)]
-        inner = decode_value(r[m.end():])
+        rest = r[m.end():]
+        inner = decode_value(rest)
         v = inner.value
+        ik = inner.kind
         if kind in ("int32", "int64"):
-            v = int(v)
+            if ik != "int32":
+                raise AttrValueError(f"({m.group(1)}) needs an integer, not {_shown(rest)}")
         elif kind in ("float", "double"):
+            if ik != "double" and ik != "int32":
+                raise AttrValueError(f"({m.group(1)}) needs a number, not {_shown(rest)}")
             v = float(v)
         elif kind == "int_array":
+            if ik != "array" or any(a.kind != "int32" for a in v):
+                raise AttrValueError(f"({m.group(1)}) needs a list of integers, not {_shown(rest)}")
             v = [a.value for a in v]
         return Attr(kind, v, raw)
     if r.startswith("Place(") and r.endswith(")"):
@@ -122,6 +142,11 @@ def _decode(raw: str) -> Attr:
     if re.fullmatch(r"[A-Za-z_][\w.]*", r):
         return Attr("dtype" if r in _DTYPE_WORDS else "word", Word(r), raw)
     return Attr("opaque", Opaque(r), raw)
+
+
+def _shown(text: str) -> str:
+    """A value's text for a message: quoted, and cut short if long."""
+    return repr(text if len(text) <= 40 else text[:37] + "...")
 
 
 # --------------------------------------------------------------------------------------------

@@ -1,6 +1,10 @@
 """`AttrDict`: an op's attributes in print order, read lazily from their source text.
 
-May import `.values` and `.decode`.
+A value that cannot be decoded, or is not of the kind its reader needs, is a PirError pointing at
+the key in its source line, whoever asks: a parsed dict knows its `origin` (the parse's text and
+file) and the line it was read from, and only an error ever uses them.
+
+May import the base (`errors`), `.values` and `.decode`.
 """
 
 from __future__ import annotations
@@ -8,7 +12,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from .decode import at_top_level, decode_value, split_top, value_end
+from ..errors import Origin, PirError
+from .decode import AttrValueError, at_top_level, decode_value, split_top, value_end
 from .values import Attr, Era
 
 _UNKNOWN = object()
@@ -26,10 +31,12 @@ class AttrDict:
     decodes and spells them once.
     """
 
-    __slots__ = ("_raw", "_items", "_sorted", "era", "_peeked", "_spelt")
+    __slots__ = ("_raw", "_items", "_sorted", "era", "_peeked", "_spelt", "origin", "lineno")
 
-    def __init__(self, raw: str | None = None, era: Era = Era.E3, items: dict[str, Attr] | None = None) -> None:
+    def __init__(self, raw: str | None = None, era: Era = Era.E3, items: dict[str, Attr] | None = None, origin: Origin | None = None, lineno: int = 0) -> None:
         self._raw = raw  # source text while unmodified
+        self.origin = origin  # where `raw` was read (for errors only)
+        self.lineno = lineno
         self._items: dict[str, Attr] | None = items
         self._sorted = True
         self.era = era
@@ -57,9 +64,14 @@ class AttrDict:
             inner = raw[1:-1]
             items: dict[str, Attr] = {}
             if inner:
+                at = 1
                 for part in split_top(inner):
                     k, _, v = part.partition(":")
-                    items[k] = decode_value(v)
+                    try:
+                        items[k] = decode_value(v)
+                    except AttrValueError as e:
+                        raise self._located(k, str(e), at + len(k) + 1) from None
+                    at += len(part) + 1
             keys = list(items)
             self._sorted = keys == sorted(keys)
             self._items = items
@@ -105,10 +117,48 @@ class AttrDict:
                 end = len(raw) - 1
             value = raw[start:end]
             if "}" not in value and "(" not in value:
-                return decode_value(value)
+                return self._decoded(key, value, start)
         end = value_end(raw, start)
-        return _UNKNOWN if end < 0 else decode_value(raw[start:end])
+        return _UNKNOWN if end < 0 else self._decoded(key, raw[start:end], start)
 
+    def _decoded(self, key: str, text: str, at: int) -> Attr:
+        try:
+            return decode_value(text)
+        except AttrValueError as e:
+            raise self._located(key, str(e), at) from None
+
+    # -- errors -------------------------------------------------------------------------------
+    def _located(self, key: str, reason: str, at: int | None) -> PirError:
+        msg = f"attribute {key}: {reason}"
+        raw = self._raw
+        if self.origin is None:
+            return PirError(msg)
+        if raw is None:  # edited since: the op's line
+            return self.origin.error(msg, self.lineno)
+        if at is None:
+            k = raw.find(key + ":")
+            while k > 1 and not (raw[k - 1] in "{," and at_top_level(raw, k)):
+                k = raw.find(key + ":", k + 1)
+            at = max(k + len(key) + 1, 0) if k >= 0 else 0
+        return self.origin.error(msg, self.lineno, raw, at)
+
+    def error(self, key: str, reason: str) -> PirError:
+        """A PirError about attribute `key` (`reason` says what is wrong with its value), at the
+        value in the source line when the dict was read from a dump."""
+        return self._located(key, reason, None)
+
+    def integer(self, key: str, default: int | None = None, lo: int = -(2**63), hi: int = 2**63 - 1) -> int | None:
+        """The value of `key` as an integer in [lo, hi] (`default` if absent); any other value is
+        a located PirError."""
+        a = self.get(key)
+        if a is None:
+            return default
+        v = a.value
+        if a.kind not in ("int32", "int64") or isinstance(v, bool):
+            raise self.error(key, f"expected an integer, not {_shown(a)}")
+        if not lo <= v <= hi:
+            raise self.error(key, f"{_shown(a)} is out of range [{lo}, {hi}]")
+        return v
     def value(self, key: str, default: Any = None) -> Any:
         """The plain Python value of `key` (see `Attr.py`), or `default`."""
         a = self.get(key)
@@ -195,7 +245,7 @@ class AttrDict:
 
     def copy(self) -> AttrDict:
         """An independent dict with the same attributes (sharing the decoded items until either is edited)."""
-        d = AttrDict(self._raw, self.era, self._items)
+        d = AttrDict(self._raw, self.era, self._items, self.origin, self.lineno)
         d._sorted = self._sorted
         d._spelt = self._spelt
         return d
@@ -216,3 +266,8 @@ class AttrDict:
 
     def __repr__(self) -> str:
         return f"AttrDict({self.text()})"
+
+
+def _shown(a: Attr) -> str:
+    t = a.text()
+    return repr(t if len(t) <= 40 else t[:37] + "...")

@@ -102,7 +102,7 @@ def load_sources(path: str, index: int | None = None, name: str | None = None, a
 def _looks_like_dump(text: str) -> bool:
     """A dump starts (after blank lines) with "{" or an op line; anything else is treated as a log."""
     for line in text.split("\n", 50)[:50]:
-        s = line.strip()
+        s = line.strip().lstrip("\ufeff")
         if s:
             if s.startswith(("{", "(")):
                 return True
@@ -120,9 +120,12 @@ def parse_source(src: Source, reader: str = "fast") -> Any:
     from ..text.parser import parse
 
     try:
-        return parse(src.text, reader=reader, filename=src.filename)
+        prog = parse(src.text, reader=reader, filename=src.filename)
     except PirError as e:
         raise e.located(src.filename, src.line_offset) from None
+    if prog.origin is not None:
+        prog.origin.line_offset = src.line_offset  # late errors (attribute values) point into the file
+    return prog
 
 
 def write_output(text: str, path: str | None) -> None:

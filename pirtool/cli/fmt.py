@@ -31,8 +31,9 @@ from .common import (
 @output_option
 @click.option("--reader", type=click.Choice(["fast", "lark"]), default="fast", help="Parser: fast scanner or the Lark grammar itself.")
 @click.option("--renumber", is_flag=True, help="Renumber values as Paddle's printer would (even without edits).")
+@click.option("--strict", is_flag=True, help="With --check: also decode every attribute value and type (finds bad values up front, for CI).")
 @handle_errors
-def fmt(files: tuple[str, ...], check: bool, index: int | None, name: str | None, output: str | None, reader: str, renumber: bool) -> None:
+def fmt(files: tuple[str, ...], check: bool, index: int | None, name: str | None, output: str | None, reader: str, renumber: bool, strict: bool) -> None:
     """Parse and print a dump (FILES, or stdin / '-').
 
     \b
@@ -40,11 +41,15 @@ def fmt(files: tuple[str, ...], check: bool, index: int | None, name: str | None
       pirtool fmt dump.pir
       cat dump.pir | pirtool fmt -
       pirtool fmt --check a.pir b.pir
+      pirtool fmt --check --strict a.pir   # every attribute value decoded too
       pirtool fmt train.log --index 2
     """
     from ..text.printer import print_program
+    from ..verify import decode_all
 
     files = files or ("-",)
+    if strict and not check:
+        raise PirError("--strict goes with --check")
     if not check:
         if len(files) != 1:
             raise PirError("fmt prints one program; use --check to check several files")
@@ -58,6 +63,8 @@ def fmt(files: tuple[str, ...], check: bool, index: int | None, name: str | None
             srcs = load_sources(f, index, name, all_programs=True)
             for src in srcs:
                 prog = parse_source(src, reader)
+                if strict:
+                    decode_all(prog)
                 out = print_program(prog, renumber=True if renumber else None)
                 if out != src.text:
                     line = _first_diff_line(src.text, out)

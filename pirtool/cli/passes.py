@@ -74,8 +74,8 @@ def _run_passes(passes: list[Any], main_l: _Loaded, startup_l: _Loaded | None, *
         raise _input_error(e, loaded) from None
     except PassFailed as f:
         e = f.cause
-        if e.line is not None and e.filename is None:
-            raise _located(e, main_l.src) from None
+        if e.line is not None:  # located in an input (through its Origin, or by line in main)
+            raise _located(e, main_l.src) if e.filename is None else e from None
         e.reason = f.reason
         raise e.located(main_l.src.filename) from None
 
@@ -271,8 +271,9 @@ def passes_cmd() -> None:
 @click.argument("file")
 @index_option
 @name_option
+@click.option("--strict", is_flag=True, help="Also decode every attribute value and type now (finds bad values up front, for CI).")
 @handle_errors
-def verify_cmd(file: str, index: int | None, name: str | None) -> None:
+def verify_cmd(file: str, index: int | None, name: str | None, strict: bool) -> None:
     """Check a program's structure: values defined before use and in scope, operand types
     matching definitions, kwargs, unique names. Exit 0 if clean, 1 with diagnostics, 2 if the
     input cannot be read.
@@ -281,10 +282,13 @@ def verify_cmd(file: str, index: int | None, name: str | None) -> None:
     Examples:
       pirtool verify merged.pir
       pirtool verify train.log --index 3
+      pirtool verify --strict dump.pir    # every attribute value decoded too
     """
-    from ..verify import external_uses, verify
+    from ..verify import decode_all, external_uses, verify
 
     loaded = _load(file, index, name)
+    if strict:
+        decode_all(loaded.prog)
     for v, op in external_uses(loaded.prog):
         line = op.line + loaded.src.line_offset if op.line else None
         loc = loaded.src.filename + (f":{line}" if line else "")

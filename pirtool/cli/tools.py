@@ -107,7 +107,7 @@ def stats(file: str, index: int | None, name: str | None, as_json: bool, top: in
     prog = parse_source(src)
     st = collect(prog)
     if as_json:
-        text = json.dumps({"file": src.filename, **({"label": src.label} if src.label else {}), **st}, indent=1) + "\n"
+        text = json.dumps({"file": src.filename, **({"label": src.label} if src.label else {}), **st}, indent=1, default=str) + "\n"
     else:
         text = render(st, src.filename + (f" ({src.label})" if src.label else ""), top)
     write_output(text, output)

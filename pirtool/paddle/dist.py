@@ -29,13 +29,14 @@ from functools import lru_cache
 from ..caches import DICT_BOUND, register
 from ..types import Type, tensor_type
 
+_INTS = r"(?:-?\d{1,19}(?:,-?\d{1,19})*)?"  # a list of int64s: anything else is not a dist spec Paddle prints
 _SPEC = re.compile(
-    r"mesh_shape:\[(?P<mesh>[-\d,]*)\],process_ids:\[(?P<ids>[-\d,]*)\],dims_mappings:\[(?P<dims>[-\d,]*)\]"
+    rf"mesh_shape:\[(?P<mesh>{_INTS})\],process_ids:\[(?P<ids>{_INTS})\],dims_mappings:\[(?P<dims>{_INTS})\]"
     r"(?P<partial>, ?partial\([^()]*\))?(?:, ?placements:\[(?P<placements>[^\[\]]*)\])?"
 )
 _PARTIAL_PLACEMENT = re.compile(r"Partial\([^()]*\)")
 _CHUNK = re.compile(r",chunk_id:(-?\d+)\}$")
-_OP_MESH = re.compile(r"op_dist_attr:\{mesh:\{shape:\[([-\d,]*)\],process_ids:\[([-\d,]*)\]\}")
+_OP_MESH = re.compile(rf"op_dist_attr:\{{mesh:\{{shape:\[({_INTS})\],process_ids:\[({_INTS})\]\}}")
 
 
 def _ints(text: str) -> tuple[int, ...]:

@@ -16,10 +16,10 @@ from dataclasses import replace
 
 from ..attrs import AttrDict, Era
 from ..caches import DICT_BOUND, register
-from ..errors import PirError
+from ..errors import LimitError, Origin, PirError
 from ..ir import NULL_TYPE, Block, Operation, Program, Value, ValueKind
+from ..lexical import MAX_NESTING
 from ..syntax import BlockSyntax, OpSyntax, ProgramSyntax, Signature
-from ..types import Type, is_valid_type, split_types
 from .records import (
     ARGS,
     BLANK,
@@ -38,41 +38,29 @@ from .records import (
     WhileRecord,
     source_line,
 )
+from .signatures import signature
 
-_SIG = re.compile(r"(?: : \((?P<ot>.*)\))?(?P<arrow> ->)(?P<sp> ?)(?P<rt>.*?)(?P<open> ?\{ ?)?")
-_sigs: dict[str, Signature] = register(__name__, "_sigs", "decoded signatures of parsed ops, by text", {})
 _syntaxes: dict[tuple, OpSyntax] = register(__name__, "_syntaxes", "op syntaxes of parsed ops, by spelling", {})
 
 
-def signature(text: str) -> Signature:
-    """Decode a printed signature tail (cached by text). Raises ValueError if malformed."""
-    s = _sigs.get(text)
-    if s is None:
-        m = _SIG.fullmatch(text)
-        if m is None:
-            raise ValueError("expected ' -> ' and the result types")
-        ot, rt = m.group("ot"), m.group("rt")
-        opener = m.group("open") or ""
-        sp = m.group("sp")
-        if rt and not sp:
-            raise ValueError("expected a space after '->'")
-        if len(_sigs) >= DICT_BOUND:
-            _sigs.clear()
-        s = _sigs[text] = Signature(text, _types(ot) if ot is not None else (), _types(rt), opener, ot is not None, sp)
-    return s
+def _eol_error(rec: Record, eol: str) -> PirError:
+    line = source_line(rec)
+    want = "CRLF" if eol == "\r\n" else "LF"
+    return PirError(f"this line ends in {'LF' if want == 'CRLF' else 'CRLF'}, the program's lines in {want}: mixed line ends on such lines cannot be printed back",
+                    line=rec.lineno, col=len(line) + 1, source_line=line)
 
 
-def _types(text: str) -> tuple[Type, ...]:
-    if not text:
-        return ()
-    out = []
-    for t in split_types(text):
-        if not is_valid_type(t):
-            e = ValueError(f"bad type '{t}'")
-            e.text = t  # type: ignore[attr-defined]
-            raise e
-        out.append(Type.get(t))
-    return tuple(out)
+def _too_deep(rec: Record) -> LimitError:
+    line = source_line(rec)
+    col = len(line) - len(line.lstrip(" \t")) + 1
+    return LimitError(f"regions nest deeper than {MAX_NESTING} levels", line=rec.lineno, col=col, source_line=line)
+
+
+def _at_end(records: list[Record], reason: str) -> PirError:
+    """An error at the end of the input: after the last non-blank line's text."""
+    rec = next((r for r in reversed(records) if r.kind != BLANK), records[-1])
+    line = source_line(rec).split("\n")[-1]
+    return PirError(reason, line=rec.lineno + source_line(rec).count("\n"), col=len(line) + 1, source_line=line)
 
 
 class _Frame:
@@ -89,9 +77,24 @@ class _Frame:
 def build(records: list[Record], text: str) -> Program:
     """Assemble the records read from `text` into a Program. Raises PirError on structural or
     naming errors."""
-    prog = Assembler(detect_era(text)).run(records)
+    prog = Assembler(detect_era(text), Origin(text)).run(records)
     _type_kwargs(prog)
     return prog
+
+
+def check_nesting(records: list[Record]) -> None:
+    """Raise the LimitError `build` would raise for regions nested deeper than MAX_NESTING
+    (for the grammar reader, whose tree walk recurses: it is asked before the grammar runs)."""
+    first = next((r for r in records if r.kind != BLANK), None)
+    depth = 0 if first is not None and first.kind == OPEN else 1  # the program's own block counts, as in `run`
+    for rec in records:
+        kind = rec.kind
+        if kind == WHILE or kind == OPEN or kind == OP and rec.tail.endswith(("{", "{ ")):  # type: ignore[attr-defined]
+            depth += 1
+            if depth > MAX_NESTING:
+                raise _too_deep(rec)
+        elif kind == CLOSE:
+            depth -= 1
 
 
 def detect_era(text: str) -> Era:
@@ -109,9 +112,11 @@ def detect_era(text: str) -> Era:
 class Assembler:
     """Turns one program's records, in order, into its IR (`run`)."""
 
-    def __init__(self, era: Era) -> None:
+    def __init__(self, era: Era, origin: Origin | None = None) -> None:
         self.era = era
+        self.origin = origin
         self.prog = Program(era)
+        self.prog.origin = origin
         self.names: dict[str, Value] = {}
         self.next_num = 0  # the %N Paddle's printer would give the next new value
         # Values used before the line that defines them, by name: the block of the first use
@@ -175,6 +180,8 @@ class Assembler:
                 if op.regions:
                     stack.append(_Frame(op.regions[0].blocks[0], op, True))
                     last_op = None
+                    if len(stack) > MAX_NESTING:
+                        raise _too_deep(rec)
                 else:
                     last_op = op
             elif kind == WHILE:
@@ -182,6 +189,8 @@ class Assembler:
                 blk_append(blk, op)
                 stack.append(_Frame(op.regions[0].blocks[0], op, True))
                 last_op = None
+                if len(stack) > MAX_NESTING:
+                    raise _too_deep(rec)
             elif kind == BLANK:
                 if blk.last is None:
                     blk.leading_blank.append(rec.raw)
@@ -214,29 +223,38 @@ class Assembler:
                 nb.syntax = BlockSyntax(open_line=rec.raw)
                 stack.append(_Frame(nb, last_op, False))
                 last_op = None
+                if len(stack) > MAX_NESTING:
+                    raise _too_deep(rec)
             elif kind == ARGS:
                 if top.op is None or blk.first is not None or blk.args:
                     raise self.err(rec, "block arguments ('^...') must open a region")
+                if rec.eol != eol and rec.eol:  # type: ignore[union-attr]
+                    raise _eol_error(rec, eol)
                 self.block_args(rec, blk)
             elif kind == KWHEAD:
-                if blk.first is not None or blk.kwargs:
-                    raise self.err(rec, "'^kw:' must come before the first op of a block")
+                if blk.first is not None or blk.kwargs or blk.syntax.kw_head is not None:
+                    raise self.err(rec, "'^kw:' must come once, before the first op of a block")
+                if blk.leading_blank:
+                    raise self.err(rec, "'^kw:' must be the first line of its block (no empty line before it)")
                 self.kw_head(rec, blk)
             elif kind == KWARG:
                 if blk.syntax.kw_head is None or blk.first is not None:
                     raise self.err(rec, "keyword argument outside a '^kw:' section")
+                if rec.eol != eol and rec.eol:  # type: ignore[union-attr]
+                    raise _eol_error(rec, eol)
+                if blk.leading_blank:
+                    raise self.err(rec, "no empty line may come inside a '^kw:' section")
+                if blk.kwargs and rec.indent != blk.syntax.kw_indent:  # type: ignore[union-attr]
+                    raise self.err(rec, "keyword argument lines of a block must be indented alike")
                 self.kwarg(rec, blk)
             else:  # pragma: no cover - records come from our readers
                 raise self.err(rec, "unknown line")
         if len(stack) > 1:
             top = stack[-1]
             assert top.op is not None
-            raise PirError(
-                f"unclosed region of {top.op.name} (opened at line {top.op.line}): missing '}}'",
-                line=records[-1].lineno, col=None, source_line=None,
-            )
+            raise _at_end(records, f"unclosed region of {top.op.name} (opened at line {top.op.line}): missing '}}'")
         if framed and not closed:
-            raise PirError("missing '}' at the end of the program", line=records[-1].lineno, col=None, source_line=None)
+            raise _at_end(records, "missing '}' at the end of the program")
         prog.syntax = ProgramSyntax(framed=framed, leading="".join(leading), trailing="".join(trailing), eol=eol)
         prog.edited = False
         return prog
@@ -252,7 +270,7 @@ class Assembler:
         res_names = self.reserve(rec, results, len(indent) + 1, blk)
         opnds = self.resolve(rec, operands, line.find("(", len(indent) + len(results) + 2), blk)
         quoted = name[0] == '"'
-        form = "generic" if sig.typed_operands else ("region" if sig.opener else "noattrs" if attrs is None else "region")
+        form = ("noattrs" if attrs is None else "generic") if sig.typed_operands else ("region" if sig.opener else "noattrs" if attrs is None else "region")
         key = (indent, eq, quoted, op_id, sp_ops, sp_attrs, eol, form)
         syn = _syntaxes.get(key)
         if syn is None:
@@ -261,7 +279,7 @@ class Assembler:
             syn = _syntaxes[key] = OpSyntax(*key)
         if sig.typed_operands and len(sig.operand_types) != len(opnds):
             raise self.err(rec, f"{len(opnds)} operands but {len(sig.operand_types)} operand types", ":")
-        op = Operation(name[1:-1] if quoted else name, opnds, sig.result_types, AttrDict(attrs, self.era) if attrs is not None else AttrDict(None, self.era), syn, sig, lineno)
+        op = Operation(name[1:-1] if quoted else name, opnds, sig.result_types, AttrDict(attrs, self.era, None, self.origin, lineno) if attrs is not None else AttrDict(None, self.era), syn, sig, lineno)
         if attrs is None:
             op.attrs = AttrDict("{}", self.era)
         if len(op.results) != len(res_names):
@@ -408,7 +426,7 @@ class Assembler:
             if nm in self.names:
                 raise self.err(rec, f"value {nm} is defined twice", nm)
             v = Value(NULL_TYPE, blk, len(blk.args), "arg", nm)
-            v.arg_attrs = AttrDict(attrs, self.era) if attrs else None
+            v.arg_attrs = AttrDict(attrs, self.era, None, self.origin, rec.lineno) if attrs else None
             blk.args.append(v)
             self.names[nm] = v
 
@@ -430,7 +448,7 @@ class Assembler:
         if nm in self.names:
             raise self.err(rec, f"value {nm} is defined twice", nm)
         v = Value(NULL_TYPE, blk, len(blk.kwargs), "kwarg", nm)
-        v.arg_attrs = AttrDict(attrs, self.era) if attrs is not None else None
+        v.arg_attrs = AttrDict(attrs, self.era, None, self.origin, rec.lineno) if attrs is not None else None
         blk.kwargs[nm[len("%kwarg_"):]] = v
         self.names[nm] = v
 

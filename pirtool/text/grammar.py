@@ -95,7 +95,9 @@ _NICE = {
     "TENSOR_OPEN": "a type", "TYPE_WORD": "a type", "NULL_TYPE": "a type", "VEC_OPEN": "a type",
     "SHAPE_DTYPE": "a shape and dtype", "STRING": "a string", "NUMBER": "a number",
     "QUOTED_OP_NAME": "an op name", "BARE_OP_NAME": "an op name", "LINE_CLOSE": "'}'",
-    "LINE_RESULTS": "an operation", "LINE_OPEN": "'{'",
+    "LINE_RESULTS": "an operation", "LINE_OPEN": "'{'", "LINE_ARGS": "'^' block arguments", "LINE_BLANK": "an empty line",
+    "LINE_KW": "'^kw:'", "LINE_KWARG": "a %kwarg_ line", "LINE_MID": "'} else {'", "LINE_COMMENT": "a comment",
+    "ANGLE_ATTR": "a <...> value", "EQUALS": "' = '", "OP_ID": "' [id:N]'", "WHILE_OPEN": "'(cond='",
 }
 
 
@@ -122,10 +124,10 @@ def _expected(names: list[str]) -> str:
 def explain(text: str, lineno: int) -> PirError | None:
     """Why the grammar rejects the program around `lineno`: parse the whole text and report.
 
-    For huge inputs only the failing line (and, for region headers, a minimal frame) is
-    parsed, so a typo in a 50 MB dump is explained in milliseconds.
+    Beyond 64 KB only the failing line (in a minimal frame) is parsed, so explaining a typo
+    costs the same near the end of a 50 MB dump as in a small one.
     """
-    if len(text) < 2_000_000:
+    if len(text) < 65_536:
         try:
             lark_parser().parse(text, start="start")
         except lark.exceptions.UnexpectedInput as e:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ..errors import PirError
+from ..errors import LimitError, PirError
 from ..ir import Program, gc_paused
 from . import assembly, scanner
 
@@ -22,15 +22,24 @@ def parse(text: str, *, reader: str = "fast", filename: str | None = None) -> Pr
     """
     try:
         with gc_paused():
-            return _parse(text, reader)
+            prog = _parse(text, reader)
     except PirError as e:
         raise e.located(filename) from None
+    if prog.origin is not None:
+        prog.origin.filename = filename
+    return prog
 
 
 def _parse(text: str, reader: str) -> Program:
     if reader == "lark":
         from . import grammar
 
+        try:  # the limits first (the grammar's tree walk would run out of stack on deep input)
+            assembly.check_nesting(scanner.scan(text))
+        except LimitError:
+            raise
+        except PirError:
+            pass
         records = grammar.records(text)
     elif reader == "fast":
         try:
@@ -46,6 +55,8 @@ def _explained(text: str, e: PirError) -> PirError:
     """Ask the grammar where exactly the scanner's line goes wrong."""
     from . import grammar
 
+    if isinstance(e, LimitError):
+        return e
     try:
         better = grammar.explain(text, e.line or 1)
     except Exception:  # the explanation is a nicety; the scanner's error stands on its own

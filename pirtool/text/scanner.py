@@ -15,8 +15,8 @@ from __future__ import annotations
 import re
 
 from ..caches import DICT_BOUND, register
-from ..errors import PirError
-from ..lexical import STRING_RE, string_end
+from ..errors import LimitError, PirError
+from ..lexical import MAX_NESTING, STRING_RE
 from .records import (
     ARGS,
     BLANK,
@@ -76,12 +76,20 @@ def scan(text: str) -> list[Record]:
             # A string attribute may hold raw newlines: join physical lines until strings close.
             if line.find('\\"', start) >= 0 or line.count('"', start) & 1 or line.find(" ->", start) < 0:
                 rest = line[start:]
-                while _open_string(rest) and i < n:
-                    nxt = lines[i]
-                    i += 1
-                    nlines += 1
-                    rest = rest + eol + (nxt[:-1] if nxt.endswith("\r") else nxt)
-                    eol = "\r\n" if nxt.endswith("\r") else "\n"
+                if _still_open(rest, False) and i < n:
+                    # Each joined line is scanned once, from the state the previous one left (linear).
+                    parts = [rest]
+                    inside = True
+                    while inside and i < n:
+                        nxt = lines[i]
+                        i += 1
+                        nlines += 1
+                        nxt = nxt[:-1] if nxt.endswith("\r") else nxt
+                        parts.append(eol)
+                        parts.append(nxt)
+                        eol = "\r\n" if lines[i - 1].endswith("\r") else "\n"
+                        inside = _still_open(nxt, True)
+                    rest = "".join(parts)
                 full = line[:start] + rest
             lead = full[start : start + 2]
             if lead == " {" or lead[:1] == "{":
@@ -93,7 +101,11 @@ def scan(text: str) -> list[Record]:
                 if close < start:
                     raise _fail(line, lineno, "unterminated attribute dict")
                 attrs = full[start + len(sp_attrs) : close + 1]
-                if not _attrs_ok(attrs):
+                try:
+                    ok = _attrs_ok(attrs)
+                except _TooDeep:
+                    raise _too_deep(line, lineno, full.find("{", start)) from None
+                if not ok:
                     raise _fail(line, lineno, "malformed attribute dict")
                 tail = full[close + 1 :]
             else:
@@ -135,7 +147,11 @@ def scan(text: str) -> list[Record]:
                 append(ArgsRecord(ARGS, lineno, line, indent, body, eol))
         elif c == "%":
             m = _KWARG.fullmatch(line)
-            if m is None or not _attrs_ok(m.group(3)):
+            try:
+                ok = m is not None and _attrs_ok(m.group(3))
+            except _TooDeep:
+                raise _too_deep(line, lineno, line.find("{")) from None
+            if not ok:
                 raise _fail(line, lineno, "malformed keyword argument line")
             append(KwargRecord(KWARG, lineno, line, m.group(1), m.group(2), m.group(3), eol))
         else:
@@ -167,15 +183,30 @@ def _block_args_ok(body: str) -> bool:
         pos += 2
 
 
-def _open_string(s: str) -> bool:
-    """True if `s` ends inside a string literal."""
-    k = s.find('"')
-    while k >= 0:
-        try:
-            k = s.find('"', string_end(s, k) + 1)
-        except ValueError:
+def _still_open(s: str, inside: bool) -> bool:
+    """True if `s` ends inside a string literal (`inside`: it starts inside one)."""
+    k = 0
+    if inside:
+        k = _closing_quote(s, 0)
+        if k < 0:
             return True
+        k += 1
+    k = s.find('"', k)
+    while k >= 0:
+        q = _closing_quote(s, k + 1)
+        if q < 0:
+            return True
+        k = s.find('"', q + 1)
     return False
+
+
+def _closing_quote(s: str, k: int) -> int:
+    """The first unescaped quote at or after `k` (-1 if none): where a string open before `k` closes."""
+    while True:
+        q = s.find('"', k)
+        if q <= 0 or s[q - 1] != "\\":
+            return q
+        k = q + 1
 
 
 # Bytes deleted from an attribute dict before its structure is checked: what words, numbers and
@@ -202,8 +233,30 @@ def _attrs_ok(attrs: str) -> bool:
     if ok is None:
         if len(_skeletons) >= DICT_BOUND:
             _skeletons.clear()
-        ok = _skeletons[sk] = _Skeleton(sk.decode("utf-8", "replace")).ok()
+        skeleton = sk.decode("utf-8", "replace")
+        if _depth(skeleton) > MAX_NESTING:
+            raise _TooDeep
+        ok = _skeletons[sk] = _Skeleton(skeleton).ok()
     return ok
+
+
+class _TooDeep(Exception):
+    """An attribute dict nests deeper than MAX_NESTING (the scanner reports it at the line)."""
+
+
+def _depth(skeleton: str) -> int:
+    """How deep brackets nest in a skeleton (a bound for the recursive descent below)."""
+    if skeleton.count("{") + skeleton.count("[") + skeleton.count("(") <= MAX_NESTING:
+        return 0
+    depth = top = 0
+    for c in skeleton:
+        if c in "{[(":
+            depth += 1
+            if depth > top:
+                top = depth
+        elif c in "}])":
+            depth -= 1
+    return top
 
 
 class _Skeleton:
@@ -277,9 +330,9 @@ class _Skeleton:
             if s[i] == ":":  # dist attrs of a vector operand: "[mesh_shape:[2],...]"
                 i = self.value(i + 1)
             elif s[i] == "(":
-                i = self.group(i, "(", ")")
-                if s[i] == ":":
-                    i = self.value(i + 1)
+                j = self.group(i, "(", ")")
+                # "(i):value" (a dist attr item), else a typed value: "(Array)[...]", "(Int32)1"
+                i = self.value(j + 1) if s[j] == ":" else self.value(i)
             else:
                 i = self.value(i)
             if s[i] == ",":
@@ -304,6 +357,10 @@ class _Skeleton:
                 if c == "\0" or open_ != "<":
                     return -10**9
             i += 1
+
+
+def _too_deep(line: str, lineno: int, at: int) -> LimitError:
+    return LimitError(f"attribute values nest deeper than {MAX_NESTING} levels", line=lineno, col=at + 1, source_line=line)
 
 
 def _fail(line: str, lineno: int, reason: str) -> PirError:

@@ -155,7 +155,7 @@ def _op_facts(op: Operation, params: list[dict[str, Any]], data: list[dict[str, 
     elif name == "dist_op.reshard":
         comm[(name, None)] += 1
     elif is_comm_op(name):
-        comm[(name, op.attr("ring_id"))] += 1
+        comm[(name, op.attrs.integer("ring_id"))] += 1  # a bad ring_id is a located error
 
 
 # ----------------------------------------------------------------------------------------------

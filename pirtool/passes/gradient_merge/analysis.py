@@ -70,12 +70,12 @@ def params_and_optimizers(block: Block) -> tuple[list[ParamGrad], list[Operation
     if has_roles:
         _check_unknown_optimizers(in_place, optimizers)
     if not optimizers:
-        raise PirError(
+        raise _program_error(block,
             "no optimizer op in the program: gradient merge needs the optimize stage "
             f"(an op such as {', '.join(list(OPTIMIZER_OPERANDS)[:4])}, ...) in the main block"
         )
     if not has_roles:
-        raise PirError("the program has neither op_role attributes nor backward (*_grad) ops: no backward to accumulate")
+        raise _program_error(block, "the program has neither op_role attributes nor backward (*_grad) ops: no backward to accumulate")
     pairs: list[ParamGrad] = []
     seen_grads: set[int] = set()
     for op in optimizers:
@@ -101,7 +101,7 @@ def params_and_optimizers(block: Block) -> tuple[list[ParamGrad], list[Operation
             seen_grads.add(id(grad))
             pairs.append(ParamGrad(p, pname, grad, op, g_slot, path, moved))
     if not pairs:
-        raise PirError("the optimizer ops of the program have no gradient operands (all <<NULL VALUE>>)")
+        raise located("the optimizer ops of the program have no gradient operands (all <<NULL VALUE>>)", optimizers[0])
     return pairs, optimizers
 
 
@@ -209,7 +209,13 @@ def _data_operand(op: Operation, out: Value) -> Value:
 
 def located(reason: str, op: Operation) -> PirError:
     """An error about `op`, located at its line in the source text (ops made by passes have none)."""
-    return PirError(reason, line=op.line or None, col=None)
+    return op.error(reason, op.name)
+
+
+def _program_error(block: Block, reason: str) -> PirError:
+    """An error about the whole program: at its first line (or unlocated, built in memory)."""
+    prog = block.program
+    return prog.error(reason) if prog is not None else PirError(reason)
 
 
 def stop_gradient(v: Value | None) -> bool:

@@ -18,7 +18,6 @@ from dataclasses import dataclass, field
 from typing import Protocol
 
 from ...attrs import Attr, AttrDict
-from ...errors import PirError
 from ...ir import Block, Operation, Value
 from ...paddle import collectives as comm
 from ...paddle.dist import local_shape
@@ -75,13 +74,15 @@ class Rewrite:
     def run(self) -> None:
         for key in self.block.kwargs:
             if key.endswith(MERGE_SUFFIX):
-                raise PirError(f"the program already has an accumulator %kwarg_{key}: was gradient merge applied twice?")
+                reason = f"the program already has an accumulator %kwarg_{key}: was gradient merge applied twice?"
+                users = self.block.kwargs[key].users
+                raise users[0].error(reason, f"%kwarg_{key}") if users else self.main.error(reason)
         pairs, self.optimizers = params_and_optimizers(self.block)
         if self.ctx.startup is not None:
             keys = {p.param_name + MERGE_SUFFIX for p in pairs}
             for op in self.ctx.startup.walk():
                 if op.name == "builtin.shadow_output" and op.attr("output_name") in keys:
-                    raise PirError(f"the startup program already initialises {op.attr('output_name')}: was gradient merge applied twice?")
+                    raise op.error(f"the startup program already initialises {op.attr('output_name')}: was gradient merge applied twice?", "output_name")
         kw_before = list(self.block.kwargs)
         if not self.opts.gradient_sync_after_accumulate:
             self.sync_every_micro_step(pairs)  # Step 2, done first: see its docstring

@@ -1,0 +1,61 @@
+"""Printed op signatures (` : (A, B) -> C {`) decoded into interned `Signature`s, and the nesting
+depth of a type list (a located limit, not a crash, for absurdly deep `vec[...]`s).
+
+Imports the model (`syntax`, `types`), the base (`caches`, `lexical`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..caches import DICT_BOUND, register
+from ..lexical import MAX_NESTING
+from ..syntax import Signature
+from ..types import Type, is_valid_type, split_types
+
+_SIG = re.compile(r"(?: : \((?P<ot>.*)\))?(?P<arrow> ->)(?P<sp> ?)(?P<rt>.*?)(?P<open> ?\{ ?)?")
+_sigs: dict[str, Signature] = register(__name__, "_sigs", "decoded signatures of parsed ops, by text", {})
+
+
+def signature(text: str) -> Signature:
+    """Decode a printed signature tail (cached by text). Raises ValueError if malformed."""
+    s = _sigs.get(text)
+    if s is None:
+        m = _SIG.fullmatch(text)
+        if m is None:
+            raise ValueError("expected ' -> ' and the result types")
+        ot, rt = m.group("ot"), m.group("rt")
+        opener = m.group("open") or ""
+        sp = m.group("sp")
+        if rt and not sp:
+            raise ValueError("expected a space after '->'")
+        if len(_sigs) >= DICT_BOUND:
+            _sigs.clear()
+        s = _sigs[text] = Signature(text, types_of(ot) if ot is not None else (), types_of(rt), opener, ot is not None, sp)
+    return s
+
+
+def types_of(text: str) -> tuple[Type, ...]:
+    if not text:
+        return ()
+    out = []
+    if text.count("[") > MAX_NESTING and depth(text) > MAX_NESTING:
+        raise ValueError(f"types nest deeper than {MAX_NESTING} levels")
+    for t in split_types(text):
+        if not is_valid_type(t):
+            e = ValueError(f"bad type '{t}'")
+            e.text = t  # type: ignore[attr-defined]
+            raise e
+        out.append(Type.get(t))
+    return tuple(out)
+
+
+def depth(text: str) -> int:
+    depth = top = 0
+    for c in text:
+        if c == "[" or c == "<":
+            depth += 1
+            top = max(top, depth)
+        elif c == "]" or c == ">":
+            depth -= 1
+    return top
