@@ -66,21 +66,23 @@ def make_runner(
     from ..runner.schedule import PlanRunner, Runner, get_xp
 
     xp = get_xp(backend)
+    job_plan = None
     if os.path.isdir(main_path):  # a plan directory (pirtool plan, or Paddle's own job programs)
-        from ..plan import GM_JOB_TYPES, read_plan
+        from ..plan import read_plan
 
-        p = read_plan(main_path)
-        missing = [t for t in GM_JOB_TYPES if t not in p.programs]
-        if missing:
-            raise PirError(f"{main_path}: the runner runs gradient-merge plans ({', '.join(GM_JOB_TYPES)}); "
-                           f"this plan has job types {', '.join(p.programs)}")
-        prog = p.programs["forward"]
-        plan_programs = (p.programs["backward"], p.programs["optimize"])
+        job_plan = read_plan(main_path)
+        prog = next(iter(job_plan.programs.values()))
+        plan_programs = None
     else:
         prog = parse_file(main_path)
         plan_programs = (parse_file(plan[0]), parse_file(plan[1])) if plan else None
     try:
-        if plan_programs:
+        if job_plan is not None:
+            from ..runner.plans import JobPlanRunner
+
+            r = JobPlanRunner(job_plan.jobs, job_plan.programs, xp=xp, seed=seed, filename=main_path, loss_name=fetch,
+                              interpreter_cls=interpreter_cls or Interpreter)
+        elif plan_programs:
             r = PlanRunner(prog, *plan_programs, xp=xp, seed=seed, filename=main_path, loss_name=fetch)
         else:
             r = Runner(

@@ -5,7 +5,7 @@ micro_batch_id]`, exactly Paddle's `_job_plan.job_list()`) and one program per j
 program is first made dense (`dist-to-dense,remove-unuseful-comm`, as `Engine._parallel_pir`
 does); the dense program is split (`split`). `write_plan` writes `DIR/jobs.json` and
 `DIR/<job_type>.pir` atomically; `read_plan` reads such a directory back (Paddle's own plan
-programs too).
+programs too, also named `job_<job_type>.pir`).
 
 Schedules: `gm` (gradient merge alone: forward / backward per micro-batch, then optimize) is
 Paddle's `_split_program_into_forward_backward_optimize`; `FThenB` is the same split with the
@@ -221,6 +221,8 @@ def read_plan(directory: str | Path) -> Plan:
     programs = {}
     for t in dict.fromkeys(t for t, _ in jobs):
         path = d / f"{t}.pir"
+        if not path.exists() and (d / f"job_{t}.pir").exists():
+            path = d / f"job_{t}.pir"  # how samples/pp stores Paddle's own job programs
         if not path.exists():
             raise PirError(f"{directory}: jobs.json names job type {t!r} but there is no {t}.pir")
         programs[t] = parse_file(path)

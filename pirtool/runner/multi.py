@@ -203,7 +203,11 @@ def run_ranks(fns: list[Any], world: World) -> list[Any]:
 def connect(runners: list[Any], startups: list[Program] | None = None, timeout: float = 300.0) -> World:
     """A `World` for `runners` (rank i = runners[i]); gives each interpreter its `Comm`."""
     # a startup's ring ids belong to its rank: rank i's startup is startups[i] (or the shared one)
-    rings = ring_members([r.main for r in runners])
+    rings: dict[int, tuple[int, ...]] = {}
+    for i, r in enumerate(runners):  # a plan's rank runs several programs (its jobs)
+        for p in r.programs_run():
+            for rid in ring_members([p]):
+                rings[rid] = tuple(sorted({*rings.get(rid, ()), i}))
     if startups:
         for i in range(len(runners)):
             s = startups[i] if len(startups) == len(runners) else startups[0]

@@ -186,6 +186,10 @@ class Runner:
                     break
         self.param_keys: dict[str, str] = {}  # program name -> its key in the arrays given to load_params
 
+    def programs_run(self) -> list[Program]:
+        """The programs a step runs (one here; a job plan's runner runs one per job type)."""
+        return [self.main]
+
     # -- state ------------------------------------------------------------------------------
     def run_startup(self, startup: Program, filename: str | None = None) -> None:
         saved = self.interp.filename
@@ -393,6 +397,9 @@ class PlanRunner(Runner):
         super().__init__(forward, **kw)
         self.jobs = (forward, backward)
         self.opt_program = optimize
+
+    def programs_run(self) -> list[Program]:
+        return [*self.jobs, self.opt_program]
 
     def micro_step(self, feeds: dict[str, Any]) -> float | None:
         self._set_feeds(feeds)

@@ -1,0 +1,82 @@
+"""A rank's job plan run as Paddle's executor runs it: the job list in order, each job its own
+program (forward, backward, send_backward, optimizer ...), each micro-batch its own scope.
+
+A job reads its micro-batch's rows from the feeds (data ops and kwargs named like data ops);
+values one job hands to a later one (`shadow_output` in one, a `persistable:false` kwarg in the
+next: activations, `var_<i>_<op>_<r>`, the loss) live in that micro-batch's scope, so FThenB's
+forwards of all micro-batches can run before their backwards; persistable names (parameters,
+optimizer state, `@GRAD@MERGE` accumulators, the learning rate) live in the rank's state. The
+loss of a micro-batch is what the job that writes `loss*` writes. Several ranks run their plans
+together through `multi.Ranks`, their `send_v2`/`recv_v2` moving real arrays.
+
+May import `schedule` and the layers below it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..ir import Program
+from .schedule import Runner, StepResult, is_persistable
+
+#: Job types that run once per optimizer step, after every micro-batch.
+OPTIMIZER_JOBS = frozenset({"optimize", "optimizer"})
+
+
+class JobPlanRunner(Runner):
+    """Run `jobs` (`[(job_type, micro_batch_id), ...]`, Paddle's job list) over `programs`
+    (job type -> program): one `step` runs the whole list."""
+
+    def __init__(self, jobs: list[tuple[str, int]], programs: dict[str, Program], **kw: Any) -> None:
+        first = next(t for t, _ in jobs if t not in OPTIMIZER_JOBS) if any(t not in OPTIMIZER_JOBS for t, _ in jobs) else jobs[0][0]
+        loss_name = kw.pop("loss_name", None)
+        super().__init__(programs[first], **kw)
+        self.jobs = jobs
+        self.programs = programs
+        tops = [op for p in programs.values() for op in p.body]
+        self.data_ops = list({str(op.attrs.value("name")): op for op in tops if op.name == "pd_op.data"}.values())
+        self.feed_ops = [op for op in self.data_ops if not is_persistable(op)]
+        self.feed_names = [str(op.attrs.value("name")) for op in self.feed_ops]
+        self.param_names = list(dict.fromkeys(str(op.attrs.value("parameter_name")) for op in tops if op.name == "builtin.parameter"))
+        outs = {t: [str(op.attrs.value("output_name")) for op in p.walk() if op.name == "builtin.shadow_output"] for t, p in programs.items()}
+        if loss_name is None:
+            loss_name = next((n for names in outs.values() for n in names if n.startswith("loss")), None)
+        self.loss_name = loss_name
+        self.loss_jobs = {t for t, names in outs.items() if loss_name in names}
+        self.handed = {
+            kw for p in programs.values() for kw, v in p.body.kwargs.items()
+            if v.arg_attrs is not None and v.arg_attrs.value("persistable", False) is False
+        } - set(self.feed_names)
+
+    def programs_run(self) -> list[Program]:
+        return list(self.programs.values())
+
+    def load_params(self, arrays: dict[str, Any]) -> dict[str, str]:
+        """`Runner.load_params` of the parameters this rank holds (a pipeline stage holds its own
+        layers; the arrays may hold every stage's)."""
+        if any(k.startswith("init/") for k in arrays):
+            arrays = {k[len("init/") :]: v for k, v in arrays.items() if k.startswith("init/")}
+        known = set(self.state) | set(self.param_names)
+        return super().load_params({k: v for k, v in arrays.items() if k in known})
+
+    def step(self, micro_feeds: list[dict[str, Any]], index: int = 1) -> StepResult:
+        it = self.interp
+        scopes: list[dict[str, Any]] = [{} for _ in micro_feeds]
+        losses: dict[int, float] = {}
+        for job, mb in self.jobs:
+            prog = self.programs[job]
+            if job in OPTIMIZER_JOBS:
+                it.env = {}
+                it.run_program(prog)
+                continue
+            self._set_feeds(micro_feeds[mb])
+            self.state.update(scopes[mb])
+            it.run_program(prog)
+            for name in self.handed:
+                if name in self.state:
+                    scopes[mb][name] = self.state[name]
+            if job in self.loss_jobs:
+                loss = self._loss()
+                if loss is not None:
+                    losses[mb] = loss
+        return StepResult(index, [losses[m] for m in sorted(losses)], self.snapshot())
