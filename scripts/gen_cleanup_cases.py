@@ -405,6 +405,15 @@ Paddle's CSE folds recompute's clones (`bwd_recompute_id`) back into the forward
 Ops counted over all blocks (nested ones included); "=" means the pass printed the input back
 unchanged.
 
+What the `rc_*` and `inplace_dups` pairs show about Paddle 3.3.1's CSE: it folds recompute's
+clones into the forward ops they copy (every clone that is not a side effect, an in-place
+op or a reader of one), never replaces an in-place op (`inplace_dups`: two equal `scale_` of one input both stay;
+`rc_conv_bn_gm_k2`: the `batch_norm_` clone stays, and so do the equal `scale_` ops of
+Momentum's lost average), still merges an op whose operand a later in-place op writes
+(`inplace_dups`: the two `exp`), and on a dist program gives the `pd_op.assign` it inserts for a
+fetched duplicate an `op_dist_attr` (the value's distribution, `chunk_id:-1`) and no `op_role`
+(`rc_dup_loss`, `rc_dup_loss_gm_k2`). All of it builds on CPU, bf16 included.
+
 | case | what | ops | after dce | after cse |
 |---|---|---|---|---|
 """

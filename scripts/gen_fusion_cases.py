@@ -489,6 +489,16 @@ What these show about Paddle 3.3.1:
 * On plain `matmul` + `add_` the pass does not look at the transpose flags: a matmul without
   `transpose_x` is fused into an op that computes `x^T dy` (`fused_plain_nt_square`, a change
   of meaning) or raises (`fused_plain_nt_rect`).
+* Without a bias the fused op's second result is `tensor<0xf32>` whatever the gradients' dtype
+  (`fused_dense_bf16_mlp_gm_k2`: bf16 gradients and accumulators, fused). With bf16 master grad
+  the accumulator is fp32 and a `cast` sits between `matmul_grad` and `add_`: nothing is fused
+  (`fused_dense_bf16_mg_mlp_gm_k2`).
+* Recompute clones a `pd_op.if` tagged `fwd_recompute_id` with its branches
+  (`recompute_mlp_cond_in`), and `batch_norm_` (in place on the running mean and variance)
+  like any other op (`recompute_conv_bn`); whether Paddle's executor then updates the running
+  statistics twice per step was not checked (pirtool's runner shows no difference in them).
+* Every case here, bf16 ones included (AMP O2 with `amp_guard`'s CPU check patched, as
+  `scripts/gen_gm_cases.py` does), builds on CPU; none failed.
 """
 
 
@@ -503,7 +513,7 @@ def write_index(outdir: Path, status: dict[str, dict]) -> None:
     for n, c in CASES.items():
         st = status.get(n, {})
         what = {"recompute": "recompute", "fused": "engine fused pass", "plain": "PassManager", "dense": "PassManager on the dense program"}[c.kind]
-        what += f", {c.model}" + (", bias" if c.bias else "") + (f", gm k={c.k}" if c.k > 1 else "") + (f", recompute {c.segments}" if c.segments not in ("none", "one") or c.kind == "recompute" else "")
+        what += f", {c.model}" + (", bias" if c.bias else "") + (f", gm k={c.k}" if c.k > 1 else "") + (f", {c.amp}" if c.amp else "") + (f", recompute {c.segments}" if c.segments not in ("none", "one") or c.kind == "recompute" else "")
         if c.kind == "fused":
             ch = ", ".join(f"{r['job']}: {'yes' if r['changed'] else 'no'}" for r in st.get("fused_runs", []))
         elif c.kind in ("plain", "dense"):
