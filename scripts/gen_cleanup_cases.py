@@ -11,7 +11,9 @@ runs each pass through ``paddle.pir.PassManager`` on a clone of it and prints th
 (``NAME.startup.pir``). Programs of the auto-parallel engine (gradient merge, tensor
 parallel, bf16 master grad) are taken right after ``auto_parallel_gradient_merge_pass``, by
 wrapping ``GradientMergePass._apply_single_impl`` as ``scripts/gen_gm_cases.py`` does (its
-model builders are reused). Each case runs in its own child process, so value and
+model builders are reused); recompute programs (``rc_*``) right after
+``auto_parallel_recompute_pir`` or, when they merge, after the gradient merge that follows it
+(the models and engine run of ``scripts/gen_fusion_cases.py``). Each case runs in its own child process, so value and
 parameter names are reproducible. ``samples/passes/INDEX.md`` lists every case and how many
 ops each pass removed or added.
 
@@ -45,11 +47,23 @@ CASES: dict[str, str] = {
     "while_loop": "`static.nn.while_loop` with duplicates in the body and a dead op in the body",
     "bf16_cast_mlp": "bf16 forward by casts (`astype('bfloat16')`), fp32 loss, SGD",
     "forward_only": "forward with shadow outputs only: the passes must change nothing",
+    "inplace_dups": "two equal `scale_` of one input (in-place: both kept) and two equal `exp` of a value a later `scale_` writes (merged)",
     "gm_mlp_adam_k4_avg": "auto-parallel engine, gradient merge k=4 avg, Adam (repeated `full(1/k)` and beta constants)",
     "gm_mlp_sgd_k2_noavg": "auto-parallel engine, gradient merge k=2, no avg, SGD",
     "gm_tp2_mlp_adamw_k2_avg": "auto-parallel engine, tensor parallel mesh [0,1] (rank 0), gradient merge k=2, AdamW",
     "gm_bf16_master_grad_sgd_k3_avg": "auto-parallel engine, AMP O2 bf16 master grad, gradient merge k=3, SGD",
     "gm_cond_sgd_k2_avg": "auto-parallel engine, `if` in the forward, gradient merge k=2",
+    "rc_mlp_two": "engine, recompute of two MLP layers (after `auto_parallel_recompute_pir`): CSE folds the clone into the forward matmul",
+    "rc_mlp_two_gm_k2": "engine, recompute + gradient merge k=2 (the merged program)",
+    "rc_mlp_whole_bias_gm_k3": "engine, one recompute segment over two layers with biases, gradient merge k=3, Adam",
+    "rc_transformer_gm_k2": "engine, recomputed TransformerEncoderLayer, gradient merge k=2, AdamW",
+    "rc_transformer_dropout": "engine, recomputed TransformerEncoderLayer with dropout 0.1: the dropout clones are side effects, never merged",
+    "rc_conv_bn_gm_k2": "engine, recomputed conv2d + batch_norm + relu, gradient merge k=2, Momentum",
+    "rc_mlp_cond_gm_k2": "engine, `if` between two recompute segments, gradient merge k=2",
+    "rc_mlp_cond_in": "engine, `if` inside the recompute segment (the `pd_op.if` is cloned)",
+    "rc_bf16_mlp_two_gm_k2": "engine, AMP O2 bf16 with master grad, recompute, gradient merge k=2",
+    "rc_dup_loss": "engine, recompute, the loss computed twice and the second fetched: CSE inserts a `pd_op.assign` for the `shadow_output`",
+    "rc_dup_loss_gm_k2": "engine, as `rc_dup_loss` with gradient merge k=2",
 }
 
 GM_CASES = {
@@ -59,6 +73,22 @@ GM_CASES = {
     "gm_tp2_mlp_adamw_k2_avg": dict(model="mlp", opt="adamw", k=2, avg=True, bias=True, mesh="tp2", numeric=False),
     "gm_bf16_master_grad_sgd_k3_avg": dict(model="mlp", opt="sgd", k=3, avg=True, bias=True, amp="bf16_o2_master_grad", numeric=False),
     "gm_cond_sgd_k2_avg": dict(model="mlp_cond", opt="sgd", k=2, avg=True, bias=True),
+}
+
+RC_CASES = {
+    # our name -> (gen_fusion_cases Case fields): the dist program right after Paddle's
+    # recompute pass (k=1) or after gradient merge, which the engine runs after recompute
+    "rc_mlp_two": dict(kind="recompute", model="mlp", segments="two"),
+    "rc_mlp_two_gm_k2": dict(kind="recompute", model="mlp", k=2, segments="two"),
+    "rc_mlp_whole_bias_gm_k3": dict(kind="recompute", model="mlp", k=3, bias=True, segments="whole", opt="adam"),
+    "rc_transformer_gm_k2": dict(kind="recompute", model="transformer", k=2, bias=True, segments="one", opt="adamw"),
+    "rc_transformer_dropout": dict(kind="recompute", model="transformer_dropout", bias=True, segments="one", opt="adamw"),
+    "rc_conv_bn_gm_k2": dict(kind="recompute", model="conv_bn", k=2, bias=True, segments="one", opt="momentum"),
+    "rc_mlp_cond_gm_k2": dict(kind="recompute", model="mlp_cond", k=2, bias=True, segments="two"),
+    "rc_mlp_cond_in": dict(kind="recompute", model="mlp_cond_in", bias=True, segments="one"),
+    "rc_bf16_mlp_two_gm_k2": dict(kind="recompute", model="mlp", k=2, bias=True, segments="two", amp="bf16_o2_master_grad"),
+    "rc_dup_loss": dict(kind="recompute", model="mlp", bias=True, segments="two", loss="dup_mse"),
+    "rc_dup_loss_gm_k2": dict(kind="recompute", model="mlp", k=2, bias=True, segments="two", loss="dup_mse"),
 }
 
 
@@ -178,6 +208,15 @@ def _static_case(paddle, name: str):
             blk = main.global_block()
             paddle.base.libpaddle.pir.append_shadow_output(main, h, "h", len(blk.ops))
             paddle.base.libpaddle.pir.append_shadow_output(main, paddle.sum(h), "loss", len(blk.ops))
+        elif name == "inplace_dups":
+            x = paddle.static.data("x", [2, 3], "float32")
+            y = paddle.static.data("y", [2, 3], "float32")
+            a = paddle._C_ops.scale_(x, 2.0, 0.0, True)
+            b = paddle._C_ops.scale_(x, 2.0, 0.0, True)
+            c, d = paddle.exp(y), paddle.exp(y)
+            e = paddle._C_ops.scale_(y, 3.0, 0.0, True)
+            out = paddle.sum(a) + paddle.sum(b) + paddle.sum(c) + paddle.sum(d) + paddle.sum(e)
+            paddle.base.libpaddle.pir.append_shadow_output(main, out, "out", len(main.global_block().ops))
         else:
             raise ValueError(name)
     return main, startup
@@ -264,8 +303,36 @@ def _gm_case(name: str, short: str, tmp: Path) -> None:
         (tmp / f"{k}.pir").write_text(v, encoding="utf-8", newline="")
 
 
+def _rc_case(name: str, short: str, tmp: Path) -> None:
+    """Recompute engine program (models of scripts/gen_fusion_cases.py): captured right after
+    Paddle's recompute pass, or after its gradient merge pass where the case merges; the pass
+    runs on the engine's program in place, as for the gm cases."""
+    import paddle
+    from paddle.distributed.passes import auto_parallel_gradient_merge as gm
+    from paddle.distributed.passes import auto_parallel_recompute_pir as rcp
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    import gen_fusion_cases as gf  # noqa: PLC0415 - the model builders of the recompute oracle
+
+    case = gf.Case(**RC_CASES[name])
+    cls = gm.GradientMergePass if case.k > 1 else rcp.AutoParallelRecomputePIRPass
+    orig = cls._apply_single_impl
+
+    def hooked(self, main, startup, ctx=None):
+        r = orig(self, main, startup, ctx)
+        (tmp / "before.pir").write_text(str(main), encoding="utf-8", newline="")
+        _run_pass(paddle, main, short)
+        (tmp / f"{short}.pir").write_text(str(main), encoding="utf-8", newline="")
+        return r
+
+    cls._apply_single_impl = hooked
+    gf.train_once(paddle, case)
+    if not (tmp / "before.pir").exists():
+        raise SystemExit(f"{cls.__name__} did not run")
+
+
 def _run_child(name: str, tmp: Path) -> None:
-    if name in GM_CASES:
+    if name in GM_CASES or name in RC_CASES:
         for short in PASSES:
             sub = tmp / short
             sub.mkdir()
@@ -277,7 +344,7 @@ def _run_child(name: str, tmp: Path) -> None:
         return
     if ":" in name:
         gm_name, short = name.split(":")
-        _gm_case(gm_name, short, tmp)
+        (_rc_case if gm_name in RC_CASES else _gm_case)(gm_name, short, tmp)
         return
     import paddle
 
@@ -330,10 +397,22 @@ is the same from run to run). Per case `NAME`: `NAME.before.pir` (the program as
 `common_subexpression_elimination_pass`), each pass run alone through
 `paddle.pir.PassManager` on a clone of the program; static cases also have
 `NAME.startup.pir`. `gm_*` programs are the auto-parallel engine's main program right after
-`auto_parallel_gradient_merge_pass` (models of `scripts/gen_gm_cases.py`).
+`auto_parallel_gradient_merge_pass` (models of `scripts/gen_gm_cases.py`); `rc_*` programs
+are the engine's main program right after `auto_parallel_recompute_pir` (or, with `_gm_k`,
+after the gradient merge the engine runs next), models of `scripts/gen_fusion_cases.py`:
+Paddle's CSE folds recompute's clones (`bwd_recompute_id`) back into the forward ops.
 
 Ops counted over all blocks (nested ones included); "=" means the pass printed the input back
 unchanged.
+
+What the `rc_*` and `inplace_dups` pairs show about Paddle 3.3.1's CSE: it folds recompute's
+clones into the forward ops they copy (every clone that is not a side effect, an in-place
+op or a reader of one), never replaces an in-place op (`inplace_dups`: two equal `scale_` of one input both stay;
+`rc_conv_bn_gm_k2`: the `batch_norm_` clone stays, and so do the equal `scale_` ops of
+Momentum's lost average), still merges an op whose operand a later in-place op writes
+(`inplace_dups`: the two `exp`), and on a dist program gives the `pd_op.assign` it inserts for a
+fetched duplicate an `op_dist_attr` (the value's distribution, `chunk_id:-1`) and no `op_role`
+(`rc_dup_loss`, `rc_dup_loss_gm_k2`). All of it builds on CPU, bf16 included.
 
 | case | what | ops | after dce | after cse |
 |---|---|---|---|---|
@@ -352,7 +431,11 @@ def write_index(out: Path, stats: dict[str, dict]) -> None:
             return "=" if not d["changed"] else f"{d['ops_after']} ({d['ops_after'] - d['ops_before']:+d})"
 
         rows.append(f"| `{n}` | {CASES[n]} | {s['dce']['ops_before']} | {cell('dce')} | {cell('cse')} |")
-    (out / "INDEX.md").write_text(INDEX_HEAD + "\n".join(rows) + "\n", encoding="utf-8")
+    idx = out / "INDEX.md"
+    old = idx.read_text(encoding="utf-8") if idx.exists() else ""
+    other = old.find("\n# ")  # the sections other generators write (gen_fusion_cases.py) stay
+    tail = "\n" + old[other + 1 :] if other >= 0 else ""
+    idx.write_text(INDEX_HEAD + "\n".join(rows) + "\n" + tail, encoding="utf-8")
     (out / "stats.json").write_text(json.dumps(stats, indent=1, sort_keys=True) + "\n", encoding="utf-8")
 
 

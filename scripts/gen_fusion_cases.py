@@ -50,12 +50,14 @@ MICRO_BATCH = 4
 @dataclass(frozen=True)
 class Case:
     kind: str  # recompute | fused | dense | plain
-    model: str  # mlp | mlp_dropout | transformer | transformer_dropout | (plain) pattern name
+    model: str  # mlp | mlp_dropout | mlp_cond | mlp_cond_in | conv_bn | transformer | transformer_dropout | (plain) pattern name
     k: int = 1  # gradient merge k_steps; 1 = gradient merge off
     bias: bool = False
     segments: str = "one"  # one | two | whole | none  (what forward wraps in recompute)
     opt: str = "sgd"
     note: str = ""
+    amp: str = ""  # "" | "bf16_o2" | "bf16_o2_master_grad" (AMP O2 bf16, as scripts/gen_gm_cases.py)
+    loss: str = "mse"  # mse | dup_mse (the loss computed twice, the second fetched)
 
 
 # fmt: off
@@ -70,6 +72,13 @@ CASES: dict[str, Case] = {
     "recompute_mlp_two_gm_k2": Case("recompute", "mlp", k=2, segments="two", note="with gradient merge k=2 (engine: recompute, then gradient merge)"),
     "recompute_mlp_whole_bias_gm_k3": Case("recompute", "mlp", k=3, bias=True, segments="whole", opt="adam"),
     "recompute_transformer_gm_k2": Case("recompute", "transformer", k=2, bias=True, segments="one", opt="adamw"),
+    "recompute_conv_bn": Case("recompute", "conv_bn", bias=True, segments="one", opt="momentum", note="conv2d + batch_norm + relu recomputed (batch_norm's running statistics are in-place outputs)"),
+    "recompute_conv_bn_gm_k2": Case("recompute", "conv_bn", k=2, bias=True, segments="one", opt="momentum"),
+    "recompute_mlp_cond": Case("recompute", "mlp_cond", bias=True, segments="two", note="`if` in the forward between two recompute segments"),
+    "recompute_mlp_cond_gm_k2": Case("recompute", "mlp_cond", k=2, bias=True, segments="two"),
+    "recompute_mlp_cond_in": Case("recompute", "mlp_cond_in", bias=True, segments="one", note="`if` inside the recompute segment (a pd_op.if tagged fwd_recompute_id)"),
+    "recompute_bf16_mlp_two": Case("recompute", "mlp", bias=True, segments="two", amp="bf16_o2", note="AMP O2 bf16 parameters (fp32 master weights)"),
+    "recompute_bf16_mlp_two_gm_k2": Case("recompute", "mlp", k=2, bias=True, segments="two", amp="bf16_o2_master_grad", note="AMP O2 bf16 with master grad, gradient merge k=2"),
     # fused_linear_param_grad_add in the engine (job programs of a merged run)
     "fused_mlp_gm_k2": Case("fused", "mlp", k=2, segments="none", note="matmul_grad + add_ (no bias)"),
     "fused_mlp_bias_gm_k2": Case("fused", "mlp", k=2, bias=True, segments="none", note="add_grad + matmul_grad + add_ (bias)"),
@@ -86,6 +95,12 @@ CASES: dict[str, Case] = {
     "fused_dense_mlp_tanh_in_bias_gm_k2": Case("dense", "mlp_tanh_in", k=2, bias=True, segments="none", note="first layer's input is tanh(x): an op result with no gradient"),
     "fused_dense_mlp_xuse_bias_gm_k2": Case("dense", "mlp_xuse", k=2, bias=True, segments="none", note="the data input has a third user (mean(x) added to the output)"),
     "fused_dense_mlp_bias_nogm": Case("dense", "mlp", bias=True, segments="none", note="no gradient merge: no add_, nothing to fuse"),
+    "fused_dense_conv_bn_gm_k2": Case("dense", "conv_bn", k=2, bias=True, segments="none", opt="momentum", note="conv+BN: only the head's linear is a matmul"),
+    "fused_dense_mlp_cond_gm_k2": Case("dense", "mlp_cond", k=2, bias=True, segments="none", note="`if` in the forward (pd_op.if and its if-grad)"),
+    "fused_dense_bf16_mlp_gm_k2": Case("dense", "mlp", k=2, bias=True, segments="none", amp="bf16_o2", note="AMP O2 bf16, no master grad: bf16 accumulators"),
+    "fused_dense_bf16_mg_mlp_gm_k2": Case("dense", "mlp", k=2, bias=True, segments="none", amp="bf16_o2_master_grad", note="AMP O2 bf16 with master grad: fp32 accumulators, a cast between matmul_grad and add_"),
+    "fused_conv_bn_gm_k2": Case("fused", "conv_bn", k=2, bias=True, segments="none", opt="momentum"),
+    "fused_mlp_cond_gm_k2": Case("fused", "mlp_cond", k=2, bias=True, segments="none"),
     # fused_linear_param_grad_add on plain static programs (PassManager directly)
     "fused_plain_tx": Case("plain", "tx", note="matmul(x, dy, transpose_x=true) + add_(acc, .): the fused op's own meaning"),
     "fused_plain_tx_b": Case("plain", "tx_b", note="add_(., acc) (operand order swapped)"),
@@ -124,8 +139,20 @@ def _build_model(paddle, case: Case):
         def layer1(self, h):
             return F.relu(self.linear_1(h))
 
+        def cond(self, h):
+            if paddle.mean(h) > 0.0:  # dy2st turns this into pd_op.if
+                return F.relu(h) * 2.0
+            return paddle.tanh(h)
+
         def forward(self, x):
             x0 = x
+            if case.model == "mlp_cond":  # if between the two segments
+                h = self.cond(recompute(self.layer0, x) if rc != "none" else self.layer0(x))
+                h = recompute(self.layer1, h) if rc == "two" else self.layer1(h)
+                return self.linear_2(h)
+            if case.model == "mlp_cond_in":  # if inside the segment
+                h = recompute(lambda t: self.cond(self.layer0(t)), x) if rc != "none" else self.cond(self.layer0(x))
+                return self.linear_2(self.layer1(h))
             if case.model == "mlp_tanh_in":  # the first layer's input is an op result
                 x = paddle.tanh(x)
             if rc == "one":
@@ -138,7 +165,23 @@ def _build_model(paddle, case: Case):
                 h = self.layer1(self.layer0(x))
             if case.model == "mlp_xuse":  # the input has a third user
                 return self.linear_2(h) + paddle.mean(x0)
-            return self.linear_2(h)
+            out = self.linear_2(h)
+            return out.astype("float32") if case.amp else out  # MSELoss wants fp32
+
+    class Conv(nn.Layer):
+        def __init__(self):
+            super().__init__()
+            self.conv_0 = nn.Conv2D(3, 4, 3, padding=1, bias_attr=bias)
+            self.bn = nn.BatchNorm2D(4)
+            self.pool = nn.MaxPool2D(2, 2)
+            self.linear_0 = nn.Linear(4 * 4 * 4, 8, bias_attr=bias)
+
+        def block(self, x):
+            return F.relu(self.bn(self.conv_0(x)))
+
+        def forward(self, x):
+            h = recompute(self.block, x) if rc != "none" else self.block(x)
+            return self.linear_0(paddle.flatten(self.pool(h), 1))
 
     class Block(nn.Layer):
         def __init__(self):
@@ -151,6 +194,8 @@ def _build_model(paddle, case: Case):
             h = recompute(self.enc, x) if rc != "none" else self.enc(x)
             return self.head(h)
 
+    if case.model == "conv_bn":
+        return Conv()
     return MLP() if case.model.startswith("mlp") else Block()
 
 
@@ -160,18 +205,77 @@ def _optimizer(paddle, case: Case, params):
         return o.Adam(0.01, parameters=params)
     if case.opt == "adamw":
         return o.AdamW(0.01, parameters=params, weight_decay=0.01)
+    if case.opt == "momentum":
+        return o.Momentum(0.1, momentum=0.9, parameters=params)
     return o.SGD(0.1, parameters=params)
 
 
-def _engine_child(name: str, tmp: Path) -> dict:
+def train_once(paddle, case: Case):
+    """Build the case's model and run the engine's first train step (which runs the passes the
+    strategy asks for, and whatever hooks the caller installed); returns the DistModel."""
     import numpy as np
-    import paddle
     import paddle.distributed as dist
+    from paddle.io import DataLoader, Dataset
+
+    paddle.seed(2024)
+    np.random.seed(2024)
+    rng = np.random.RandomState(1234)
+    n = case.k * MICRO_BATCH
+    tr = case.model.startswith("transformer")
+    if case.model == "conv_bn":
+        x = rng.rand(n, 3, 8, 8).astype("float32")
+    else:
+        x = rng.rand(n, 6, 16).astype("float32") if tr else rng.rand(n, 16).astype("float32")
+    y = rng.rand(n, 6, 8).astype("float32") if tr else rng.rand(n, 8).astype("float32")
+    mesh = dist.ProcessMesh([0], dim_names=["x"])
+    model = _build_model(paddle, case)
+    opt = _optimizer(paddle, case, model.parameters())
+    if case.amp:  # what paddle.amp.decorate(O2, bf16) does (a no-op on CPU), as gen_gm_cases
+        model.to(dtype="bfloat16")
+        opt._multi_precision = True
+
+    class DS(Dataset):
+        def __getitem__(self, i):
+            return x[i], y[i]
+
+        def __len__(self):
+            return len(x)
+
+    strategy = dist.Strategy()
+    if case.segments != "none":
+        strategy._recompute.enable = True
+    if case.k > 1:
+        strategy.gradient_merge.enable = True
+        strategy.gradient_merge.k_steps = case.k
+        strategy.gradient_merge.avg = True
+    if case.amp:
+        sys.path.insert(0, str(Path(__file__).resolve().parent))
+        import gen_gm_cases  # noqa: PLC0415 - its CPU patch of amp_guard
+
+        gen_gm_cases._allow_amp_on_cpu()
+        strategy.amp.enable = True
+        strategy.amp.dtype = "bfloat16"
+        strategy.amp.level = "O2"
+        strategy.amp.use_master_grad = case.amp == "bf16_o2_master_grad"
+    loss_fn = paddle.nn.MSELoss()
+    if case.loss == "dup_mse":
+
+        def loss_fn(out, label):  # the same loss twice: CSE folds the fetched one into the first
+            paddle.mean(paddle.square(out - label))  # built, never used
+            return paddle.mean(paddle.square(out - label))
+
+    loader = dist.shard_dataloader(DataLoader(DS(), batch_size=n, shuffle=False), meshes=mesh)
+    dm = dist.to_static(model, loader, loss_fn, opt, strategy=strategy)
+    dm.train()
+    return dm
+
+
+def _engine_child(name: str, tmp: Path) -> dict:
+    import paddle
     from paddle.distributed.auto_parallel import api as apimod
     from paddle.distributed.auto_parallel.static import engine as engmod
     from paddle.distributed.passes import auto_parallel_gradient_merge as gm
     from paddle.distributed.passes import auto_parallel_recompute_pir as rcp
-    from paddle.io import DataLoader, Dataset
 
     case = CASES[name]
     out: dict[str, str] = {}
@@ -229,34 +333,7 @@ def _engine_child(name: str, tmp: Path) -> dict:
 
         engmod.pir = PirProxy()
 
-    paddle.seed(2024)
-    np.random.seed(2024)
-    rng = np.random.RandomState(1234)
-    n = case.k * MICRO_BATCH
-    tr = case.model.startswith("transformer")
-    x = rng.rand(n, 6, 16).astype("float32") if tr else rng.rand(n, 16).astype("float32")
-    y = rng.rand(n, 6, 8).astype("float32") if tr else rng.rand(n, 8).astype("float32")
-    mesh = dist.ProcessMesh([0], dim_names=["x"])
-    model = _build_model(paddle, case)
-    opt = _optimizer(paddle, case, model.parameters())
-
-    class DS(Dataset):
-        def __getitem__(self, i):
-            return x[i], y[i]
-
-        def __len__(self):
-            return len(x)
-
-    strategy = dist.Strategy()
-    if case.segments != "none":
-        strategy._recompute.enable = True
-    if case.k > 1:
-        strategy.gradient_merge.enable = True
-        strategy.gradient_merge.k_steps = case.k
-        strategy.gradient_merge.avg = True
-    loader = dist.shard_dataloader(DataLoader(DS(), batch_size=n, shuffle=False), meshes=mesh)
-    dm = dist.to_static(model, loader, paddle.nn.MSELoss(), opt, strategy=strategy)
-    dm.train()
+    dm = train_once(paddle, case)
     if case.kind == "fused":
         # the engine runs the pass manager once per job type, in the plan's job_types() order
         plan = dm._engine._job_plan
@@ -412,6 +489,16 @@ What these show about Paddle 3.3.1:
 * On plain `matmul` + `add_` the pass does not look at the transpose flags: a matmul without
   `transpose_x` is fused into an op that computes `x^T dy` (`fused_plain_nt_square`, a change
   of meaning) or raises (`fused_plain_nt_rect`).
+* Without a bias the fused op's second result is `tensor<0xf32>` whatever the gradients' dtype
+  (`fused_dense_bf16_mlp_gm_k2`: bf16 gradients and accumulators, fused). With bf16 master grad
+  the accumulator is fp32 and a `cast` sits between `matmul_grad` and `add_`: nothing is fused
+  (`fused_dense_bf16_mg_mlp_gm_k2`).
+* Recompute clones a `pd_op.if` tagged `fwd_recompute_id` with its branches
+  (`recompute_mlp_cond_in`), and `batch_norm_` (in place on the running mean and variance)
+  like any other op (`recompute_conv_bn`); whether Paddle's executor then updates the running
+  statistics twice per step was not checked (pirtool's runner shows no difference in them).
+* Every case here, bf16 ones included (AMP O2 with `amp_guard`'s CPU check patched, as
+  `scripts/gen_gm_cases.py` does), builds on CPU; none failed.
 """
 
 
@@ -426,7 +513,7 @@ def write_index(outdir: Path, status: dict[str, dict]) -> None:
     for n, c in CASES.items():
         st = status.get(n, {})
         what = {"recompute": "recompute", "fused": "engine fused pass", "plain": "PassManager", "dense": "PassManager on the dense program"}[c.kind]
-        what += f", {c.model}" + (", bias" if c.bias else "") + (f", gm k={c.k}" if c.k > 1 else "") + (f", recompute {c.segments}" if c.segments not in ("none", "one") or c.kind == "recompute" else "")
+        what += f", {c.model}" + (", bias" if c.bias else "") + (f", gm k={c.k}" if c.k > 1 else "") + (f", {c.amp}" if c.amp else "") + (f", recompute {c.segments}" if c.segments not in ("none", "one") or c.kind == "recompute" else "")
         if c.kind == "fused":
             ch = ", ".join(f"{r['job']}: {'yes' if r['changed'] else 'no'}" for r in st.get("fused_runs", []))
         elif c.kind in ("plain", "dense"):

@@ -20,13 +20,9 @@ from pirtool.runner.schedule import Runner
 from pirtool.verify import verify
 
 PASSES_DIR = Path(__file__).resolve().parent.parent / "samples" / "passes"
-# the DCE/CSE cases: a `.before.pir` with Paddle's `.dce.pir` and `.cse.pir` next to it (the
-# recompute and fusion cases in the same folder have other after-files)
-CASES = sorted(
-    p.name[: -len(".before.pir")]
-    for p in PASSES_DIR.glob("*.before.pir")
-    if p.with_name(p.name.replace(".before.", ".dce.")).exists() and p.with_name(p.name.replace(".before.", ".cse.")).exists()
-)
+#: gen_cleanup_cases.py's cases (NAME.before/.dce/.cse.pir); samples/passes also holds the
+#: recompute and fusion pairs of gen_fusion_cases.py, which have no .cse.pir.
+CASES = sorted(p.name[: -len(".cse.pir")] for p in PASSES_DIR.glob("*.cse.pir"))
 PAIRS = [(c, p) for c in CASES for p in ("dce", "cse")]
 # Other real programs the passes must keep valid (and idempotent) on.
 EXTRA = sorted((PASSES_DIR.parent / "gm").glob("*.after.pir"))[:12] + sorted((PASSES_DIR.parent / "real").glob("*_main.pir"))

@@ -61,7 +61,10 @@ def test_recompute_gives_paddles_text(case: str) -> None:
 def test_recompute_then_gradient_merge_gives_paddles_text(case: str) -> None:
     """The engine runs recompute, then gradient merge on its output."""
     k = int(case.rsplit("_k", 1)[1])
-    got, st, _ = run(f"recompute,gradient-merge{{k={k}}}", (S / f"{case}.before.pir").read_text(), (S / f"{case}.startup.before.pir").read_text())
+    before = (S / f"{case}.before.pir").read_text()
+    # Momentum: Paddle 3.3.1 loses the average (README "Differences"); reproduce it to compare.
+    compat = ",paddle_compat=true" if '"pd_op.momentum_"' in before else ""
+    got, st, _ = run(f"recompute,gradient-merge{{k={k}{compat}}}", before, (S / f"{case}.startup.before.pir").read_text())
     assert kwargs_as_set(got) == kwargs_as_set((S / f"{case}.gm_after.pir").read_text())
     assert st == (S / f"{case}.startup.after.pir").read_text()
 

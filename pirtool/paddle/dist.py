@@ -163,6 +163,20 @@ def op_dist_attr_text(mesh: DistSpec, operands: Sequence[DistSpec | None], resul
     return "{" + ",".join(parts) + "}"
 
 
+#: The chunk id Paddle's builder gives an op it creates outside any pipeline chunk.
+DEFAULT_CHUNK_ID = "-1"
+
+
+def copy_op_dist_attr_text(t: Type) -> str | None:
+    """The `op_dist_attr` Paddle's builder gives a `pd_op.assign` of a value of dist type `t`
+    (what CSE inserts for a shadow output, `samples/passes/rc_dup_loss.cse.pir`): operand and
+    result keep the value's distribution, on its mesh, chunk id -1. None for a dense `t`."""
+    spec = DistSpec.of(t)
+    if spec is None:
+        return None
+    return op_dist_attr_text(spec, [spec], [spec], DEFAULT_CHUNK_ID)
+
+
 def chunk_id_of(op_dist_attr_raw: str | None) -> str | None:
     """The `chunk_id` printed at the end of an op_dist_attr (None if the dump has none)."""
     if not op_dist_attr_raw:

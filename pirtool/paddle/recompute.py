@@ -41,3 +41,7 @@ FUSED_LINEAR_PARAM_GRAD_ADD = "pd_op.fused_linear_param_grad_add"
 #: Attributes Paddle 3.3.1 gives the fused op and the new matmul: these and `stop_gradient`,
 #: nothing else (no `op_role`, no `chunk_id`, no `op_dist_attr`).
 FUSED_ATTRS = ("has_bias", "multi_precision")
+#: The type of the fused op's second result (dbias) when there is no bias: Paddle's infer-meta
+#: leaves it an empty float32 tensor whatever the gradients' dtype (`tensor<0xf32>` in the bf16
+#: pair `fused_dense_bf16_mlp_gm_k2` as in the fp32 ones).
+NO_BIAS_DBIAS_SHAPE, NO_BIAS_DBIAS_DTYPE = (0,), "f32"

@@ -11,12 +11,13 @@ identity. Ops with regions are never equal to another op.
 The program is walked in order, nested blocks before the op that holds them, each block seeing
 the expressions of the blocks around it (up to where it starts) but not those of its siblings.
 An op that is the same expression as an earlier visible one is replaced by it, unless it is not
-*safe* to replace: it has side effects, a result that is not a (dist) dense tensor or a vector
+*safe* to replace: it has side effects, it is an in-place op (it writes an operand), a result that is not a (dist) dense tensor or a vector
 of them, a result that a `cf.yield` or `pd_op.while` uses or that an in-place op writes into,
 or an operand computed by an op that is not safe. All replacements are made after the walk,
 in walk order. A replaced result that fed a `builtin.shadow_output` is not fed to the shadow
 output directly (a value must not have two shadow outputs): a `pd_op.assign` of the kept
-result is inserted right after the kept op and feeds the shadow output instead.
+result is inserted right after the kept op and feeds the shadow output instead (on a dist
+value with the `op_dist_attr` Paddle's builder infers, `paddle.dist.copy_op_dist_attr_text`).
 
 Keys are tuples hashed in one dict per program, with an undo list per nested block: linear in
 program size. Option `keep_recompute=true` (not Paddle's behaviour): `bwd_recompute_id` counts
@@ -31,6 +32,7 @@ from typing import ClassVar
 
 from ..attrs import Attr
 from ..ir import Block, Operation, Value
+from ..paddle.dist import copy_op_dist_attr_text
 from ..paddle.effects import (
     COMMUTATIVE_OPERANDS,
     CSE_BLOCKED_USERS,
@@ -94,7 +96,9 @@ class _Analysis:
             self.replaced.append((op, found))
 
     def _safe(self, op: Operation) -> bool:
-        if has_side_effect(op.name):
+        if has_side_effect(op.name) or inplace_operands(op.name):
+            # An in-place op writes its operand: Paddle 3.3.1 never replaces one (two equal
+            # `scale_(acc, c)` both scale; samples/passes/inplace_dups, rc_conv_bn_gm_k2).
             return False
         for r in op.results:
             if not _dense(r.type):
@@ -148,11 +152,15 @@ def _replace(op: Operation, kept: Operation) -> int:
         if shadow:
             prog = kept.program
             assert prog is not None and kept.parent is not None
+            attrs = {"stop_gradient": Attr.array([Attr.bool(_stop_gradient(new))])}
+            dist = copy_op_dist_attr_text(new.type)
+            if dist is not None:  # Paddle's builder infers one for a dist value (no op_role)
+                attrs = {"op_dist_attr": Attr.opaque(dist), **attrs}
             assign = Operation.create(
                 "pd_op.assign",
                 [new],
                 [new.type],
-                {"stop_gradient": Attr.array([Attr.bool(_stop_gradient(new))])},
+                attrs,
                 era=prog.era,
                 syntax=prog.new_syntax(like=kept),
             )

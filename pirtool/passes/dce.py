@@ -19,36 +19,66 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from ..ir import Operation
+from ..ir import Operation, Value
 from ..paddle.effects import dce_may_erase
 from .base import Pass, PassContext, register_pass
 
 
-def _dead(op: Operation) -> bool:
-    return dce_may_erase(op.name) and all(not r.uses for r in op.results)
-
-
 def eliminate_dead_code(ops: list[Operation]) -> int:
     """Erase the dead ops among `ops` (every op of a program, nested ones included) and those
-    their erasure makes dead. Returns the number of ops erased (nested ones included)."""
-    work = [op for op in ops if _dead(op)]
-    gone: set[int] = set()
-    erased = 0
+    their erasure makes dead. Returns the number of ops erased (nested ones included).
+
+    Two phases, both linear: find the dead ops with a count of live uses per value (an op is
+    dead when it may be erased and none of its results has a live use left), then unlink them
+    and filter each touched value's use list once (erasing op by op would search a value's use
+    list per erased user: quadratic for a value with many dead users)."""
+    live: dict[int, int] = {}  # id(value) -> uses by ops not (yet) found dead
+
+    def count(v: Value) -> int:
+        n = live.get(id(v))
+        return len(v.uses) if n is None else n
+
+    def dead(op: Operation) -> bool:
+        return dce_may_erase(op.name) and all(count(r) == 0 for r in op.results)
+
+    work = [op for op in ops if dead(op)]
+    gone: dict[int, Operation] = {}
+    tops: list[Operation] = []
+    touched: dict[int, Value] = {}
     while work:
         op = work.pop()
-        if id(op) in gone or not _dead(op):
+        if id(op) in gone or not dead(op):
             continue
-        nested = [o for b in op.walk_blocks() for o in b]
-        sources = [v for o in (op, *nested) for v in o.operands if v is not None]
-        op.erase()
-        for o in (op, *nested):
-            gone.add(id(o))
-        erased += 1 + len(nested)
-        for v in sources:
-            d = v.defining_op
-            if d is not None and not v.uses and id(d) not in gone and _dead(d):
-                work.append(d)
-    return erased
+        tops.append(op)
+        for o in (op, *(o for b in op.walk_blocks() for o in b)):
+            if id(o) in gone:
+                continue
+            gone[id(o)] = o
+            for v in o.operands:
+                if v is None:
+                    continue
+                touched[id(v)] = v
+                live[id(v)] = count(v) - 1
+                d = v.defining_op
+                if d is not None and live[id(v)] == 0 and id(d) not in gone and dead(d):
+                    work.append(d)
+    for v in touched.values():
+        v.uses[:] = [u for u in v.uses if id(u[0]) not in gone]
+    for o in gone.values():
+        o.operands = [None] * len(o.operands)
+    for op in tops:
+        if op.parent is not None and not any(id(a) in gone for a in _ancestors(op)):
+            op.parent.remove(op)
+    return len(gone)
+
+
+def _ancestors(op: Operation) -> list[Operation]:
+    out = []
+    blk = op.parent
+    while blk is not None and blk.parent_op is not None:
+        out.append(blk.parent_op)
+        blk = blk.parent_op.parent
+    return out
 
 
 @register_pass

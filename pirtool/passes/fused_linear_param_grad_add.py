@@ -41,7 +41,16 @@ from typing import ClassVar
 
 from ..attrs import Attr
 from ..ir import Block, Operation, Value
-from ..paddle.recompute import ADD, ADD_, ADD_GRAD, FUSED_LINEAR_PARAM_GRAD_ADD, MATMUL, MATMUL_GRAD
+from ..paddle.recompute import (
+    ADD,
+    ADD_,
+    ADD_GRAD,
+    FUSED_LINEAR_PARAM_GRAD_ADD,
+    MATMUL,
+    MATMUL_GRAD,
+    NO_BIAS_DBIAS_DTYPE,
+    NO_BIAS_DBIAS_SHAPE,
+)
 from ..paddle.roles import NO_ROLE, OPTIMIZE, stage_of
 from ..types import Type, tensor_type
 from .base import Pass, PassContext, option, register_pass
@@ -182,7 +191,7 @@ class _Fuser:
         if dbias is not None:
             dbias_t: Type = dbias.type
         else:
-            dbias_t = tensor_type([0], "f32" if multi else (dout.type.dtype or "f32"))
+            dbias_t = tensor_type(list(NO_BIAS_DBIAS_SHAPE), NO_BIAS_DBIAS_DTYPE)
         sg = all(stop_gradient(v) for v in (x, dout, acc))
         attrs = {"has_bias": Attr.bool(dbias is not None), "multi_precision": Attr.bool(multi), "stop_gradient": Attr.array([Attr.bool(sg), Attr.bool(sg)])}
         op = Operation.create(FUSED_LINEAR_PARAM_GRAD_ADD, [x, dout, acc, None], [out.type, dbias_t], self.roles(attrs, like), era=self.prog.era, syntax=self.prog.new_syntax(like))

@@ -1,0 +1,106 @@
+{
+    ^kw:
+        %kwarg_linear_0.w_0@GRAD@MERGE {persistable:true,place:Place(cpu)}
+        %kwarg_linear_0.b_0@GRAD@MERGE {persistable:true,place:Place(cpu)}
+        %kwarg_linear_2.b_0@GRAD@MERGE {persistable:true,place:Place(cpu)}
+        %kwarg_linear_1.w_0@GRAD@MERGE {persistable:true,place:Place(cpu)}
+        %kwarg_linear_1.b_0@GRAD@MERGE {persistable:true,place:Place(cpu)}
+        %kwarg_linear_2.w_0@GRAD@MERGE {persistable:true,place:Place(cpu)}
+    (%0) = "pd_op.data" () {chunk_id:-1,dtype:float32,name:"learning_rate_0",op_role:0,persistable:[true],place:Place(undefined:0),shape:[1],stop_gradient:[true]} : () -> tensor<1xf32>
+    (%1) = "pd_op.data" () {chunk_id:-1,dtype:float32,name:"linear_0.w_0_fp32_master_0",op_role:0,persistable:[true],place:Place(undefined:0),shape:[16,16],stop_gradient:[true]} : () -> tensor<16x16xf32>
+    (%2) = "pd_op.data" () {chunk_id:-1,dtype:float32,name:"linear_0.b_0_fp32_master_0",op_role:0,persistable:[true],place:Place(undefined:0),shape:[16],stop_gradient:[true]} : () -> tensor<16xf32>
+    (%3) = "pd_op.data" () {chunk_id:-1,dtype:float32,name:"linear_1.w_0_fp32_master_0",op_role:0,persistable:[true],place:Place(undefined:0),shape:[16,16],stop_gradient:[true]} : () -> tensor<16x16xf32>
+    (%4) = "pd_op.data" () {chunk_id:-1,dtype:float32,name:"linear_1.b_0_fp32_master_0",op_role:0,persistable:[true],place:Place(undefined:0),shape:[16],stop_gradient:[true]} : () -> tensor<16xf32>
+    (%5) = "pd_op.data" () {chunk_id:-1,dtype:float32,name:"linear_2.w_0_fp32_master_0",op_role:0,persistable:[true],place:Place(undefined:0),shape:[16,8],stop_gradient:[true]} : () -> tensor<16x8xf32>
+    (%6) = "pd_op.data" () {chunk_id:-1,dtype:float32,name:"linear_2.b_0_fp32_master_0",op_role:0,persistable:[true],place:Place(undefined:0),shape:[8],stop_gradient:[true]} : () -> tensor<8xf32>
+    (%7) = "builtin.parameter" () {chunk_id:-1,is_distributed:[false],is_parameter:[true],need_clip:[true],op_role:0,parameter_name:"linear_2.b_0",persistable:[true],stop_gradient:[false],trainable:[true]} : () -> tensor<8xbf16>
+    (%8) = "builtin.parameter" () {chunk_id:-1,is_distributed:[false],is_parameter:[true],need_clip:[true],op_role:0,parameter_name:"linear_2.w_0",persistable:[true],stop_gradient:[false],trainable:[true]} : () -> tensor<16x8xbf16>
+    (%9) = "builtin.parameter" () {chunk_id:-1,is_distributed:[false],is_parameter:[true],need_clip:[true],op_role:0,parameter_name:"linear_1.b_0",persistable:[true],stop_gradient:[false],trainable:[true]} : () -> tensor<16xbf16>
+    (%10) = "builtin.parameter" () {chunk_id:-1,is_distributed:[false],is_parameter:[true],need_clip:[true],op_role:0,parameter_name:"linear_1.w_0",persistable:[true],stop_gradient:[false],trainable:[true]} : () -> tensor<16x16xbf16>
+    (%11) = "builtin.parameter" () {chunk_id:-1,is_distributed:[false],is_parameter:[true],need_clip:[true],op_role:0,parameter_name:"linear_0.b_0",persistable:[true],stop_gradient:[false],trainable:[true]} : () -> tensor<16xbf16>
+    (%12) = "builtin.parameter" () {chunk_id:-1,is_distributed:[false],is_parameter:[true],need_clip:[true],op_role:0,parameter_name:"linear_0.w_0",persistable:[true],stop_gradient:[false],trainable:[true]} : () -> tensor<16x16xbf16>
+    (%13) = "pd_op.data" () {chunk_id:-1,dtype:float32,name:"input0",op_role:0,persistable:[false],place:Place(undefined:0),shape:[4,16],stop_gradient:[true]} : () -> tensor<4x16xf32>
+    (%14) = "pd_op.data" () {chunk_id:-1,dtype:float32,name:"label0",op_role:0,persistable:[false],place:Place(undefined:0),shape:[4,8],stop_gradient:[true]} : () -> tensor<4x8xf32>
+    (%15) = "pd_op.cast" (%13) {chunk_id:-1,dtype:bfloat16,op_role:0,stop_gradient:[true],struct_name:"/MLP/Linear/"} : (tensor<4x16xf32>) -> tensor<4x16xbf16>
+    (%16) = "pd_op.matmul" (%15, %12) {chunk_id:-1,op_role:0,stop_gradient:[false],struct_name:"/MLP/Linear/",transpose_x:false,transpose_y:false} : (tensor<4x16xbf16>, tensor<16x16xbf16>) -> tensor<4x16xbf16>
+    (%17) = "pd_op.add" (%16, %11) {chunk_id:-1,op_role:0,stop_gradient:[false],struct_name:"/MLP/Linear/"} : (tensor<4x16xbf16>, tensor<16xbf16>) -> tensor<4x16xbf16>
+    (%18) = "pd_op.relu" (%17) {chunk_id:-1,op_role:0,stop_gradient:[false],struct_name:"/MLP/"} : (tensor<4x16xbf16>) -> tensor<4x16xbf16>
+    (%19) = "pd_op.matmul" (%18, %10) {chunk_id:-1,op_role:0,stop_gradient:[false],struct_name:"/MLP/Linear_1/",transpose_x:false,transpose_y:false} : (tensor<4x16xbf16>, tensor<16x16xbf16>) -> tensor<4x16xbf16>
+    (%20) = "pd_op.add" (%19, %9) {chunk_id:-1,op_role:0,stop_gradient:[false],struct_name:"/MLP/Linear_1/"} : (tensor<4x16xbf16>, tensor<16xbf16>) -> tensor<4x16xbf16>
+    (%21) = "pd_op.relu" (%20) {chunk_id:-1,op_role:0,stop_gradient:[false],struct_name:"/MLP/"} : (tensor<4x16xbf16>) -> tensor<4x16xbf16>
+    (%22) = "pd_op.matmul" (%21, %8) {chunk_id:-1,op_role:0,stop_gradient:[false],struct_name:"/MLP/Linear_2/",transpose_x:false,transpose_y:false} : (tensor<4x16xbf16>, tensor<16x8xbf16>) -> tensor<4x8xbf16>
+    (%23) = "pd_op.add" (%22, %7) {chunk_id:-1,op_role:0,stop_gradient:[false],struct_name:"/MLP/Linear_2/"} : (tensor<4x8xbf16>, tensor<8xbf16>) -> tensor<4x8xbf16>
+    (%24) = "pd_op.cast" (%23) {chunk_id:-1,dtype:float32,op_role:0,stop_gradient:[false],struct_name:"/MLP/"} : (tensor<4x8xbf16>) -> tensor<4x8xf32>
+    (%25) = "pd_op.subtract" (%24, %14) {chunk_id:-1,op_role:0,stop_gradient:[false],struct_name:"/MSELoss/"} : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
+    (%26) = "pd_op.square" (%25) {chunk_id:-1,op_role:0,stop_gradient:[false],struct_name:"/MSELoss/"} : (tensor<4x8xf32>) -> tensor<4x8xf32>
+    (%27) = "pd_op.full_int_array" () {chunk_id:-1,dtype:int64,op_role:0,place:Place(cpu),stop_gradient:[true],struct_name:"/MSELoss/",value:[]} : () -> tensor<0xi64>
+    (%28) = "pd_op.mean" (%26, %27) {chunk_id:-1,keepdim:false,op_role:0,stop_gradient:[false],struct_name:"/MSELoss/"} : (tensor<4x8xf32>, tensor<0xi64>) -> tensor<f32>
+    () = "builtin.shadow_output" (%28) {chunk_id:-1,op_role:0,output_name:"loss_0"} : (tensor<f32>) -> 
+    (%29) = "pd_op.full" () {chunk_id:-1,dtype:float32,op_role:1,place:Place(cpu),shape:[1],stop_gradient:[true],value:1} : () -> tensor<1xf32>
+    (%30) = "pd_op.full_like" (%28, %29) {chunk_id:-1,dtype:float32,op_role:1,place:Place(undefined:0),stop_gradient:[false]} : (tensor<f32>, tensor<1xf32>) -> tensor<f32>
+    (%31) = "pd_op.mean_grad" (%26, %30, %27) {chunk_id:-1,keepdim:false,op_role:1,reduce_all:false,stop_gradient:[false]} : (tensor<4x8xf32>, tensor<f32>, tensor<0xi64>) -> tensor<4x8xf32>
+    (%32) = "pd_op.square_grad" (%25, %31) {chunk_id:-1,op_role:1,stop_gradient:[false]} : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
+    (%33, %34) = "pd_op.subtract_grad" (%24, %14, %32) {axis:-1,chunk_id:-1,op_role:1,stop_gradient:[false,false]} : (tensor<4x8xf32>, tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>, <<NULL TYPE>>
+    (%35) = "pd_op.cast" (%33) {chunk_id:-1,dtype:bfloat16,op_role:1,stop_gradient:[false]} : (tensor<4x8xf32>) -> tensor<4x8xbf16>
+    (%36, %37) = "pd_op.add_grad" (%22, %7, %35) {axis:-1,chunk_id:-1,op_role:1,stop_gradient:[false,false]} : (tensor<4x8xbf16>, tensor<8xbf16>, tensor<4x8xbf16>) -> tensor<4x8xbf16>, tensor<8xbf16>
+    (%38) = "pd_op.add_" (%kwarg_linear_2.b_0@GRAD@MERGE, %37) {chunk_id:-1,grad_merge_add:true,op_role:1,stop_gradient:[false]} : (tensor<8xbf16>, tensor<8xbf16>) -> tensor<8xbf16>
+    (%39, %40) = "pd_op.fused_linear_param_grad_add" (%21, %36, %kwarg_linear_2.w_0@GRAD@MERGE, <<NULL VALUE>>) {has_bias:false,multi_precision:false,stop_gradient:[false,false]} : (tensor<4x16xbf16>, tensor<4x8xbf16>, tensor<16x8xbf16>, <<NULL TYPE>>) -> tensor<16x8xbf16>, tensor<0xf32>
+    (%41) = "pd_op.matmul" (%36, %8) {stop_gradient:[false],transpose_x:false,transpose_y:true} : (tensor<4x8xbf16>, tensor<16x8xbf16>) -> tensor<4x16xbf16>
+    (%42) = "pd_op.relu_grad" (%21, %41) {chunk_id:-1,op_role:1,stop_gradient:[false]} : (tensor<4x16xbf16>, tensor<4x16xbf16>) -> tensor<4x16xbf16>
+    (%43, %44) = "pd_op.add_grad" (%19, %9, %42) {axis:-1,chunk_id:-1,op_role:1,stop_gradient:[false,false]} : (tensor<4x16xbf16>, tensor<16xbf16>, tensor<4x16xbf16>) -> tensor<4x16xbf16>, tensor<16xbf16>
+    (%45) = "pd_op.add_" (%kwarg_linear_1.b_0@GRAD@MERGE, %44) {chunk_id:-1,grad_merge_add:true,op_role:1,stop_gradient:[false]} : (tensor<16xbf16>, tensor<16xbf16>) -> tensor<16xbf16>
+    (%46, %47) = "pd_op.fused_linear_param_grad_add" (%18, %43, %kwarg_linear_1.w_0@GRAD@MERGE, <<NULL VALUE>>) {has_bias:false,multi_precision:false,stop_gradient:[false,false]} : (tensor<4x16xbf16>, tensor<4x16xbf16>, tensor<16x16xbf16>, <<NULL TYPE>>) -> tensor<16x16xbf16>, tensor<0xf32>
+    (%48) = "pd_op.matmul" (%43, %10) {stop_gradient:[false],transpose_x:false,transpose_y:true} : (tensor<4x16xbf16>, tensor<16x16xbf16>) -> tensor<4x16xbf16>
+    (%49) = "pd_op.relu_grad" (%18, %48) {chunk_id:-1,op_role:1,stop_gradient:[false]} : (tensor<4x16xbf16>, tensor<4x16xbf16>) -> tensor<4x16xbf16>
+    (%50) = "pd_op.matmul" (%49, %12) {stop_gradient:[false],transpose_x:false,transpose_y:true} : (tensor<4x16xbf16>, tensor<16x16xbf16>) -> tensor<4x16xbf16>
+    (%51, %52) = "pd_op.fused_linear_param_grad_add" (%15, %49, %kwarg_linear_0.w_0@GRAD@MERGE, <<NULL VALUE>>) {has_bias:true,multi_precision:false,stop_gradient:[false,false]} : (tensor<4x16xbf16>, tensor<4x16xbf16>, tensor<16x16xbf16>, <<NULL TYPE>>) -> tensor<16x16xbf16>, tensor<16xbf16>
+    (%53) = "pd_op.add_" (%kwarg_linear_0.b_0@GRAD@MERGE, %52) {chunk_id:-1,grad_merge_add:true,op_role:1,stop_gradient:[false]} : (tensor<16xbf16>, tensor<16xbf16>) -> tensor<16xbf16>
+    (%54) = "pd_op.full" () {chunk_id:-1,dtype:float32,op_role:2,place:Place(cpu),shape:[1],stop_gradient:[true],value:0.5} : () -> tensor<1xf32>
+    (%55) = "pd_op.scale_" (%kwarg_linear_0.w_0@GRAD@MERGE, %54) {bias:0,bias_after_scale:false,chunk_id:-1,op_role:2,stop_gradient:[true]} : (tensor<16x16xbf16>, tensor<1xf32>) -> tensor<16x16xbf16>
+    (%56, %57) = "pd_op.sgd_" (%12, %0, %55, %1) {chunk_id:-1,multi_precision:true,op_role:2,stop_gradient:[true,true]} : (tensor<16x16xbf16>, tensor<1xf32>, tensor<16x16xbf16>, tensor<16x16xf32>) -> tensor<16x16xbf16>, tensor<16x16xf32>
+    (%58) = "pd_op.full" () {chunk_id:-1,dtype:float32,op_role:2,place:Place(cpu),shape:[1],stop_gradient:[true],value:0.5} : () -> tensor<1xf32>
+    (%59) = "pd_op.scale_" (%kwarg_linear_0.b_0@GRAD@MERGE, %58) {bias:0,bias_after_scale:false,chunk_id:-1,op_role:2,stop_gradient:[true]} : (tensor<16xbf16>, tensor<1xf32>) -> tensor<16xbf16>
+    (%60, %61) = "pd_op.sgd_" (%11, %0, %59, %2) {chunk_id:-1,multi_precision:true,op_role:2,stop_gradient:[true,true]} : (tensor<16xbf16>, tensor<1xf32>, tensor<16xbf16>, tensor<16xf32>) -> tensor<16xbf16>, tensor<16xf32>
+    (%62) = "pd_op.full" () {chunk_id:-1,dtype:float32,op_role:2,place:Place(cpu),shape:[1],stop_gradient:[true],value:0.5} : () -> tensor<1xf32>
+    (%63) = "pd_op.scale_" (%kwarg_linear_1.w_0@GRAD@MERGE, %62) {bias:0,bias_after_scale:false,chunk_id:-1,op_role:2,stop_gradient:[true]} : (tensor<16x16xbf16>, tensor<1xf32>) -> tensor<16x16xbf16>
+    (%64, %65) = "pd_op.sgd_" (%10, %0, %63, %3) {chunk_id:-1,multi_precision:true,op_role:2,stop_gradient:[true,true]} : (tensor<16x16xbf16>, tensor<1xf32>, tensor<16x16xbf16>, tensor<16x16xf32>) -> tensor<16x16xbf16>, tensor<16x16xf32>
+    (%66) = "pd_op.full" () {chunk_id:-1,dtype:float32,op_role:2,place:Place(cpu),shape:[1],stop_gradient:[true],value:0.5} : () -> tensor<1xf32>
+    (%67) = "pd_op.scale_" (%kwarg_linear_1.b_0@GRAD@MERGE, %66) {bias:0,bias_after_scale:false,chunk_id:-1,op_role:2,stop_gradient:[true]} : (tensor<16xbf16>, tensor<1xf32>) -> tensor<16xbf16>
+    (%68, %69) = "pd_op.sgd_" (%9, %0, %67, %4) {chunk_id:-1,multi_precision:true,op_role:2,stop_gradient:[true,true]} : (tensor<16xbf16>, tensor<1xf32>, tensor<16xbf16>, tensor<16xf32>) -> tensor<16xbf16>, tensor<16xf32>
+    (%70) = "pd_op.full" () {chunk_id:-1,dtype:float32,op_role:2,place:Place(cpu),shape:[1],stop_gradient:[true],value:0.5} : () -> tensor<1xf32>
+    (%71) = "pd_op.scale_" (%kwarg_linear_2.w_0@GRAD@MERGE, %70) {bias:0,bias_after_scale:false,chunk_id:-1,op_role:2,stop_gradient:[true]} : (tensor<16x8xbf16>, tensor<1xf32>) -> tensor<16x8xbf16>
+    (%72, %73) = "pd_op.sgd_" (%8, %0, %71, %5) {chunk_id:-1,multi_precision:true,op_role:2,stop_gradient:[true,true]} : (tensor<16x8xbf16>, tensor<1xf32>, tensor<16x8xbf16>, tensor<16x8xf32>) -> tensor<16x8xbf16>, tensor<16x8xf32>
+    (%74) = "pd_op.full" () {chunk_id:-1,dtype:float32,op_role:2,place:Place(cpu),shape:[1],stop_gradient:[true],value:0.5} : () -> tensor<1xf32>
+    (%75) = "pd_op.scale_" (%kwarg_linear_2.b_0@GRAD@MERGE, %74) {bias:0,bias_after_scale:false,chunk_id:-1,op_role:2,stop_gradient:[true]} : (tensor<8xbf16>, tensor<1xf32>) -> tensor<8xbf16>
+    (%76, %77) = "pd_op.sgd_" (%7, %0, %75, %6) {chunk_id:-1,multi_precision:true,op_role:2,stop_gradient:[true,true]} : (tensor<8xbf16>, tensor<1xf32>, tensor<8xbf16>, tensor<8xf32>) -> tensor<8xbf16>, tensor<8xf32>
+    (%78) = "pd_op.full" () {chunk_id:-1,dtype:bfloat16,op_role:2,place:Place(undefined:0),shape:[1],stop_gradient:[true],value:0} : () -> tensor<1xbf16>
+    (%79) = "pd_op.full_int_array" () {chunk_id:-1,dtype:int64,op_role:2,place:Place(cpu),stop_gradient:[true],value:[]} : () -> tensor<0xi64>
+    (%80) = "pd_op.full_int_array" () {chunk_id:-1,dtype:int64,op_role:2,place:Place(cpu),stop_gradient:[true],value:[]} : () -> tensor<0xi64>
+    (%81) = "pd_op.full_int_array" () {chunk_id:-1,dtype:int64,op_role:2,place:Place(cpu),stop_gradient:[true],value:[]} : () -> tensor<0xi64>
+    (%82) = "pd_op.set_value_with_tensor_" (%kwarg_linear_0.w_0@GRAD@MERGE, %78, %79, %80, %81) {axes:[],chunk_id:-1,decrease_axes:[],none_axes:[],op_role:2,stop_gradient:[true]} : (tensor<16x16xbf16>, tensor<1xbf16>, tensor<0xi64>, tensor<0xi64>, tensor<0xi64>) -> tensor<16x16xbf16>
+    (%83) = "pd_op.full" () {chunk_id:-1,dtype:bfloat16,op_role:2,place:Place(undefined:0),shape:[1],stop_gradient:[true],value:0} : () -> tensor<1xbf16>
+    (%84) = "pd_op.full_int_array" () {chunk_id:-1,dtype:int64,op_role:2,place:Place(cpu),stop_gradient:[true],value:[]} : () -> tensor<0xi64>
+    (%85) = "pd_op.full_int_array" () {chunk_id:-1,dtype:int64,op_role:2,place:Place(cpu),stop_gradient:[true],value:[]} : () -> tensor<0xi64>
+    (%86) = "pd_op.full_int_array" () {chunk_id:-1,dtype:int64,op_role:2,place:Place(cpu),stop_gradient:[true],value:[]} : () -> tensor<0xi64>
+    (%87) = "pd_op.set_value_with_tensor_" (%kwarg_linear_0.b_0@GRAD@MERGE, %83, %84, %85, %86) {axes:[],chunk_id:-1,decrease_axes:[],none_axes:[],op_role:2,stop_gradient:[true]} : (tensor<16xbf16>, tensor<1xbf16>, tensor<0xi64>, tensor<0xi64>, tensor<0xi64>) -> tensor<16xbf16>
+    (%88) = "pd_op.full" () {chunk_id:-1,dtype:bfloat16,op_role:2,place:Place(undefined:0),shape:[1],stop_gradient:[true],value:0} : () -> tensor<1xbf16>
+    (%89) = "pd_op.full_int_array" () {chunk_id:-1,dtype:int64,op_role:2,place:Place(cpu),stop_gradient:[true],value:[]} : () -> tensor<0xi64>
+    (%90) = "pd_op.full_int_array" () {chunk_id:-1,dtype:int64,op_role:2,place:Place(cpu),stop_gradient:[true],value:[]} : () -> tensor<0xi64>
+    (%91) = "pd_op.full_int_array" () {chunk_id:-1,dtype:int64,op_role:2,place:Place(cpu),stop_gradient:[true],value:[]} : () -> tensor<0xi64>
+    (%92) = "pd_op.set_value_with_tensor_" (%kwarg_linear_1.w_0@GRAD@MERGE, %88, %89, %90, %91) {axes:[],chunk_id:-1,decrease_axes:[],none_axes:[],op_role:2,stop_gradient:[true]} : (tensor<16x16xbf16>, tensor<1xbf16>, tensor<0xi64>, tensor<0xi64>, tensor<0xi64>) -> tensor<16x16xbf16>
+    (%93) = "pd_op.full" () {chunk_id:-1,dtype:bfloat16,op_role:2,place:Place(undefined:0),shape:[1],stop_gradient:[true],value:0} : () -> tensor<1xbf16>
+    (%94) = "pd_op.full_int_array" () {chunk_id:-1,dtype:int64,op_role:2,place:Place(cpu),stop_gradient:[true],value:[]} : () -> tensor<0xi64>
+    (%95) = "pd_op.full_int_array" () {chunk_id:-1,dtype:int64,op_role:2,place:Place(cpu),stop_gradient:[true],value:[]} : () -> tensor<0xi64>
+    (%96) = "pd_op.full_int_array" () {chunk_id:-1,dtype:int64,op_role:2,place:Place(cpu),stop_gradient:[true],value:[]} : () -> tensor<0xi64>
+    (%97) = "pd_op.set_value_with_tensor_" (%kwarg_linear_1.b_0@GRAD@MERGE, %93, %94, %95, %96) {axes:[],chunk_id:-1,decrease_axes:[],none_axes:[],op_role:2,stop_gradient:[true]} : (tensor<16xbf16>, tensor<1xbf16>, tensor<0xi64>, tensor<0xi64>, tensor<0xi64>) -> tensor<16xbf16>
+    (%98) = "pd_op.full" () {chunk_id:-1,dtype:bfloat16,op_role:2,place:Place(undefined:0),shape:[1],stop_gradient:[true],value:0} : () -> tensor<1xbf16>
+    (%99) = "pd_op.full_int_array" () {chunk_id:-1,dtype:int64,op_role:2,place:Place(cpu),stop_gradient:[true],value:[]} : () -> tensor<0xi64>
+    (%100) = "pd_op.full_int_array" () {chunk_id:-1,dtype:int64,op_role:2,place:Place(cpu),stop_gradient:[true],value:[]} : () -> tensor<0xi64>
+    (%101) = "pd_op.full_int_array" () {chunk_id:-1,dtype:int64,op_role:2,place:Place(cpu),stop_gradient:[true],value:[]} : () -> tensor<0xi64>
+    (%102) = "pd_op.set_value_with_tensor_" (%kwarg_linear_2.w_0@GRAD@MERGE, %98, %99, %100, %101) {axes:[],chunk_id:-1,decrease_axes:[],none_axes:[],op_role:2,stop_gradient:[true]} : (tensor<16x8xbf16>, tensor<1xbf16>, tensor<0xi64>, tensor<0xi64>, tensor<0xi64>) -> tensor<16x8xbf16>
+    (%103) = "pd_op.full" () {chunk_id:-1,dtype:bfloat16,op_role:2,place:Place(undefined:0),shape:[1],stop_gradient:[true],value:0} : () -> tensor<1xbf16>
+    (%104) = "pd_op.full_int_array" () {chunk_id:-1,dtype:int64,op_role:2,place:Place(cpu),stop_gradient:[true],value:[]} : () -> tensor<0xi64>
+    (%105) = "pd_op.full_int_array" () {chunk_id:-1,dtype:int64,op_role:2,place:Place(cpu),stop_gradient:[true],value:[]} : () -> tensor<0xi64>
+    (%106) = "pd_op.full_int_array" () {chunk_id:-1,dtype:int64,op_role:2,place:Place(cpu),stop_gradient:[true],value:[]} : () -> tensor<0xi64>
+    (%107) = "pd_op.set_value_with_tensor_" (%kwarg_linear_2.b_0@GRAD@MERGE, %103, %104, %105, %106) {axes:[],chunk_id:-1,decrease_axes:[],none_axes:[],op_role:2,stop_gradient:[true]} : (tensor<8xbf16>, tensor<1xbf16>, tensor<0xi64>, tensor<0xi64>, tensor<0xi64>) -> tensor<8xbf16>
+}

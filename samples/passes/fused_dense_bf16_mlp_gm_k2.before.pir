@@ -1,0 +1,107 @@
+{
+    ^kw:
+        %kwarg_linear_0.w_0@GRAD@MERGE {persistable:true,place:Place(cpu)}
+        %kwarg_linear_0.b_0@GRAD@MERGE {persistable:true,place:Place(cpu)}
+        %kwarg_linear_2.b_0@GRAD@MERGE {persistable:true,place:Place(cpu)}
+        %kwarg_linear_1.w_0@GRAD@MERGE {persistable:true,place:Place(cpu)}
+        %kwarg_linear_1.b_0@GRAD@MERGE {persistable:true,place:Place(cpu)}
+        %kwarg_linear_2.w_0@GRAD@MERGE {persistable:true,place:Place(cpu)}
+    (%0) = "pd_op.data" () {chunk_id:-1,dtype:float32,name:"learning_rate_0",op_role:0,persistable:[true],place:Place(undefined:0),shape:[1],stop_gradient:[true]} : () -> tensor<1xf32>
+    (%1) = "pd_op.data" () {chunk_id:-1,dtype:float32,name:"linear_0.w_0_fp32_master_0",op_role:0,persistable:[true],place:Place(undefined:0),shape:[16,16],stop_gradient:[true]} : () -> tensor<16x16xf32>
+    (%2) = "pd_op.data" () {chunk_id:-1,dtype:float32,name:"linear_0.b_0_fp32_master_0",op_role:0,persistable:[true],place:Place(undefined:0),shape:[16],stop_gradient:[true]} : () -> tensor<16xf32>
+    (%3) = "pd_op.data" () {chunk_id:-1,dtype:float32,name:"linear_1.w_0_fp32_master_0",op_role:0,persistable:[true],place:Place(undefined:0),shape:[16,16],stop_gradient:[true]} : () -> tensor<16x16xf32>
+    (%4) = "pd_op.data" () {chunk_id:-1,dtype:float32,name:"linear_1.b_0_fp32_master_0",op_role:0,persistable:[true],place:Place(undefined:0),shape:[16],stop_gradient:[true]} : () -> tensor<16xf32>
+    (%5) = "pd_op.data" () {chunk_id:-1,dtype:float32,name:"linear_2.w_0_fp32_master_0",op_role:0,persistable:[true],place:Place(undefined:0),shape:[16,8],stop_gradient:[true]} : () -> tensor<16x8xf32>
+    (%6) = "pd_op.data" () {chunk_id:-1,dtype:float32,name:"linear_2.b_0_fp32_master_0",op_role:0,persistable:[true],place:Place(undefined:0),shape:[8],stop_gradient:[true]} : () -> tensor<8xf32>
+    (%7) = "builtin.parameter" () {chunk_id:-1,is_distributed:[false],is_parameter:[true],need_clip:[true],op_role:0,parameter_name:"linear_2.b_0",persistable:[true],stop_gradient:[false],trainable:[true]} : () -> tensor<8xbf16>
+    (%8) = "builtin.parameter" () {chunk_id:-1,is_distributed:[false],is_parameter:[true],need_clip:[true],op_role:0,parameter_name:"linear_2.w_0",persistable:[true],stop_gradient:[false],trainable:[true]} : () -> tensor<16x8xbf16>
+    (%9) = "builtin.parameter" () {chunk_id:-1,is_distributed:[false],is_parameter:[true],need_clip:[true],op_role:0,parameter_name:"linear_1.b_0",persistable:[true],stop_gradient:[false],trainable:[true]} : () -> tensor<16xbf16>
+    (%10) = "builtin.parameter" () {chunk_id:-1,is_distributed:[false],is_parameter:[true],need_clip:[true],op_role:0,parameter_name:"linear_1.w_0",persistable:[true],stop_gradient:[false],trainable:[true]} : () -> tensor<16x16xbf16>
+    (%11) = "builtin.parameter" () {chunk_id:-1,is_distributed:[false],is_parameter:[true],need_clip:[true],op_role:0,parameter_name:"linear_0.b_0",persistable:[true],stop_gradient:[false],trainable:[true]} : () -> tensor<16xbf16>
+    (%12) = "builtin.parameter" () {chunk_id:-1,is_distributed:[false],is_parameter:[true],need_clip:[true],op_role:0,parameter_name:"linear_0.w_0",persistable:[true],stop_gradient:[false],trainable:[true]} : () -> tensor<16x16xbf16>
+    (%13) = "pd_op.data" () {chunk_id:-1,dtype:float32,name:"input0",op_role:0,persistable:[false],place:Place(undefined:0),shape:[4,16],stop_gradient:[true]} : () -> tensor<4x16xf32>
+    (%14) = "pd_op.data" () {chunk_id:-1,dtype:float32,name:"label0",op_role:0,persistable:[false],place:Place(undefined:0),shape:[4,8],stop_gradient:[true]} : () -> tensor<4x8xf32>
+    (%15) = "pd_op.cast" (%13) {chunk_id:-1,dtype:bfloat16,op_role:0,stop_gradient:[true],struct_name:"/MLP/Linear/"} : (tensor<4x16xf32>) -> tensor<4x16xbf16>
+    (%16) = "pd_op.matmul" (%15, %12) {chunk_id:-1,op_role:0,stop_gradient:[false],struct_name:"/MLP/Linear/",transpose_x:false,transpose_y:false} : (tensor<4x16xbf16>, tensor<16x16xbf16>) -> tensor<4x16xbf16>
+    (%17) = "pd_op.add" (%16, %11) {chunk_id:-1,op_role:0,stop_gradient:[false],struct_name:"/MLP/Linear/"} : (tensor<4x16xbf16>, tensor<16xbf16>) -> tensor<4x16xbf16>
+    (%18) = "pd_op.relu" (%17) {chunk_id:-1,op_role:0,stop_gradient:[false],struct_name:"/MLP/"} : (tensor<4x16xbf16>) -> tensor<4x16xbf16>
+    (%19) = "pd_op.matmul" (%18, %10) {chunk_id:-1,op_role:0,stop_gradient:[false],struct_name:"/MLP/Linear_1/",transpose_x:false,transpose_y:false} : (tensor<4x16xbf16>, tensor<16x16xbf16>) -> tensor<4x16xbf16>
+    (%20) = "pd_op.add" (%19, %9) {chunk_id:-1,op_role:0,stop_gradient:[false],struct_name:"/MLP/Linear_1/"} : (tensor<4x16xbf16>, tensor<16xbf16>) -> tensor<4x16xbf16>
+    (%21) = "pd_op.relu" (%20) {chunk_id:-1,op_role:0,stop_gradient:[false],struct_name:"/MLP/"} : (tensor<4x16xbf16>) -> tensor<4x16xbf16>
+    (%22) = "pd_op.matmul" (%21, %8) {chunk_id:-1,op_role:0,stop_gradient:[false],struct_name:"/MLP/Linear_2/",transpose_x:false,transpose_y:false} : (tensor<4x16xbf16>, tensor<16x8xbf16>) -> tensor<4x8xbf16>
+    (%23) = "pd_op.add" (%22, %7) {chunk_id:-1,op_role:0,stop_gradient:[false],struct_name:"/MLP/Linear_2/"} : (tensor<4x8xbf16>, tensor<8xbf16>) -> tensor<4x8xbf16>
+    (%24) = "pd_op.cast" (%23) {chunk_id:-1,dtype:float32,op_role:0,stop_gradient:[false],struct_name:"/MLP/"} : (tensor<4x8xbf16>) -> tensor<4x8xf32>
+    (%25) = "pd_op.subtract" (%24, %14) {chunk_id:-1,op_role:0,stop_gradient:[false],struct_name:"/MSELoss/"} : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
+    (%26) = "pd_op.square" (%25) {chunk_id:-1,op_role:0,stop_gradient:[false],struct_name:"/MSELoss/"} : (tensor<4x8xf32>) -> tensor<4x8xf32>
+    (%27) = "pd_op.full_int_array" () {chunk_id:-1,dtype:int64,op_role:0,place:Place(cpu),stop_gradient:[true],struct_name:"/MSELoss/",value:[]} : () -> tensor<0xi64>
+    (%28) = "pd_op.mean" (%26, %27) {chunk_id:-1,keepdim:false,op_role:0,stop_gradient:[false],struct_name:"/MSELoss/"} : (tensor<4x8xf32>, tensor<0xi64>) -> tensor<f32>
+    () = "builtin.shadow_output" (%28) {chunk_id:-1,op_role:0,output_name:"loss_0"} : (tensor<f32>) -> 
+    (%29) = "pd_op.full" () {chunk_id:-1,dtype:float32,op_role:1,place:Place(cpu),shape:[1],stop_gradient:[true],value:1} : () -> tensor<1xf32>
+    (%30) = "pd_op.full_like" (%28, %29) {chunk_id:-1,dtype:float32,op_role:1,place:Place(undefined:0),stop_gradient:[false]} : (tensor<f32>, tensor<1xf32>) -> tensor<f32>
+    (%31) = "pd_op.mean_grad" (%26, %30, %27) {chunk_id:-1,keepdim:false,op_role:1,reduce_all:false,stop_gradient:[false]} : (tensor<4x8xf32>, tensor<f32>, tensor<0xi64>) -> tensor<4x8xf32>
+    (%32) = "pd_op.square_grad" (%25, %31) {chunk_id:-1,op_role:1,stop_gradient:[false]} : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
+    (%33, %34) = "pd_op.subtract_grad" (%24, %14, %32) {axis:-1,chunk_id:-1,op_role:1,stop_gradient:[false,false]} : (tensor<4x8xf32>, tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>, <<NULL TYPE>>
+    (%35) = "pd_op.cast" (%33) {chunk_id:-1,dtype:bfloat16,op_role:1,stop_gradient:[false]} : (tensor<4x8xf32>) -> tensor<4x8xbf16>
+    (%36, %37) = "pd_op.add_grad" (%22, %7, %35) {axis:-1,chunk_id:-1,op_role:1,stop_gradient:[false,false]} : (tensor<4x8xbf16>, tensor<8xbf16>, tensor<4x8xbf16>) -> tensor<4x8xbf16>, tensor<8xbf16>
+    (%38) = "pd_op.add_" (%kwarg_linear_2.b_0@GRAD@MERGE, %37) {chunk_id:-1,grad_merge_add:true,op_role:1,stop_gradient:[false]} : (tensor<8xbf16>, tensor<8xbf16>) -> tensor<8xbf16>
+    (%39, %40) = "pd_op.matmul_grad" (%21, %8, %36) {chunk_id:-1,op_role:1,stop_gradient:[false,false],transpose_x:false,transpose_y:false} : (tensor<4x16xbf16>, tensor<16x8xbf16>, tensor<4x8xbf16>) -> tensor<4x16xbf16>, tensor<16x8xbf16>
+    (%41) = "pd_op.add_" (%kwarg_linear_2.w_0@GRAD@MERGE, %40) {chunk_id:-1,grad_merge_add:true,op_role:1,stop_gradient:[false]} : (tensor<16x8xbf16>, tensor<16x8xbf16>) -> tensor<16x8xbf16>
+    (%42) = "pd_op.relu_grad" (%21, %39) {chunk_id:-1,op_role:1,stop_gradient:[false]} : (tensor<4x16xbf16>, tensor<4x16xbf16>) -> tensor<4x16xbf16>
+    (%43, %44) = "pd_op.add_grad" (%19, %9, %42) {axis:-1,chunk_id:-1,op_role:1,stop_gradient:[false,false]} : (tensor<4x16xbf16>, tensor<16xbf16>, tensor<4x16xbf16>) -> tensor<4x16xbf16>, tensor<16xbf16>
+    (%45) = "pd_op.add_" (%kwarg_linear_1.b_0@GRAD@MERGE, %44) {chunk_id:-1,grad_merge_add:true,op_role:1,stop_gradient:[false]} : (tensor<16xbf16>, tensor<16xbf16>) -> tensor<16xbf16>
+    (%46, %47) = "pd_op.matmul_grad" (%18, %10, %43) {chunk_id:-1,op_role:1,stop_gradient:[false,false],transpose_x:false,transpose_y:false} : (tensor<4x16xbf16>, tensor<16x16xbf16>, tensor<4x16xbf16>) -> tensor<4x16xbf16>, tensor<16x16xbf16>
+    (%48) = "pd_op.add_" (%kwarg_linear_1.w_0@GRAD@MERGE, %47) {chunk_id:-1,grad_merge_add:true,op_role:1,stop_gradient:[false]} : (tensor<16x16xbf16>, tensor<16x16xbf16>) -> tensor<16x16xbf16>
+    (%49) = "pd_op.relu_grad" (%18, %46) {chunk_id:-1,op_role:1,stop_gradient:[false]} : (tensor<4x16xbf16>, tensor<4x16xbf16>) -> tensor<4x16xbf16>
+    (%50, %51) = "pd_op.add_grad" (%16, %11, %49) {axis:-1,chunk_id:-1,op_role:1,stop_gradient:[false,false]} : (tensor<4x16xbf16>, tensor<16xbf16>, tensor<4x16xbf16>) -> tensor<4x16xbf16>, tensor<16xbf16>
+    (%52) = "pd_op.add_" (%kwarg_linear_0.b_0@GRAD@MERGE, %51) {chunk_id:-1,grad_merge_add:true,op_role:1,stop_gradient:[false]} : (tensor<16xbf16>, tensor<16xbf16>) -> tensor<16xbf16>
+    (%53, %54) = "pd_op.matmul_grad" (%15, %12, %50) {chunk_id:-1,op_role:1,stop_gradient:[false,false],transpose_x:false,transpose_y:false} : (tensor<4x16xbf16>, tensor<16x16xbf16>, tensor<4x16xbf16>) -> <<NULL TYPE>>, tensor<16x16xbf16>
+    (%55) = "pd_op.add_" (%kwarg_linear_0.w_0@GRAD@MERGE, %54) {chunk_id:-1,grad_merge_add:true,op_role:1,stop_gradient:[false]} : (tensor<16x16xbf16>, tensor<16x16xbf16>) -> tensor<16x16xbf16>
+    (%56) = "pd_op.full" () {chunk_id:-1,dtype:float32,op_role:2,place:Place(cpu),shape:[1],stop_gradient:[true],value:0.5} : () -> tensor<1xf32>
+    (%57) = "pd_op.scale_" (%kwarg_linear_0.w_0@GRAD@MERGE, %56) {bias:0,bias_after_scale:false,chunk_id:-1,op_role:2,stop_gradient:[true]} : (tensor<16x16xbf16>, tensor<1xf32>) -> tensor<16x16xbf16>
+    (%58, %59) = "pd_op.sgd_" (%12, %0, %57, %1) {chunk_id:-1,multi_precision:true,op_role:2,stop_gradient:[true,true]} : (tensor<16x16xbf16>, tensor<1xf32>, tensor<16x16xbf16>, tensor<16x16xf32>) -> tensor<16x16xbf16>, tensor<16x16xf32>
+    (%60) = "pd_op.full" () {chunk_id:-1,dtype:float32,op_role:2,place:Place(cpu),shape:[1],stop_gradient:[true],value:0.5} : () -> tensor<1xf32>
+    (%61) = "pd_op.scale_" (%kwarg_linear_0.b_0@GRAD@MERGE, %60) {bias:0,bias_after_scale:false,chunk_id:-1,op_role:2,stop_gradient:[true]} : (tensor<16xbf16>, tensor<1xf32>) -> tensor<16xbf16>
+    (%62, %63) = "pd_op.sgd_" (%11, %0, %61, %2) {chunk_id:-1,multi_precision:true,op_role:2,stop_gradient:[true,true]} : (tensor<16xbf16>, tensor<1xf32>, tensor<16xbf16>, tensor<16xf32>) -> tensor<16xbf16>, tensor<16xf32>
+    (%64) = "pd_op.full" () {chunk_id:-1,dtype:float32,op_role:2,place:Place(cpu),shape:[1],stop_gradient:[true],value:0.5} : () -> tensor<1xf32>
+    (%65) = "pd_op.scale_" (%kwarg_linear_1.w_0@GRAD@MERGE, %64) {bias:0,bias_after_scale:false,chunk_id:-1,op_role:2,stop_gradient:[true]} : (tensor<16x16xbf16>, tensor<1xf32>) -> tensor<16x16xbf16>
+    (%66, %67) = "pd_op.sgd_" (%10, %0, %65, %3) {chunk_id:-1,multi_precision:true,op_role:2,stop_gradient:[true,true]} : (tensor<16x16xbf16>, tensor<1xf32>, tensor<16x16xbf16>, tensor<16x16xf32>) -> tensor<16x16xbf16>, tensor<16x16xf32>
+    (%68) = "pd_op.full" () {chunk_id:-1,dtype:float32,op_role:2,place:Place(cpu),shape:[1],stop_gradient:[true],value:0.5} : () -> tensor<1xf32>
+    (%69) = "pd_op.scale_" (%kwarg_linear_1.b_0@GRAD@MERGE, %68) {bias:0,bias_after_scale:false,chunk_id:-1,op_role:2,stop_gradient:[true]} : (tensor<16xbf16>, tensor<1xf32>) -> tensor<16xbf16>
+    (%70, %71) = "pd_op.sgd_" (%9, %0, %69, %4) {chunk_id:-1,multi_precision:true,op_role:2,stop_gradient:[true,true]} : (tensor<16xbf16>, tensor<1xf32>, tensor<16xbf16>, tensor<16xf32>) -> tensor<16xbf16>, tensor<16xf32>
+    (%72) = "pd_op.full" () {chunk_id:-1,dtype:float32,op_role:2,place:Place(cpu),shape:[1],stop_gradient:[true],value:0.5} : () -> tensor<1xf32>
+    (%73) = "pd_op.scale_" (%kwarg_linear_2.w_0@GRAD@MERGE, %72) {bias:0,bias_after_scale:false,chunk_id:-1,op_role:2,stop_gradient:[true]} : (tensor<16x8xbf16>, tensor<1xf32>) -> tensor<16x8xbf16>
+    (%74, %75) = "pd_op.sgd_" (%8, %0, %73, %5) {chunk_id:-1,multi_precision:true,op_role:2,stop_gradient:[true,true]} : (tensor<16x8xbf16>, tensor<1xf32>, tensor<16x8xbf16>, tensor<16x8xf32>) -> tensor<16x8xbf16>, tensor<16x8xf32>
+    (%76) = "pd_op.full" () {chunk_id:-1,dtype:float32,op_role:2,place:Place(cpu),shape:[1],stop_gradient:[true],value:0.5} : () -> tensor<1xf32>
+    (%77) = "pd_op.scale_" (%kwarg_linear_2.b_0@GRAD@MERGE, %76) {bias:0,bias_after_scale:false,chunk_id:-1,op_role:2,stop_gradient:[true]} : (tensor<8xbf16>, tensor<1xf32>) -> tensor<8xbf16>
+    (%78, %79) = "pd_op.sgd_" (%7, %0, %77, %6) {chunk_id:-1,multi_precision:true,op_role:2,stop_gradient:[true,true]} : (tensor<8xbf16>, tensor<1xf32>, tensor<8xbf16>, tensor<8xf32>) -> tensor<8xbf16>, tensor<8xf32>
+    (%80) = "pd_op.full" () {chunk_id:-1,dtype:bfloat16,op_role:2,place:Place(undefined:0),shape:[1],stop_gradient:[true],value:0} : () -> tensor<1xbf16>
+    (%81) = "pd_op.full_int_array" () {chunk_id:-1,dtype:int64,op_role:2,place:Place(cpu),stop_gradient:[true],value:[]} : () -> tensor<0xi64>
+    (%82) = "pd_op.full_int_array" () {chunk_id:-1,dtype:int64,op_role:2,place:Place(cpu),stop_gradient:[true],value:[]} : () -> tensor<0xi64>
+    (%83) = "pd_op.full_int_array" () {chunk_id:-1,dtype:int64,op_role:2,place:Place(cpu),stop_gradient:[true],value:[]} : () -> tensor<0xi64>
+    (%84) = "pd_op.set_value_with_tensor_" (%kwarg_linear_0.w_0@GRAD@MERGE, %80, %81, %82, %83) {axes:[],chunk_id:-1,decrease_axes:[],none_axes:[],op_role:2,stop_gradient:[true]} : (tensor<16x16xbf16>, tensor<1xbf16>, tensor<0xi64>, tensor<0xi64>, tensor<0xi64>) -> tensor<16x16xbf16>
+    (%85) = "pd_op.full" () {chunk_id:-1,dtype:bfloat16,op_role:2,place:Place(undefined:0),shape:[1],stop_gradient:[true],value:0} : () -> tensor<1xbf16>
+    (%86) = "pd_op.full_int_array" () {chunk_id:-1,dtype:int64,op_role:2,place:Place(cpu),stop_gradient:[true],value:[]} : () -> tensor<0xi64>
+    (%87) = "pd_op.full_int_array" () {chunk_id:-1,dtype:int64,op_role:2,place:Place(cpu),stop_gradient:[true],value:[]} : () -> tensor<0xi64>
+    (%88) = "pd_op.full_int_array" () {chunk_id:-1,dtype:int64,op_role:2,place:Place(cpu),stop_gradient:[true],value:[]} : () -> tensor<0xi64>
+    (%89) = "pd_op.set_value_with_tensor_" (%kwarg_linear_0.b_0@GRAD@MERGE, %85, %86, %87, %88) {axes:[],chunk_id:-1,decrease_axes:[],none_axes:[],op_role:2,stop_gradient:[true]} : (tensor<16xbf16>, tensor<1xbf16>, tensor<0xi64>, tensor<0xi64>, tensor<0xi64>) -> tensor<16xbf16>
+    (%90) = "pd_op.full" () {chunk_id:-1,dtype:bfloat16,op_role:2,place:Place(undefined:0),shape:[1],stop_gradient:[true],value:0} : () -> tensor<1xbf16>
+    (%91) = "pd_op.full_int_array" () {chunk_id:-1,dtype:int64,op_role:2,place:Place(cpu),stop_gradient:[true],value:[]} : () -> tensor<0xi64>
+    (%92) = "pd_op.full_int_array" () {chunk_id:-1,dtype:int64,op_role:2,place:Place(cpu),stop_gradient:[true],value:[]} : () -> tensor<0xi64>
+    (%93) = "pd_op.full_int_array" () {chunk_id:-1,dtype:int64,op_role:2,place:Place(cpu),stop_gradient:[true],value:[]} : () -> tensor<0xi64>
+    (%94) = "pd_op.set_value_with_tensor_" (%kwarg_linear_1.w_0@GRAD@MERGE, %90, %91, %92, %93) {axes:[],chunk_id:-1,decrease_axes:[],none_axes:[],op_role:2,stop_gradient:[true]} : (tensor<16x16xbf16>, tensor<1xbf16>, tensor<0xi64>, tensor<0xi64>, tensor<0xi64>) -> tensor<16x16xbf16>
+    (%95) = "pd_op.full" () {chunk_id:-1,dtype:bfloat16,op_role:2,place:Place(undefined:0),shape:[1],stop_gradient:[true],value:0} : () -> tensor<1xbf16>
+    (%96) = "pd_op.full_int_array" () {chunk_id:-1,dtype:int64,op_role:2,place:Place(cpu),stop_gradient:[true],value:[]} : () -> tensor<0xi64>
+    (%97) = "pd_op.full_int_array" () {chunk_id:-1,dtype:int64,op_role:2,place:Place(cpu),stop_gradient:[true],value:[]} : () -> tensor<0xi64>
+    (%98) = "pd_op.full_int_array" () {chunk_id:-1,dtype:int64,op_role:2,place:Place(cpu),stop_gradient:[true],value:[]} : () -> tensor<0xi64>
+    (%99) = "pd_op.set_value_with_tensor_" (%kwarg_linear_1.b_0@GRAD@MERGE, %95, %96, %97, %98) {axes:[],chunk_id:-1,decrease_axes:[],none_axes:[],op_role:2,stop_gradient:[true]} : (tensor<16xbf16>, tensor<1xbf16>, tensor<0xi64>, tensor<0xi64>, tensor<0xi64>) -> tensor<16xbf16>
+    (%100) = "pd_op.full" () {chunk_id:-1,dtype:bfloat16,op_role:2,place:Place(undefined:0),shape:[1],stop_gradient:[true],value:0} : () -> tensor<1xbf16>
+    (%101) = "pd_op.full_int_array" () {chunk_id:-1,dtype:int64,op_role:2,place:Place(cpu),stop_gradient:[true],value:[]} : () -> tensor<0xi64>
+    (%102) = "pd_op.full_int_array" () {chunk_id:-1,dtype:int64,op_role:2,place:Place(cpu),stop_gradient:[true],value:[]} : () -> tensor<0xi64>
+    (%103) = "pd_op.full_int_array" () {chunk_id:-1,dtype:int64,op_role:2,place:Place(cpu),stop_gradient:[true],value:[]} : () -> tensor<0xi64>
+    (%104) = "pd_op.set_value_with_tensor_" (%kwarg_linear_2.w_0@GRAD@MERGE, %100, %101, %102, %103) {axes:[],chunk_id:-1,decrease_axes:[],none_axes:[],op_role:2,stop_gradient:[true]} : (tensor<16x8xbf16>, tensor<1xbf16>, tensor<0xi64>, tensor<0xi64>, tensor<0xi64>) -> tensor<16x8xbf16>
+    (%105) = "pd_op.full" () {chunk_id:-1,dtype:bfloat16,op_role:2,place:Place(undefined:0),shape:[1],stop_gradient:[true],value:0} : () -> tensor<1xbf16>
+    (%106) = "pd_op.full_int_array" () {chunk_id:-1,dtype:int64,op_role:2,place:Place(cpu),stop_gradient:[true],value:[]} : () -> tensor<0xi64>
+    (%107) = "pd_op.full_int_array" () {chunk_id:-1,dtype:int64,op_role:2,place:Place(cpu),stop_gradient:[true],value:[]} : () -> tensor<0xi64>
+    (%108) = "pd_op.full_int_array" () {chunk_id:-1,dtype:int64,op_role:2,place:Place(cpu),stop_gradient:[true],value:[]} : () -> tensor<0xi64>
+    (%109) = "pd_op.set_value_with_tensor_" (%kwarg_linear_2.b_0@GRAD@MERGE, %105, %106, %107, %108) {axes:[],chunk_id:-1,decrease_axes:[],none_axes:[],op_role:2,stop_gradient:[true]} : (tensor<8xbf16>, tensor<1xbf16>, tensor<0xi64>, tensor<0xi64>, tensor<0xi64>) -> tensor<8xbf16>
+}
