@@ -1,0 +1,113 @@
+"""Pipelined runs: every rank runs its job plan (Paddle's own job programs, or pirtool's plan of
+the rank's dist program) in one process, p2p moving real arrays, and the losses and parameters
+are Paddle's single-process gradient-merge numbers (samples/pp/*/ref.json, ref.npz)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from pirtool import parse_file
+from pirtool.plan import make_plan
+from pirtool.runner.multi import Ranks
+from pirtool.runner.plans import JobPlanRunner
+
+PP = Path(__file__).resolve().parents[1] / "samples" / "pp"
+CASES = sorted(
+    d.name for d in PP.iterdir()
+    if d.is_dir() and not d.name.startswith("zero") and all((r / "jobs.json").exists() for r in d.glob("rank*"))
+)
+# parameters whose true gradient is 0 (the attention's key bias): Adam turns float noise into
+# +-lr steps there, as in samples/gm (tests/test_runner_cases.py NOISE_ONLY)
+NOISE_ONLY = {"pp2_1f1b_transformer_adamw_k4"}
+
+
+def _ranks(case: str) -> list[Path]:
+    return sorted((PP / case).glob("rank*"), key=lambda p: int(p.name.removeprefix("rank")))
+
+
+def _paddle_plan(rank: Path) -> tuple[list[tuple[str, int]], dict]:
+    jobs = [(str(t), int(m)) for t, m in json.loads((rank / "jobs.json").read_text())]
+    return jobs, {t: parse_file(rank / f"job_{t}.pir") for t in dict.fromkeys(t for t, _ in jobs)}
+
+
+def _pirtool_plan(rank: Path, cfg: dict) -> tuple[list[tuple[str, int]], dict]:
+    world, pp = cfg["world"], cfg["pp"]
+    stage = int(rank.name.removeprefix("rank")) // (world // pp)
+    plan = make_plan(parse_file(rank / "dist.pir"), cfg["schedule"], cfg["k"], pp_degree=pp, pp_stage=stage,
+                     vpp_degree=cfg["vpp"] if cfg["vpp"] > 1 else None, split_backward=cfg["split_backward"])
+    return plan.jobs, plan.programs
+
+
+def _train(case: str, plans: list[tuple[list[tuple[str, int]], dict]]) -> tuple[dict, list, np.lib.npyio.NpzFile]:
+    ref = json.loads((PP / case / "ref.json").read_text())
+    z = np.load(PP / case / "ref.npz")
+    cfg, b = ref["config"], ref["micro_batch_size"]
+    dp = cfg["dp"]
+    runners = [JobPlanRunner(jobs, progs, filename=str(r)) for (jobs, progs), r in zip(plans, _ranks(case), strict=True)]
+    ranks = Ranks(runners, [(parse_file(r / "startup_after.pir"), str(r / "startup_after.pir")) for r in _ranks(case)], timeout=60)
+    ranks.run_startups()
+    ranks.load_params(z)
+    feeds = []
+    for i, r in enumerate(runners):
+        d = i % (len(runners) // cfg["pp"]) if dp > 1 else 0  # a dp rank takes its b rows of each micro-batch
+
+        def mine(a: np.ndarray, d: int = d) -> np.ndarray:
+            return np.concatenate([a[m * b * dp + d * b: m * b * dp + (d + 1) * b] for m in range(len(a) // (b * dp))])
+
+        feeds.append({n: mine(z[key]) for n, key in (("input0", "x"), ("label0", "y")) if n in r.feed_names})
+    return ref, ranks.train(feeds, cfg["k"], b, ref["steps"]), z
+
+
+def _check(case: str, ref: dict, steps: list, z: np.lib.npyio.NpzFile) -> None:
+    losses = [np.mean([r.micro for r in st.results if r.micro], axis=0) for st in steps]
+    np.testing.assert_allclose(losses, ref["merged"]["losses_per_call"], rtol=1e-5)
+    checked = 0
+    for st in steps:
+        for r in st.results:
+            for name, a in r.params.items():
+                key = f"merged/step{st.step}/{name}"
+                if key in z.files and (case not in NOISE_ONLY or not name.endswith(".b_0.dist")):
+                    np.testing.assert_allclose(a, z[key], rtol=1e-4, atol=1e-6, err_msg=f"{case} step {st.step} {name}")
+                    checked += 1
+    assert checked >= len(ref["param_names"])
+
+
+@pytest.mark.parametrize("case", CASES)
+def test_paddles_pipeline_plans_train_like_paddles_gradient_merge(case: str) -> None:
+    ref, steps, z = _train(case, [_paddle_plan(r) for r in _ranks(case)])
+    _check(case, ref, steps, z)
+
+
+@pytest.mark.parametrize("case", [c for c in CASES if "splitbw" not in c or "_kne" in c])
+def test_pirtools_pipeline_plans_train_like_paddles_gradient_merge(case: str) -> None:
+    cfg = json.loads((PP / case / "ref.json").read_text())["config"]
+    ref, steps, z = _train(case, [_pirtool_plan(r, cfg) for r in _ranks(case)])
+    _check(case, ref, steps, z)
+
+
+def test_there_are_pipelined_cases() -> None:
+    assert len(CASES) >= 12
+
+
+def test_cli_runs_paddles_pipeline_job_directories(tmp_path: Path) -> None:
+    """`pirtool run rank0/ rank1/`: Paddle's own job directories (jobs.json, job_<type>.pir)."""
+    from click.testing import CliRunner
+
+    from pirtool.cli import main
+
+    case = PP / "pp2_fthenb_mlp_sgd_k2"
+    z = np.load(case / "ref.npz")
+    feed = tmp_path / "feed.npz"
+    np.savez(feed, input0=z["x"], label0=z["y"])
+    r0, r1 = case / "rank0", case / "rank1"
+    res = CliRunner().invoke(main, ["run", str(r0), str(r1), "-s", str(r0 / "startup_after.pir"), "-s", str(r1 / "startup_after.pir"),
+                                    "--params", str(case / "ref.npz"), "--feed", str(feed), "-k", "2", "--json"])
+    assert res.exit_code == 0, res.output
+    rows = [json.loads(x) for x in res.stdout.splitlines()]
+    want = json.loads((case / "ref.json").read_text())["merged"]["losses_per_call"]
+    assert rows[0]["ranks"][0] is None  # the first stage computes no loss
+    np.testing.assert_allclose([r["micro"][1] for r in rows], want, rtol=1e-5)
