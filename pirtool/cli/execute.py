@@ -395,16 +395,19 @@ def check_loss(
         make_runners=lambda cls: pair(cls, quiet=True),
         progress=progress,
     )
-    print_notes(rb)
-    print_notes(ra)
-    if plot:
-        plot_losses(plot, res.before, res.after, k)
-    _report(res, as_json, rtol, atol)
+    def after_table() -> None:
+        print_notes(rb)
+        print_notes(ra)
+        if plot:
+            plot_losses(plot, res.before, res.after, k)
+
+    _report(res, as_json, rtol, atol, after_table)
 
 
-def _report(res: Any, as_json: bool, rtol: float, atol: float,
+def _report(res: Any, as_json: bool, rtol: float, atol: float, after_table: Any = None,
             no_divergence: str = "first divergence: not found (no op of AFTER matches one of BEFORE)") -> None:
-    """The check-loss table (or JSON lines) and verdict; exits 0 when all agree, 1 otherwise."""
+    """The check-loss table (or JSON lines), then `after_table()` (notes, the plot), then the
+    verdict; exits 0 when all agree, 1 otherwise."""
     if as_json:
         for row in res.rows:
             click.echo(
@@ -429,6 +432,8 @@ def _report(res: Any, as_json: bool, rtol: float, atol: float,
                 f"{row.step:>4}  {row.loss_before:>12.6f}  {row.loss_after:>12.6f}  {row.d_loss:>9.2e}  "
                 f"{row.max_d_param:>12.2e}  {row.param}{'' if row.ok else '  <-- differs'}"
             )
+    if after_table is not None:
+        after_table()
     if res.first is not None:
         div = res.divergence
         if as_json:
@@ -483,10 +488,12 @@ def _check_loss_ranks(
     n = min(plan_steps(f, k, b, steps) for f in feeds_a)
     check_batch(rb, before, k * b)
     res = run_check(rb, RankGroup(ranks), feeds_b, feeds_a, k, b, n, rtol=rtol, atol=atol)
-    print_notes(rb)
-    for r in runners:
-        print_notes(r)
-    _report(res, as_json, rtol, atol, "first divergence: not searched (AFTER is several ranks)")
+    def after_table() -> None:
+        print_notes(rb)
+        for r in runners:
+            print_notes(r)
+
+    _report(res, as_json, rtol, atol, after_table, "first divergence: not searched (AFTER is several ranks)")
 
 
 __all__ = ["run", "check_loss", "EXIT_BAD"]
