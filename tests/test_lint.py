@@ -142,7 +142,7 @@ def test_pir005_where_paddles_splitter_asserts(tmp_path: Path) -> None:
     assert len(got) == 1 and "starts the block" in got[0].message
 
 
-# -- PIR006: full-size accumulators under ZeRO (documented structure; no real ZeRO sample) ------------
+# -- PIR006: full-size accumulators under ZeRO ----------------------------------------------------------
 
 
 ZERO = """{
@@ -167,6 +167,23 @@ def test_pir006_full_size_accumulator_with_bytes(tmp_path: Path) -> None:
     assert "w@GRAD@MERGE is a full-size accumulator of 1048576 bytes (1.0 MiB)" in got[0].message
     assert "a shard would be 262144 bytes" in got[0].message
     assert codes(GM / "dp2_mlp_sgd_k2_avg.after.pir") == []  # all_reduce, no reduce_scatter
+
+
+PP = Path(__file__).resolve().parents[1] / "samples" / "pp"
+
+
+@pytest.mark.parametrize("case", ["zero2_mlp_adamw_k2", "zero3_mlp_sgd_k3", "zero3_transformer_adamw_k2"])
+def test_pir006_on_paddles_zero_ranks(case: str) -> None:
+    """Paddle's own ZeRO + gradient merge ranks: every accumulator is full size, read by the
+    reduce-scatter (samples/pp, printed by Paddle 3.3.1)."""
+    rank0 = PP / case / "rank0" / "gm_after.pir"
+    found = lint([LintInput(parse_file(rank0), str(rank0))], LintOptions(select=["PIR006"]))
+    accs = [k for k in parse_file(rank0).body.kwargs if k.endswith("@GRAD@MERGE")]
+    assert len(found) == len(accs) > 0 and all("full-size accumulator" in f.message for f in found)
+
+
+def test_pir006_quiet_on_paddles_pipeline_ranks() -> None:
+    assert "PIR006" not in codes(PP / "pp2_1f1b_mlp_adam_k4" / "rank0" / "gm_after.pir")
 
 
 # -- PIR007: schedules ----------------------------------------------------------------------------------
@@ -197,6 +214,13 @@ def test_pir008_rank_programs_that_disagree() -> None:
     a, b = GM / "dp2_mlp_momentum_k3_avg.after.pir", GM / "dp2_mlp_adam_k2_avg.after.pir"
     got = [f for f in lint([LintInput(parse_file(p), str(p)) for p in (a, b)], LintOptions(select=["PIR008"]))]
     assert len(got) == 1 and got[0].path == str(b) and got[0].message.startswith("ring 12: collective 2 is pd_op.all_reduce")
+
+
+def test_pir008_quiet_on_paddles_pipeline_and_zero_ranks() -> None:
+    """All ranks of real Paddle runs (a 4-rank pp x dp pipeline, a ZeRO pair) agree on their rings."""
+    for case in (PP / "pp2dp2_1f1b_mlp_adamw_k2", PP / "zero3_mlp_adamw_k2"):
+        ranks = sorted(case.glob("rank*"))
+        assert len(ranks) >= 2 and "PIR008" not in codes(*(r / "dense.pir" for r in ranks))
 
 
 def test_pir008_quiet_on_agreeing_ranks_and_one_program() -> None:
