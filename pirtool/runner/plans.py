@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..ir import Program
-from .schedule import Runner, StepResult, is_persistable
+from .schedule import Runner, StepResult, dygraph_aliases, is_persistable
 
 #: Job types that run once per optimizer step, after every micro-batch.
 OPTIMIZER_JOBS = frozenset({"optimize", "optimizer"})
@@ -57,7 +57,9 @@ class JobPlanRunner(Runner):
         if any(k.startswith("init/") for k in arrays):
             arrays = {k[len("init/") :]: v for k, v in arrays.items() if k.startswith("init/")}
         known = set(self.state) | set(self.param_names)
-        return super().load_params({k: v for k, v in arrays.items() if k in known})
+        mine = {k: v for k, v in arrays.items() if any(n in known for n in dygraph_aliases(k))}
+        # names that map to none (structured dygraph names) are paired by order, as Runner does
+        return super().load_params(mine if mine else arrays)
 
     def step(self, micro_feeds: list[dict[str, Any]], index: int = 1) -> StepResult:
         it = self.interp
