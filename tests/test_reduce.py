@@ -158,3 +158,42 @@ def test_cli_errors_and_output(tmp_path: Path) -> None:
     assert "ops, " in r.stderr and "candidates tried" in r.stderr
     assert [op.name for op in parse_file(out).walk() if op.name != "pd_op.data"] == ["pd_op.sgd_"]
     assert not [p for p in tmp_path.iterdir() if p.name.startswith(".pirtool-")]
+
+
+def test_a_log_that_does_not_parse_is_reduced_by_lines(tmp_path: Path) -> None:
+    """A parse error inside a real log (Paddle's pass-manager printout with one attribute
+    broken): the program does not parse, so its lines are reduced, to the few that still give
+    that error at that place."""
+    from pirtool.errors import PirError
+    from pirtool.text.parser import parse as parse_text
+    from pirtool.tools.reduce import LineReducer
+
+    log = (ROOT / "samples/logs/passmanager_ir_printing.stdout.log").read_text()
+    lines = log.splitlines(keepends=True)
+    k = next(i for i, ln in enumerate(lines) if '"pd_op.matmul"' in ln)
+    lines[k] = lines[k].replace("transpose_x:false", "transpose_x:@@", 1)
+    broken = "".join(lines)
+
+    from pirtool.text.logs import find_programs
+
+    def still_fails(text: str) -> bool:
+        for found in find_programs(text) or []:
+            try:
+                parse_text(found.text)
+            except PirError as e:
+                if "unexpected character '@'" in e.reason:
+                    return True
+        return False
+
+    result = LineReducer(broken, FnTest(still_fails)).run()
+    assert result.ops_total == len(lines) and result.ops_left <= 6
+    assert "transpose_x:@@" in result.text and still_fails(result.text)
+    # and through the command line, with a shell test
+    src = tmp_path / "train.log"
+    src.write_text(broken)
+    out = tmp_path / "small.log"
+    test = f"{PIRTOOL} fmt --check {{}} 2>&1 | grep -q \"unexpected character '@'\""
+    r = CliRunner(env=ENV).invoke(main, ["reduce", str(src), "--test", test, "-o", str(out), "-j", "2", "-q"])
+    assert r.exit_code == 0, r.output
+    assert "reducing its lines" not in r.output and "transpose_x:@@" in out.read_text()
+    assert len(out.read_text().splitlines()) <= 6

@@ -10,7 +10,8 @@ import time
 
 import click
 
-from .common import handle_errors, index_option, load_one, name_option, parse_source, write_output
+from ..errors import PirError
+from .common import handle_errors, index_option, load_one, name_option, parse_source, read_text, write_output
 
 
 @click.command()
@@ -43,11 +44,19 @@ def reduce(file: str, test_cmd: str, output: str | None, timeout: float | None, 
       pirtool reduce big.pir --test 'pirtool merge {} -k 2 2>&1 | grep -q "reads the accumulated sum"'
       pirtool reduce before.pir --test 'pirtool check-loss {} ...; test $? -eq 1' --keep-ops pd_op.momentum_
     """
-    from ..tools.reduce import Progress, Reducer, ShellTest
+    from ..tools.reduce import LineReducer, Progress, Reducer, ShellTest
 
-    src = load_one(file, index, name)
-    prog = parse_source(src)
-    suffix = os.path.splitext(src.filename)[1] or ".pir"
+    prog = None
+    try:
+        src = load_one(file, index, name)
+        prog = parse_source(src)
+        filename = src.filename
+    except PirError as e:  # a log or dump pirtool rejects: its lines are reduced instead
+        text = read_text(file)
+        filename = "<stdin>" if file == "-" else file
+        if not quiet:
+            click.echo(f"reduce: {filename} does not parse ({e.reason}); reducing its lines", err=True)
+    suffix = os.path.splitext(filename)[1] or ".pir"
     tty = sys.stderr.isatty()
     last = [0.0]
 
@@ -56,7 +65,8 @@ def reduce(file: str, test_cmd: str, output: str | None, timeout: float | None, 
         if quiet or now - last[0] < (0.2 if tty else 5.0):
             return
         last[0] = now
-        line = f"reduce: {p.phase}: {p.tried} candidates tried, {p.ops_left}/{p.ops_total} ops left, {p.elapsed:.1f} s"
+        unit = "lines" if prog is None else "ops"
+        line = f"reduce: {p.phase}: {p.tried} candidates tried, {p.ops_left}/{p.ops_total} {unit} left, {p.elapsed:.1f} s"
         click.echo(("\r" + line + "\033[K") if tty else line, err=True, nl=not tty)
 
     def best(text: str) -> None:
@@ -67,13 +77,17 @@ def reduce(file: str, test_cmd: str, output: str | None, timeout: float | None, 
         return any(op_name == k or fnmatch.fnmatchcase(op_name, k) for k in keep_ops)
 
     tester = ShellTest(test_cmd, jobs or os.cpu_count() or 1, timeout, suffix, workdir=None)
-    reducer = Reducer(prog, tester, show, best, verify_candidates=not no_verify, keep=keep if keep_ops else None)
+    reducer: Reducer | LineReducer
+    if prog is not None:
+        reducer = Reducer(prog, tester, show, best, verify_candidates=not no_verify, keep=keep if keep_ops else None)
+    else:
+        reducer = LineReducer(text, tester, show, best)
     try:
         result = reducer.run()
     except KeyboardInterrupt:
         if tty and not quiet:
             click.echo(err=True)
-        where = f"; the best so far ({reducer.best_left} ops) is in {output}" if output else ""
+        where = f"; the best so far ({reducer.best_left} {reducer.unit}) is in {output}" if output else ""
         click.echo(f"reduce: interrupted{where}", err=True)
         raise SystemExit(130) from None
     finally:
@@ -85,7 +99,7 @@ def reduce(file: str, test_cmd: str, output: str | None, timeout: float | None, 
     else:
         write_output(result.text, output)
     if not quiet:
-        click.echo(f"reduce: {result.ops_total} -> {result.ops_left} ops, {result.tried} candidates tried "
+        click.echo(f"reduce: {result.ops_total} -> {result.ops_left} {reducer.unit}, {result.tried} candidates tried "
                    f"({result.runs} test runs), {result.elapsed:.1f} s", err=True)
 
 

@@ -7,7 +7,7 @@ for PIR dumps).
 
 Modules: `build.py` (a candidate from the original minus a `Removal`: removed ops' users read
 fresh `pd_op.data` inputs), `search.py` (groups, then ddmin over ops, attributes, kwargs, to a
-fixpoint), `runner.py` (the shell test: `{}` is the candidate file, exit 0 = interesting,
+fixpoint; `LineReducer`: ddmin over the lines of a text that does not parse), `runner.py` (the shell test: `{}` is the candidate file, exit 0 = interesting,
 timeout, jobs in parallel, deterministic). May import the model, `pirtool.paddle`, `pirtool.text`
 and `pirtool.verify`.
 """
@@ -16,6 +16,6 @@ from __future__ import annotations
 
 from .build import Built, Candidates, Removal
 from .runner import ShellTest
-from .search import NotInteresting, Progress, Reducer, Result, Tester
+from .search import LineReducer, NotInteresting, Progress, Reducer, Result, Tester
 
-__all__ = ["Built", "Candidates", "NotInteresting", "Progress", "Reducer", "Removal", "Result", "ShellTest", "Tester"]
+__all__ = ["Built", "Candidates", "LineReducer", "NotInteresting", "Progress", "Reducer", "Removal", "Result", "ShellTest", "Tester"]

@@ -114,7 +114,7 @@ class Candidates:
         for kw, v in prog.body.kwargs.items():
             if kw not in removal.kwargs:
                 mapping[v] = body.add_kwarg(kw, v.type, v.arg_attrs)
-        b = _Builder(self, removal, mapping, new)
+        b = _CandidateBuilder(self, removal, mapping, new)
         if not body.kwargs and prog.body.kwargs:
             body.syntax = replace(body.syntax, kw_head=None)  # no `^kw:` header over no kwargs
         b.fill(prog.body, body)
@@ -123,7 +123,7 @@ class Candidates:
         return Built(new, b.kept, b.dropped)
 
 
-class _Builder:
+class _CandidateBuilder:
     def __init__(self, cands: Candidates, removal: Removal, mapping: dict[Value, Value], new: Program) -> None:
         self.c = cands
         self.removal = removal

@@ -85,6 +85,8 @@ class Reducer:
     """Reduces `prog` with `tester`; `progress` is called after every judged candidate and
     `on_best` with the text of every new best candidate."""
 
+    unit = "ops"
+
     def __init__(self, prog: Program, tester: Tester, progress: Callable[[Progress], None] | None = None,
                  on_best: Callable[[str], None] | None = None, verify_candidates: bool = True,
                  keep: Callable[[str], bool] | None = None) -> None:
@@ -177,30 +179,91 @@ class Reducer:
                 self._try([self.best.with_ops(set(part))])
 
     def ddmin(self, units: list, remove: Callable[[Removal, list], Removal]) -> None:
-        """ddmin over `units`: try keeping only one chunk, then dropping one chunk; refine the
-        chunks when neither helps; stop at single units."""
-        n = 2
-        while len(units) >= 1:
-            parts = _chunks(units, min(n, len(units)))
+        """ddmin over `units` (see `ddmin`), each candidate the best removal plus a chunk's."""
+
+        def attempt(drops: list[list]) -> int | None:
             base = self.best
-            keep_only = []
-            if len(parts) > 1:
-                for p in parts:
-                    inside = set(p)
-                    keep_only.append(remove(base, [u for u in units if u not in inside]))
-            drop_one = [remove(base, p) for p in parts]
-            cands = keep_only + drop_one
+            cands = [remove(base, d) for d in drops]
             hit = self._try(cands)
-            if hit is not None:
-                i = cands.index(hit)
-                if i < len(keep_only):
-                    units = parts[i]
-                    n = 2
-                else:
-                    chosen = set(parts[i - len(keep_only)])
-                    units = [u for u in units if u not in chosen]
-                    n = max(n - 1, 2)
-                continue
-            if n >= len(units):
+            return None if hit is None else cands.index(hit)
+
+        ddmin(units, attempt)
+
+
+def ddmin(units: list, attempt: Callable[[list[list]], int | None]) -> None:
+    """Delta debugging over `units`: `attempt(drops)` tries removing each list of units (in
+    order) and returns the index of the first interesting one, or None. Try keeping only one
+    chunk, then dropping one chunk; refine the chunks when neither helps; stop at single units."""
+    n = 2
+    while len(units) >= 1:
+        parts = _chunks(units, min(n, len(units)))
+        keep_only = []
+        if len(parts) > 1:
+            for p in parts:
+                inside = set(p)
+                keep_only.append([u for u in units if u not in inside])
+        drops = keep_only + parts
+        i = attempt(drops)
+        if i is not None:
+            if i < len(keep_only):
+                units = parts[i]
+                n = 2
+            else:
+                chosen = set(parts[i - len(keep_only)])
+                units = [u for u in units if u not in chosen]
+                n = max(n - 1, 2)
+            continue
+        if n >= len(units):
+            break
+        n = min(2 * n, len(units))
+
+
+class LineReducer:
+    """Reduces a text that does not parse (a log whose program pirtool rejects, a broken dump)
+    by ddmin over its lines, to a fixpoint: for an error in a big log, the few lines that still
+    make it. Offers what `Reducer` offers (`run`, `best_left`, `unit`)."""
+
+    unit = "lines"
+
+    def __init__(self, text: str, tester: Tester, progress: Callable[[Progress], None] | None = None,
+                 on_best: Callable[[str], None] | None = None) -> None:
+        self.lines = text.splitlines(keepends=True)
+        self.tester = tester
+        self.progress = progress
+        self.on_best = on_best
+        self.gone: set[int] = set()
+        self.best_left = len(self.lines)
+        self.t0 = time.monotonic()
+
+    def _text(self, gone: set[int]) -> str:
+        return "".join(ln for i, ln in enumerate(self.lines) if i not in gone)
+
+    def _report(self) -> None:
+        if self.progress is not None:
+            self.progress(Progress(self.tester.tried, self.tester.runs, self.best_left, len(self.lines),
+                                   time.monotonic() - self.t0, "lines"))
+
+    def _attempt(self, drops: list[list]) -> int | None:
+        cands = [self.gone | set(d) for d in drops]
+        texts = [self._text(g) for g in cands]
+        hit = self.tester.first_interesting([lambda t=t: t for t in texts], self._report)
+        if hit is None:
+            return None
+        self.gone = cands[hit]
+        self.best_left = len(self.lines) - len(self.gone)
+        if self.on_best is not None:
+            self.on_best(texts[hit])
+        self._report()
+        return hit
+
+    def run(self) -> Result:
+        whole = self._text(set())
+        if self.tester.first_interesting([lambda: whole], self._report) != 0:
+            raise NotInteresting("the test does not pass on the input itself (it must exit 0 on an interesting program)")
+        while True:
+            before = set(self.gone)
+            ddmin([i for i in range(len(self.lines)) if i not in self.gone], self._attempt)
+            if self.gone == before:
                 break
-            n = min(2 * n, len(units))
+        return Result(self._text(self.gone), self.best_left, len(self.lines), self.tester.tried, self.tester.runs,
+                      time.monotonic() - self.t0)
