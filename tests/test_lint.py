@@ -216,6 +216,15 @@ def test_pir008_rank_programs_that_disagree() -> None:
     assert len(got) == 1 and got[0].path == str(b) and got[0].message.startswith("ring 12: collective 2 is pd_op.all_reduce")
 
 
+def test_pir008_pipeline_ranks_that_do_not_pair() -> None:
+    """Point-to-point rings: a stage of one Paddle pipeline with a stage of another (the second
+    also sends the partial norms of global-norm clipping) never pair their sends and receives."""
+    a = PP / "pp2_1f1b_mlp_adam_k4" / "rank0" / "dense.pir"
+    b = PP / "pp2_1f1b_mlp_momentum_k3_clip" / "rank1" / "dense.pir"
+    got = lint([LintInput(parse_file(p), str(p)) for p in (a, b)], LintOptions(select=["PIR008"]))
+    assert got and all(f.code == "PIR008" for f in got) and any("receive" in f.message for f in got)
+
+
 def test_pir008_quiet_on_paddles_pipeline_and_zero_ranks() -> None:
     """All ranks of real Paddle runs (a 4-rank pp x dp pipeline, a ZeRO pair) agree on their rings."""
     for case in (PP / "pp2dp2_1f1b_mlp_adamw_k2", PP / "zero3_mlp_adamw_k2"):

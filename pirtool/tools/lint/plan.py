@@ -90,9 +90,10 @@ def _describe(op: Operation) -> str:
       explanation="""Every member of a communication ring must issue the same collectives on it in the same
       order, with the same shapes and reductions; otherwise the ranks hang, or sum tensors of different
       meaning. Given several rank programs, the rule lists each program's collectives per `ring_id` (in
-      print order, nested ones included; send/recv pairs are point to point and left out) and reports the
-      first position where a program that uses the ring differs from the first program that does, or
-      issues fewer or more of them.""")
+      print order, nested ones included) and reports the first position where a program that uses the
+      ring differs from the first program that does, or issues fewer or more of them. Point-to-point
+      rings (a pipeline's `send_v2`/`recv_v2` between two stages) are checked pairwise: what one rank
+      sends on the ring, in order and shape, the other must receive.""")
 def ring_mismatch(facts: Sequence[ProgramFacts], o: LintOptions) -> Iterator[Finding]:
     if len(facts) < 2:
         return
@@ -114,6 +115,41 @@ def ring_mismatch(facts: Sequence[ProgramFacts], o: LintOptions) -> Iterator[Fin
                     at = ops[len(ops0)] if len(ops) > len(ops0) else (ops[-1] if ops else None)
                     yield f.finding("PIR008", ERROR, f"ring {ring}: {len(ops)} collectives here, {len(ops0)} in "
                                     f"{f0.input.path}: the ranks wait for each other forever", at)
+    yield from _p2p_mismatch(facts)
+
+
+def _p2p_shapes(f: ProgramFacts, names: tuple[str, ...]) -> dict[int, list[tuple[Operation, tuple[int, ...] | None]]]:
+    """ring -> this program's sends (or recvs) on it, in print order, with the shape moved."""
+    out: dict[int, list[tuple[Operation, tuple[int, ...] | None]]] = {}
+    for op in f.program.walk():
+        if op.name in names:
+            ring = op.attr("ring_id")
+            if isinstance(ring, int):
+                v = op.operands[0] if op.name in SEND_OPS and op.operands else (op.results[0] if op.results else None)
+                out.setdefault(ring, []).append((op, v.type.shape if v is not None else None))
+    return out
+
+
+def _p2p_mismatch(facts: Sequence[ProgramFacts]) -> Iterator[Finding]:
+    sends = [_p2p_shapes(f, SEND_OPS) for f in facts]
+    recvs = [_p2p_shapes(f, RECV_OPS) for f in facts]
+    for a, fa in enumerate(facts):
+        for ring, out in sends[a].items():
+            peers = [b for b in range(len(facts)) if b != a and (ring in recvs[b] or ring in sends[b])]
+            if len(peers) != 1:
+                continue  # a ring with one member (its peer not given) or more than two
+            b = peers[0]
+            got = recvs[b].get(ring, [])
+            for i, ((sop, s), (rop, r)) in enumerate(zip(out, got, strict=False)):
+                if s != r:
+                    yield facts[b].finding("PIR008", ERROR, f"ring {ring}: receive {i + 1} takes shape {list(r or [])}, but "
+                                           f"{fa.input.path} sends shape {list(s or [])} ({fa.where(sop)})", rop)
+                    break
+            else:
+                if len(out) != len(got):
+                    yield facts[b].finding("PIR008", ERROR, f"ring {ring}: {len(got)} receive(s) here, {len(out)} send(s) in "
+                                           f"{fa.input.path}: the ranks wait for each other forever",
+                                           got[-1][0] if got else None)
 
 
 @rule("PIR009", "read-before-definition", ERROR, "a value is read before any definition of it",
