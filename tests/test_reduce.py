@@ -151,7 +151,10 @@ def test_cli_errors_and_output(tmp_path: Path) -> None:
     assert r.exit_code == 2 and "does not pass on the input itself" in r.stderr
     bad = tmp_path / "bad.pir"
     bad.write_text("{\n    (%0) = \"pd_op.full\" ( {}\n}\n")
-    assert CliRunner().invoke(main, ["reduce", str(bad), "--test", "true"]).exit_code == 2
+    r = CliRunner().invoke(main, ["reduce", str(bad), "--test", "grep -q full {}"])  # does not parse: by lines
+    assert r.exit_code == 0 and "does not parse" in r.stderr and "reducing its lines" in r.stderr
+    assert r.stdout.strip() == '(%0) = "pd_op.full" ( {}'
+    assert CliRunner().invoke(main, ["reduce", str(tmp_path / "missing.pir"), "--test", "true"]).exit_code == 2
     out = tmp_path / "o.pir"
     r = CliRunner().invoke(main, ["reduce", str(src), "--test", "grep -q sgd_", "-o", str(out), "-j", "1"])
     assert r.exit_code == 0 and r.stdout == ""
