@@ -16,7 +16,7 @@ from .common import handle_errors, index_option, load_one, name_option, parse_so
 @click.option("--pp-degree", type=int, default=None, help="Pipeline stages (1F1B's job list depends on it).")
 @click.option("--pp-stage", type=int, default=None, help="This rank's pipeline stage, 0-based (1F1B, VPP).")
 @click.option("--vpp-degree", type=int, default=None, help="Model chunks per stage (VPP).")
-@click.option("--split-backward", is_flag=True, help="VPP's split backward (takes effect when k == pp degree; not reproduced yet).")
+@click.option("--split-backward", is_flag=True, help="VPP's split backward (takes effect when k == pp degree, as in Paddle).")
 @click.option("-k", "k", type=int, required=True, help="Micro-batches per optimizer step (the merge's k).")
 @click.option("-o", "--output", required=True, metavar="DIR", help="Plan directory: DIR/jobs.json and DIR/<job_type>.pir (written atomically).")
 @click.option("--json", "as_json", is_flag=True, help="Print a summary (jobs, ops per job, values each job reads) as JSON.")

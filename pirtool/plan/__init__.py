@@ -11,8 +11,8 @@ Schedules: `gm` (gradient merge alone: forward / backward per micro-batch, then 
 Paddle's `_split_program_into_forward_backward_optimize`; `FThenB` is the same split with the
 last job called `optimizer` and all forwards before all backwards; `1F1B` has its own split
 (`recv_forward` / `send_backward` jobs ordered by events) and a job list by stage; `VPP` makes
-1F1B's jobs once per model chunk (by `chunk_id`). VPP with split backward (k == pp degree) is
-refused with a clear error until it is reproduced; Eager1F1B, ZBH1 and ZBVPP have no PIR split in Paddle
+1F1B's jobs once per model chunk (by `chunk_id`), and with split backward (k == pp degree) splits
+each `matmul_grad` into `backward_b` / `backward_w` jobs; Eager1F1B, ZBH1 and ZBVPP have no PIR split in Paddle
 3.3.1 at all.
 
 May import the model, `paddle`, `text` and `passes`.
@@ -33,7 +33,7 @@ from ..paddle.schedules import NO_PIR_SPLIT_SCHEDULES, PIR_SPLIT_SCHEDULES, know
 from ..passes import PassContext, PassManager
 from ..text.parser import parse_file
 from ..text.printer import print_program
-from .split import GM_JOB_TYPES, complete_op_roles, split_1f1b, split_gm, split_vpp
+from .split import GM_JOB_TYPES, complete_op_roles, split_1f1b, split_gm, split_vpp, split_vpp_backward
 
 __all__ = ["GM_JOB_TYPES", "Plan", "SCHEDULES", "complete_op_roles", "make_plan", "read_plan", "split_gm", "write_plan"]
 
@@ -86,11 +86,12 @@ def one_f_one_b_jobs(k: int, pp_degree: int, pp_stage: int) -> list[tuple[str, i
     return jobs + [("optimizer", 0)]
 
 
-def vpp_jobs(k: int, pp_degree: int, pp_stage: int, chunks: int) -> list[tuple[str, int]]:
-    """Paddle's VPP job list without split backward (`_pir_create_job_list`): the warm-up
-    forwards (all of them when k == pp degree), the stable phase of backward / recv_forward /
-    send_backward / forward, the cool-down backwards, each job on the model chunk its micro-step
-    maps to, then the optimizer."""
+def vpp_jobs(k: int, pp_degree: int, pp_stage: int, chunks: int, split_backward: bool = False) -> list[tuple[str, int]]:
+    """Paddle's VPP job list (`_pir_create_job_list`): the warm-up forwards (all of them when
+    k == pp degree), the stable phase of backward / recv_forward / send_backward / forward, the
+    cool-down backwards, each job on the model chunk its micro-step maps to, then the optimizer.
+    With split backward (k == pp degree) there are no recv/send jobs: forwards, then each chunk's
+    `backward_b` per micro-batch, then every chunk's `backward_w`, last chunk first."""
     if not 0 <= pp_stage < pp_degree:
         raise PirError(f"pp stage {pp_stage} is not one of the {pp_degree} stages")
     if k < pp_degree:
@@ -103,26 +104,33 @@ def vpp_jobs(k: int, pp_degree: int, pp_stage: int, chunks: int) -> list[tuple[s
         return v if forward else chunks - v - 1
 
     total = k * chunks
+    split = split_backward and k == pp_degree
     warmup = total if k == pp_degree else min((pp_degree - pp_stage - 1) * 2 + (chunks - 1) * pp_degree, total)
-    warmup = min(total, warmup + 1)
+    if not split:
+        warmup = min(total, warmup + 1)
     steady = total - warmup
     fwd = dict.fromkeys(range(chunks), 0)
     bwd = dict.fromkeys(range(chunks), 0)
     jobs: list[tuple[str, int]] = []
     for ms in range(warmup):
         c = chunk(ms, True)
-        jobs += [(f"recv_forward{c}", fwd[c]), (f"forward{c}", fwd[c])]
+        jobs += [(f"forward{c}", fwd[c])] if split else [(f"recv_forward{c}", fwd[c]), (f"forward{c}", fwd[c])]
         fwd[c] += 1
     for ms in range(steady):
         fc, bc = chunk(ms + warmup, True), chunk(ms, False)
         fmb, bmb = fwd[fc], bwd[bc]
         fwd[fc] += 1
         bwd[bc] += 1
-        jobs += [(f"backward{bc}", bmb), (f"recv_forward{fc}", fmb), (f"send_backward{bc}", bmb), (f"forward{fc}", fmb)]
+        if split:
+            jobs += [(f"forward{fc}", fmb), (f"backward_b{bc}", bmb)]
+        else:
+            jobs += [(f"backward{bc}", bmb), (f"recv_forward{fc}", fmb), (f"send_backward{bc}", bmb), (f"forward{fc}", fmb)]
     for ms in range(steady, total):
         c = chunk(ms, False)
-        jobs += [(f"backward{c}", bwd[c]), (f"send_backward{c}", bwd[c])]
+        jobs += [(f"backward_b{c}", bwd[c])] if split else [(f"backward{c}", bwd[c]), (f"send_backward{c}", bwd[c])]
         bwd[c] += 1
+    if split:
+        jobs += [(f"backward_w{c}", mb) for c in reversed(range(chunks)) for mb in range(k)]
     return jobs + [("optimizer", 0)]
 
 
@@ -148,15 +156,14 @@ def make_plan(program: Program, schedule: str, k: int, filename: str | None = No
         raise PirError(f"schedule {pipeline}: give the pipeline degree and this rank's stage (its job list depends on them)")
     if pipeline == "VPP" and (vpp_degree is None or vpp_degree < 1):
         raise PirError("schedule VPP: give the number of model chunks per stage (the VPP degree)")
-    if pipeline == "VPP" and split_backward and k == pp_degree:
-        raise PirError("schedule VPP with split backward (k == pp degree): splitting matmul_grad into its input and "
-                       "weight parts is not reproduced yet")
     if is_dist(program):  # the conversion is checked by the tests against Paddle; not re-verified here
         PassManager.parse("dist-to-dense,remove-unuseful-comm", verify_each=False).run(PassContext(program))
     if pipeline == "VPP":
         assert pp_degree is not None and pp_stage is not None and vpp_degree is not None
-        jobs_vpp = vpp_jobs(k, pp_degree, pp_stage, vpp_degree)
-        return Plan(jobs_vpp, split_vpp(program, vpp_degree, filename))
+        split = split_backward and k == pp_degree  # Paddle ignores split backward otherwise
+        jobs_vpp = vpp_jobs(k, pp_degree, pp_stage, vpp_degree, split)
+        progs = split_vpp_backward(program, vpp_degree, filename) if split else split_vpp(program, vpp_degree, filename)
+        return Plan(jobs_vpp, progs)
     if pipeline == "1F1B":
         assert pp_degree is not None and pp_stage is not None
         jobs_1f1b = one_f_one_b_jobs(k, pp_degree, pp_stage)

@@ -19,12 +19,13 @@ May import the model and `paddle`.
 
 from __future__ import annotations
 
-from ..attrs import Attr, AttrDict
+from ..attrs import Attr, AttrDict, decode_value
 from ..errors import PirError
 from ..ir import Block, Operation, Program, Value
 from ..paddle.kwarg_order import unordered_map_order
 from ..paddle.names import value_name
 from ..paddle.roles import BACKWARD, FORWARD, NO_ROLE, OPTIMIZE, plan_splitter_failure
+from ..types import Type, tensor_type
 
 #: Job types of the gradient-merge split, in program order (the pipeline schedules call the last
 #: one `optimizer`).
@@ -209,6 +210,117 @@ def split_vpp(dense: Program, chunks: int, filename: str | None = None) -> dict[
         else:
             jobs.append(f"{'send_backward' if op.name == 'pd_op.send_v2' else 'backward'}{c}")
     return split_jobs(dense, vpp_job_types(chunks), jobs, gm_naming=False, events=True, vpp=True)
+
+
+def _new_op(name: str, operands: list, result: Type, attrs: dict, like: Operation, prog: Program) -> Operation:
+    op = Operation.create(name, operands, [result], attrs, era=prog.era)
+    op.syntax = like.syntax.__class__(indent=like.syntax.indent, eol=like.syntax.eol)
+    return op
+
+
+def _shape_const(dims: list[int], role: int, chunk: int, like: Operation, prog: Program) -> Operation:
+    return _new_op("pd_op.full_int_array", [], tensor_type([len(dims)], "i64"),
+                   {"chunk_id": Attr.int32(chunk), "dtype": Attr.dtype("int64"), "op_role": Attr.int32(role),
+                    "place": Attr.place("cpu"), "stop_gradient": Attr.array([Attr.bool(True)]),
+                    "value": decode_value("[" + ",".join(str(d) for d in dims) + "]")}, like, prog)
+
+
+def _sg(v: Value) -> Attr:
+    from ..passes.gradient_merge.analysis import stop_gradient
+
+    return Attr.array([Attr.bool(stop_gradient(v))])
+
+
+def split_matmul_grads(prog: Program) -> None:
+    """VPP split backward's `_pir_split_matmul_grad_to_matmul`: every top-level `matmul_grad`
+    becomes a `matmul` for the input gradient (out_grad @ y^T, in `backward_b`) and reshape /
+    `matmul(transpose_x)` / reshape for the weight gradient (in `backward_w`), its first two dims
+    folded as Paddle's MatmulGradKernel folds them."""
+    blk = prog.body
+    for op in [o for o in blk.ops if o.name == "pd_op.matmul_grad"][::-1]:
+        x, y, og = op.operands[0], op.operands[1], op.operands[2]
+        xg, yg = op.results[0], op.results[1]
+        assert x is not None and y is not None and og is not None
+        xd, od, yd = list(x.type.shape or ()), list(og.type.shape or ()), list(yg.type.shape or ())
+        role, chunk = op.op_role, op.attr("chunk_id")
+        chunk = chunk if isinstance(chunk, int) else -1
+        base = {"chunk_id": Attr.int32(chunk), "op_role": Attr.int32(role)}
+        fx = _shape_const([xd[0] * xd[1], *xd[2:]], role, chunk, op, prog)
+        rx = _new_op("pd_op.reshape", [x, fx.results[0]], x.type.with_shape(tuple([xd[0] * xd[1], *xd[2:]])),
+                     {**base, "stop_gradient": _sg(x)}, op, prog)
+        fo = _shape_const([od[0] * od[1], *od[2:]], role, chunk, op, prog)
+        ro = _new_op("pd_op.reshape", [og, fo.results[0]], og.type.with_shape(tuple([od[0] * od[1], *od[2:]])),
+                     {**base, "stop_gradient": _sg(og)}, op, prog)
+        mm = _new_op("pd_op.matmul", [rx.results[0], ro.results[0]], og.type.with_shape((xd[-1], od[-1])),
+                     {**base, "stop_gradient": Attr.array([Attr.bool(False)]), "transpose_x": Attr.bool(True),
+                      "transpose_y": Attr.bool(False)}, op, prog)
+        fy = _shape_const(yd, role, chunk, op, prog)
+        ry = _new_op("pd_op.reshape", [mm.results[0], fy.results[0]], yg.type,
+                     {**base, "stop_gradient": Attr.array([Attr.bool(False)])}, op, prog)
+        xm = _new_op("pd_op.matmul", [og, y], x.type.with_shape(tuple(xd)),
+                     {**base, "stop_gradient": Attr.array([Attr.bool(False)]), "transpose_x": Attr.bool(False),
+                      "transpose_y": Attr.bool(True)}, op, prog)
+        at = op
+        for new in (xm, fx, rx, fo, ro, mm, fy, ry):
+            blk.insert_after(at, new)
+            at = new
+        xg.replace_all_uses_with(xm.results[0])
+        yg.replace_all_uses_with(ry.results[0])
+        op.erase()
+
+
+def _backward_types(ops: list[Operation], i: int) -> list[str]:
+    """Paddle's `_pir_get_backward_op_type(all_ops, i)`: which of backward_b / backward_w the
+    backward op i (and, for the folded weight-gradient pattern, the 7 before it) belongs to."""
+    op = ops[i]
+    pattern = ["pd_op.full_int_array", "pd_op.reshape", "pd_op.full_int_array", "pd_op.reshape", "pd_op.matmul",
+               "pd_op.full_int_array", "pd_op.reshape", "pd_op.add_"]
+    merge = "grad_merge_add" in op.attrs
+    if not op.results:
+        return ["backward_b"]
+    if merge and i >= 8 and all(ops[i - j].name == pattern[7 - j] for j in range(8)):
+        return ["backward_w"] * 8
+    if merge:
+        return ["backward_w"]
+    for r in op.results:
+        if not any("grad_merge_add" in u.attrs for u in r.users):
+            return ["backward_b"]
+    return ["backward_w"]
+
+
+def split_vpp_backward(dense: Program, chunks: int, filename: str | None = None) -> dict[str, Program]:
+    """VPP with split backward (k == pp degree): `matmul_grad`s split (`split_matmul_grads`), and
+    each chunk's jobs `forward<c>`, `backward_b<c>` (input gradients, sends), `backward_w<c>`
+    (weight gradients and their accumulation), then the optimizer; no recv/send jobs."""
+    overlap_send_recv(dense, "send_stream_{ring}", "recv_stream")
+    split_matmul_grads(dense)
+    ops = dense.body.ops
+    jobs: list[str] = [""] * len(ops)
+    pending: list[str] = []
+    for i in range(len(ops) - 1, -1, -1):
+        op, role = ops[i], ops[i].op_role
+        if role == OPTIMIZE:
+            jobs[i] = "optimizer"
+            continue
+        if role not in (FORWARD, BACKWARD):
+            raise PirError(f"{op.name} has op_role {role}: Paddle's VPP split takes only forward, backward and optimizer ops",
+                           filename=filename, line=op.line or None, col=1 if op.line else None)
+        c = op.attr("chunk_id")
+        c = c if isinstance(c, int) else -1
+        if c == -1:
+            c = _chunk_of(ops, i)
+        if not 0 <= c < chunks:
+            raise PirError(f"{op.name}: cannot tell its model chunk (chunk_id {c}, {chunks} chunks)",
+                           filename=filename, line=op.line or None, col=1 if op.line else None)
+        if role == FORWARD:
+            jobs[i] = f"forward{c}"
+        else:
+            if not pending:
+                pending = _backward_types(ops, i)
+            jobs[i] = f"{pending.pop()}{c}"
+    types = [f"forward{c}" for c in range(chunks)]
+    types += [f"backward_b{c}" for c in reversed(range(chunks))] + [f"backward_w{c}" for c in reversed(range(chunks))]
+    return split_jobs(dense, types + ["optimizer"], jobs, gm_naming=False, events=True, vpp=True)
 
 
 def _needs_event(producer_job: str, reader_job: str) -> bool:
