@@ -9,6 +9,7 @@ small file start fast. The library never imports this package.
 from __future__ import annotations
 
 import gc
+import sys
 
 import click
 
@@ -47,6 +48,22 @@ def run() -> None:
     the same with os._exit); exit handlers and stream flushes still run.
     """
     try:
-        main()
+        main(args=hoist_debug(sys.argv[1:]), prog_name="pirtool")
+    except KeyboardInterrupt:  # before a command started (commands handle their own)
+        sys.stderr.write("pirtool: interrupted\n")
+        raise SystemExit(130) from None
     finally:
         gc.freeze()
+
+
+def hoist_debug(argv: list[str]) -> list[str]:
+    """`pirtool merge x.pir --debug` means what `pirtool --debug merge x.pir` does.
+
+    `--debug` belongs to the group, so click would reject it after the command name; people
+    add it to the end of the line that just failed. Only flags before a `--` move.
+    """
+    end = argv.index("--") if "--" in argv else len(argv)
+    head = argv[:end]
+    if "--debug" not in head[1:]:
+        return argv
+    return ["--debug", *(a for a in head if a != "--debug"), *argv[end:]]

@@ -20,6 +20,7 @@ import click
 from ..errors import PirError
 
 EXIT_OK, EXIT_DIFF, EXIT_BAD = 0, 1, 2
+EXIT_INTERRUPTED = 130
 
 #: This CLI's words for the inputs library messages name (see `pirtool.errors.Text`): its options.
 CLI_WORDS = {
@@ -128,12 +129,56 @@ def parse_source(src: Source, reader: str = "fast") -> Any:
     return prog
 
 
+def output_problem(path: str, *, directory: bool = False) -> str | None:
+    """Why `path` cannot be written (None if it can): checked when the options are read, so a
+    typo in `-o` costs nothing instead of the whole run. `directory` is for outputs that are
+    directories (`plan -o DIR`), which may exist."""
+    full = os.path.abspath(path)
+    if os.path.isdir(full) and not directory:
+        return "it is a directory"
+    if not directory and path.endswith(os.sep):
+        return "a file name cannot end in a path separator"
+    parent = os.path.dirname(full)
+    if not os.path.isdir(parent):
+        return f"directory {parent} does not exist"
+    if not os.access(parent, os.W_OK | os.X_OK):
+        return f"directory {parent} is not writable"
+    return None
+
+
+def _check_output(ctx: click.Context, param: click.Parameter, value: str | None, *, directory: bool = False) -> str | None:
+    if value is None or value == "-":
+        return value
+    problem = output_problem(value, directory=directory)
+    if problem is not None:
+        click.echo(f"{value}: error: cannot write {param.opts[-1]}: {problem}", err=True)
+        ctx.exit(EXIT_BAD)
+    return value
+
+
+def check_output(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
+    """click callback for an output file option: see `output_problem`."""
+    return _check_output(ctx, param, value)
+
+
+def check_output_dir(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
+    """click callback for an output directory option: see `output_problem`."""
+    return _check_output(ctx, param, value, directory=True)
+
+
 def write_output(text: str, path: str | None) -> None:
     """Write to stdout, or atomically to `path` (temp file + rename: a failure leaves it untouched)."""
     if path is None or path == "-":
         sys.stdout.write(text)
         sys.stdout.flush()
         return
+    try:
+        _write_atomic(text, path)
+    except OSError as e:
+        raise PirError(f"cannot write: {e.strerror or e}", filename=path) from None
+
+
+def _write_atomic(text: str, path: str) -> None:
     d = os.path.dirname(os.path.abspath(path))
     fd, tmp = tempfile.mkstemp(prefix=".pirtool-", dir=d)
     try:
@@ -169,6 +214,11 @@ def handle_errors(fn: Callable[..., Any]) -> Callable[..., Any]:
             raise
         except BrokenPipeError:
             sys.exit(EXIT_OK)
+        except KeyboardInterrupt:
+            # Ctrl-C: the shell's convention (128 + SIGINT), not click's "Aborted!" and exit 1;
+            # `-o` outputs are untouched (write_output only renames a finished file).
+            click.echo("pirtool: interrupted", err=True)
+            sys.exit(EXIT_INTERRUPTED)
         except Exception as e:
             if _debug():
                 raise
@@ -189,4 +239,4 @@ def _debug() -> bool:
 
 index_option = click.option("--index", "-i", type=int, default=None, help="Pick the N-th program (0-based) of a log.")
 name_option = click.option("--name", "-n", "name", default=None, help="Pick the program of a log whose label contains TEXT.")
-output_option = click.option("-o", "--output", default=None, help="Write here (atomically) instead of stdout.")
+output_option = click.option("-o", "--output", default=None, callback=check_output, help="Write here (atomically) instead of stdout.")

@@ -12,7 +12,7 @@ from typing import Any
 import click
 
 from ..errors import PirError
-from .common import EXIT_BAD, EXIT_DIFF, EXIT_OK, handle_errors
+from .common import EXIT_BAD, EXIT_DIFF, EXIT_OK, check_output, handle_errors
 from .runio import (
     Progress,
     check_batch,
@@ -57,7 +57,7 @@ seed_option = click.option(
 @click.option(
     "-k", "k", type=int, default=1, show_default=True, help="Micro-steps per optimizer step (gradient merge)."
 )
-@click.option("--steps", type=int, default=None, help="Optimizer steps (default: as many as the feed rows allow).")
+@click.option("--steps", type=click.IntRange(min=1), default=None, help="Optimizer steps (default: as many as the feed rows allow).")
 @click.option(
     "--feed",
     "feeds",
@@ -75,12 +75,13 @@ seed_option = click.option(
     "With several rank programs: once for all, or once per rank.",
 )
 @click.option(
-    "--batch-size", "-b", type=int, default=None, help="Rows per micro-step (default: the data op's batch dim)."
+    "--batch-size", "-b", type=click.IntRange(min=1), default=None, help="Rows per micro-step (default: the data op's batch dim)."
 )
 @click.option("--fetch", default=None, help="shadow_output name to report as the loss (default: the first loss*).")
 @click.option(
     "--save-state",
     default=None,
+    callback=check_output,
     help="Write the final state (parameters, accumulators) to this npz (keys rank<i>/NAME with several ranks).",
 )
 @click.option("--json", "as_json", is_flag=True, help="One JSON object per step.")
@@ -278,15 +279,15 @@ def _check(program: str, startup: str | None, plan: tuple[str, str] | None = Non
 @click.option(
     "--batch-size",
     "-b",
-    type=int,
+    type=click.IntRange(min=1),
     default=None,
     help="Rows per micro-step of AFTER (default: its data op's batch dim); BEFORE gets k times that.",
 )
-@click.option("--steps", type=int, default=None, help="Optimizer steps (default: as many as the feed rows allow).")
-@click.option("--rtol", type=float, default=1e-5, show_default=True)
-@click.option("--atol", type=float, default=1e-6, show_default=True)
+@click.option("--steps", type=click.IntRange(min=1), default=None, help="Optimizer steps (default: as many as the feed rows allow).")
+@click.option("--rtol", type=click.FloatRange(min=0), default=1e-5, show_default=True)
+@click.option("--atol", type=click.FloatRange(min=0), default=1e-6, show_default=True)
 @click.option("--fetch", default=None, help="shadow_output name of the loss (default: the first loss*).")
-@click.option("--plot", default=None, help="Write a loss plot (PNG) here; needs matplotlib.")
+@click.option("--plot", default=None, callback=check_output, help="Write a loss plot (PNG) here; needs matplotlib.")
 @click.option("--json", "as_json", is_flag=True, help="One JSON object per step instead of the table.")
 @backend_option
 @seed_option

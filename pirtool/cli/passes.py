@@ -14,6 +14,7 @@ from .common import (
     EXIT_DIFF,
     EXIT_OK,
     Source,
+    check_output,
     handle_errors,
     index_option,
     load_one,
@@ -24,7 +25,7 @@ from .common import (
 )
 
 startup_option = click.option("--startup", "startup", default=None, metavar="FILE", help="The startup program; gradient merge initialises its accumulators there.")
-startup_out_option = click.option("--startup-out", "startup_out", default=None, metavar="FILE", help="Write the edited startup program here (atomically).")
+startup_out_option = click.option("--startup-out", "startup_out", default=None, metavar="FILE", callback=check_output, help="Write the edited startup program here (atomically).")
 
 
 @dataclass

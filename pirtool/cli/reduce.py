@@ -11,14 +11,23 @@ import time
 import click
 
 from ..errors import PirError
-from .common import handle_errors, index_option, load_one, name_option, parse_source, read_text, write_output
+from .common import (
+    check_output,
+    handle_errors,
+    index_option,
+    load_one,
+    name_option,
+    parse_source,
+    read_text,
+    write_output,
+)
 
 
 @click.command()
 @click.argument("file")
 @click.option("--test", "test_cmd", required=True, metavar="CMD",
               help="Shell command; {} is the candidate file (appended if absent). Exit 0 = still interesting.")
-@click.option("-o", "--output", default=None, help="Write the best candidate here (atomically, each time it improves).")
+@click.option("-o", "--output", default=None, callback=check_output, help="Write the best candidate here (atomically, each time it improves).")
 @click.option("--timeout", type=click.FloatRange(min=0, min_open=True), default=None, metavar="SECONDS",
               help="Kill a test after this long (it counts as not interesting).")
 @click.option("-j", "--jobs", type=click.IntRange(min=1), default=None, help="Tests run at once (default: the core count).")

@@ -12,6 +12,7 @@ from .common import (
     EXIT_BAD,
     EXIT_DIFF,
     EXIT_OK,
+    check_output,
     handle_errors,
     index_option,
     load_one,
@@ -118,7 +119,7 @@ _RENDER_FORMATS = ("svg", "png", "pdf")
 
 @click.command()
 @click.argument("file")
-@click.option("-o", "--output", default=None, help="out.dot, out.svg, out.png or out.pdf (the .dot is always written next to it); stdout (DOT) if omitted.")
+@click.option("-o", "--output", default=None, callback=check_output, help="out.dot, out.svg, out.png or out.pdf (the .dot is always written next to it); stdout (DOT) if omitted.")
 @click.option("--focus", default=None, metavar="OP_OR_VALUE", help="Draw only around a value (%12), an op name (pd_op.matmul_grad) or an op line (L123).")
 @click.option("--depth", type=click.IntRange(min=0), default=2, show_default=True, help="Def-use hops around --focus.")
 @index_option
