@@ -43,6 +43,7 @@ from ..paddle.effects import (
 )
 from ..types import Type
 from .base import Pass, PassContext, option, register_pass
+from .gradient_merge.analysis import stop_gradient
 
 _DENSE_KINDS = ("tensor", "dist_tensor")
 
@@ -131,16 +132,6 @@ class _Analysis:
         return (op.name, attrs, tuple(r.type.text for r in op.results), tuple(operands))
 
 
-def _stop_gradient(v: Value) -> bool:
-    """What Paddle's builder gives a new op's `stop_gradient`: its input's (true if unknown)."""
-    d = v.defining_op
-    if d is None:
-        return True
-    sg = d.attrs.get("stop_gradient")
-    if sg is not None and sg.kind == "array" and v.index < len(sg.value):
-        return bool(sg.value[v.index].value)
-    return True
-
 
 def _replace(op: Operation, kept: Operation) -> int:
     """Paddle's `ReplaceOpWith`; returns the number of assign ops inserted."""
@@ -152,7 +143,8 @@ def _replace(op: Operation, kept: Operation) -> int:
         if shadow:
             prog = kept.program
             assert prog is not None and kept.parent is not None
-            attrs = {"stop_gradient": Attr.array([Attr.bool(_stop_gradient(new))])}
+            # what Paddle's builder gives the new assign: its input's stop_gradient
+            attrs = {"stop_gradient": Attr.array([Attr.bool(stop_gradient(new))])}
             dist = copy_op_dist_attr_text(new.type)
             if dist is not None:  # Paddle's builder infers one for a dist value (no op_role)
                 attrs = {"op_dist_attr": Attr.opaque(dist), **attrs}
