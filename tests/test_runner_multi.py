@@ -13,7 +13,9 @@ from click.testing import CliRunner
 
 from pirtool.cli import main
 from pirtool.runner import Interpreter, RunError
-from pirtool.runner.multi import Comm, World, ring_members, run_ranks
+from pirtool.runner.comm.base import ring_members
+from pirtool.runner.comm.threads import ThreadComm as Comm
+from pirtool.runner.comm.threads import World, run_ranks
 from pirtool.text.parser import parse
 
 REAL = Path(__file__).resolve().parents[1] / "samples" / "real"

@@ -67,7 +67,7 @@ class Interpreter:
         self._yielded: list[Any] | None = None
         self.notes: list[str] = []  # things worth telling the user (state re-shaped to a dist type, ...)
         self._attrs: dict[tuple[Operation, str], Any] = {}  # attr() cache
-        self.comm: Any = None  # a multi.Comm when several rank programs run together
+        self.comm: Any = None  # a comm.Communicator when several rank programs run together
         self.recv_feeds: dict[str, Any] = {}  # single rank: `recv:<peer>:<ring_id>` -> value of a recv
 
     # -- helpers for kernels -------------------------------------------------------------

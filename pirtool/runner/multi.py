@@ -24,180 +24,14 @@ May import `schedule` and the layers below it; nothing above (checkloss).
 
 from __future__ import annotations
 
-import threading
-from collections import deque
 from dataclasses import dataclass
 from typing import Any
 
 from ..errors import PirError
 from ..ir import Program
-from .errors import RunError
+from .comm.base import ring_members
+from .comm.threads import ThreadComm, World, run_ranks
 from .schedule import Runner, StepResult, nonfinite
-
-
-def ring_members(programs: list[Program]) -> dict[int, tuple[int, ...]]:
-    """ring_id -> the ranks (program positions) whose programs have an op with that ring_id."""
-    out: dict[int, set[int]] = {}
-    for rank, p in enumerate(programs):
-        for op in p.walk():
-            rid = op.attrs.value("ring_id", None)
-            if isinstance(rid, int) and not isinstance(rid, bool):
-                out.setdefault(int(rid), set()).add(rank)
-    return {k: tuple(sorted(v)) for k, v in out.items()}
-
-
-class World:
-    """The rendezvous and channels shared by the rank interpreters."""
-
-    def __init__(self, nranks: int, rings: dict[int, tuple[int, ...]], timeout: float = 300.0) -> None:
-        self.nranks = nranks
-        self.rings = rings
-        self.timeout = timeout
-        self.cv = threading.Condition()
-        self.seq: dict[tuple[int, Any], int] = {}
-        self.slots: dict[tuple[Any, int], dict[int, Any]] = {}
-        self.reads: dict[tuple[Any, int], int] = {}
-        self.channels: dict[tuple[int, int, int], deque[Any]] = {}
-        self.done: set[int] = set()
-        self.failed: int | None = None
-        self.version = 0  # counts arrivals (values sent, exchange contributions, finished ranks)
-        self.waiting: dict[int, tuple[str, int]] = {}  # rank -> (what it waits in, version it saw)
-        self.deadlock: str | None = None
-
-    def members(self, ring_id: int, rank: int) -> tuple[int, ...]:
-        return self.rings.get(ring_id, (rank,))
-
-    def _check(self, what: str, waiting_for: list[int]) -> None:
-        if self.deadlock is not None:
-            raise RunError(self.deadlock)
-        if self.failed is not None:
-            raise RunError(f"{what}: rank {self.failed} failed")
-        gone = [r for r in waiting_for if r in self.done]
-        if gone:
-            raise RunError(f"{what}: rank {gone[0]} finished without joining it")
-
-    def _wait(self, rank: int, what: str) -> bool:
-        """Wait for an arrival (with `cv` held); False on timeout. Raises RunError when every
-        running rank waits and none can be woken (a deadlock)."""
-        self.waiting[rank] = (what, self.version)
-        running = [r for r in range(self.nranks) if r not in self.done]
-        if all(r in self.waiting and self.waiting[r][1] == self.version for r in running):
-            pending = "; ".join(f"rank {r} waits in {self.waiting[r][0]}" for r in sorted(self.waiting))
-            self.deadlock = f"deadlock: every rank waits and none can proceed: {pending}"
-            self.cv.notify_all()
-            raise RunError(self.deadlock)
-        try:
-            return self.cv.wait(self.timeout)
-        finally:
-            self.waiting.pop(rank, None)
-
-    def _arrived(self) -> None:
-        self.version += 1
-        self.cv.notify_all()
-
-    def exchange(self, group: Any, members: tuple[int, ...], rank: int, value: Any, what: str) -> list[Any]:
-        """Every member's value (in member order), once all members of `group` arrived."""
-        if members == (rank,):
-            return [value]
-        with self.cv:
-            n = self.seq.get((rank, group), 0)
-            self.seq[(rank, group)] = n + 1
-            key = (group, n)
-            slot = self.slots.setdefault(key, {})
-            slot[rank] = value
-            self._arrived()
-            while len(slot) < len(members):
-                self._check(f"{what} (#{n + 1} on {group})", [m for m in members if m not in slot])
-                if not self._wait(rank, f"{what} (#{n + 1} on {group}, waiting for rank(s) {[m for m in members if m not in slot]})"):
-                    missing = [m for m in members if m not in slot]
-                    raise RunError(f"{what} (#{n + 1} on {group}): timed out waiting for rank(s) {missing}")
-            out = [slot[m] for m in members]
-            self.reads[key] = self.reads.get(key, 0) + 1
-            if self.reads[key] == len(members):
-                del self.slots[key], self.reads[key]
-            return out
-
-    def send(self, src: int, dst: int, ring_id: int, value: Any) -> None:
-        with self.cv:
-            self.channels.setdefault((src, dst, ring_id), deque()).append(value)
-            self._arrived()
-
-    def recv(self, src: int, dst: int, ring_id: int, what: str) -> Any:
-        with self.cv:
-            q = self.channels.setdefault((src, dst, ring_id), deque())
-            while not q:
-                self._check(f"{what} from rank {src} on ring {ring_id}", [src])
-                if not self._wait(dst, f"{what} from rank {src} on ring {ring_id}"):
-                    raise RunError(f"{what}: timed out waiting for rank {src} on ring {ring_id}")
-            return q.popleft()
-
-    def reset_done(self) -> None:
-        """Forget which ranks finished (before the ranks run the next program together)."""
-        with self.cv:
-            self.done.clear()
-
-    def finish(self, rank: int, failed: bool = False) -> None:
-        with self.cv:
-            self.done.add(rank)
-            if failed and self.failed is None:
-                self.failed = rank
-            self._arrived()
-
-
-class Comm:
-    """One rank's view of the `World` (what a comm kernel sees as `ctx.comm`)."""
-
-    def __init__(self, world: World, rank: int) -> None:
-        self.world = world
-        self.rank = rank
-
-    def group(self, ring_id: int) -> tuple[int, ...]:
-        return self.world.members(ring_id, self.rank)
-
-    def peer(self, ring_id: int, peer: int) -> int:
-        """The rank a p2p op's `peer` names: the other member of the ring's two-rank group."""
-        group = self.group(ring_id)
-        if len(group) == 2 and self.rank in group:
-            return group[0] if group[1] == self.rank else group[1]
-        return group[peer] if 0 <= peer < len(group) and len(group) > 1 else peer
-
-    def exchange(
-        self, ring_id: int, value: Any, what: str, members: tuple[int, ...] | None = None
-    ) -> tuple[list[Any], int]:
-        """(values of the group in member order, this rank's index in the group)."""
-        m = members if members is not None else self.group(ring_id)
-        if self.rank not in m:
-            raise RunError(f"{what}: rank {self.rank} is not in the group {list(m)}")
-        group = ("ring", ring_id) if members is None else ("mesh", m)
-        return self.world.exchange(group, m, self.rank, value, what), m.index(self.rank)
-
-
-def run_ranks(fns: list[Any], world: World) -> list[Any]:
-    """Run `fns[i]()` for rank i in threads; return their results, re-raising the first failure
-    (the rank that failed first, not the ranks that failed because of it)."""
-    results: list[Any] = [None] * len(fns)
-    errors: dict[int, BaseException] = {}
-    first: list[int] = []
-
-    def body(i: int) -> None:
-        try:
-            results[i] = fns[i]()
-            world.finish(i)
-        except BaseException as e:  # noqa: BLE001 - re-raised in the caller's thread
-            with world.cv:
-                errors[i] = e
-                if not first:
-                    first.append(i)
-            world.finish(i, failed=True)
-
-    threads = [threading.Thread(target=body, args=(i,), name=f"rank{i}", daemon=True) for i in range(len(fns))]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
-    if errors:
-        raise errors[first[0]]
-    return results
 
 
 def connect(runners: list[Any], startups: list[Program] | None = None, timeout: float = 300.0) -> World:
@@ -215,7 +49,7 @@ def connect(runners: list[Any], startups: list[Program] | None = None, timeout: 
                 rings[rid] = tuple(sorted({*rings.get(rid, ()), i}))
     world = World(len(runners), rings, timeout=timeout)
     for i, r in enumerate(runners):
-        r.interp.comm = Comm(world, i)
+        r.interp.comm = ThreadComm(world, i, r.interp.xp)
     return world
 
 

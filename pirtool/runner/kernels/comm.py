@@ -5,11 +5,11 @@ are the identity). Ops that change shapes (all_gather, reduce_scatter, dist_op.r
 a result of the printed result shape, this rank standing in for every rank (`fit_to_result`).
 `send` drops its value (with a note); `recv` takes the feed `recv:<peer>:<ring_id>` (`ctx.recv_feeds`).
 
-With several rank programs (`ctx.comm` a `multi.Comm`): the group of a `ring_id` exchanges real
-values (sum/avg/max/min/prod reduce in rank order, all_gather and reduce_scatter along axis 0,
-broadcast from `root`); `dist_op.reshard` of a Partial value all-reduces over its mesh's
-process ids; send/recv go through channels keyed by (src, dst, ring_id), `peer` being the rank
-within the ring's group.
+With several rank programs (`ctx.comm` a `runner.comm.Communicator`: threads, MPI or NCCL): the
+group of a `ring_id` exchanges real values (sum/avg/max/min/prod, all_gather and reduce_scatter
+along axis 0, broadcast from `root`); `dist_op.reshard` of a Partial value all-reduces over its
+mesh's process ids; send/recv go to the rank `peer` names within the ring's group. The kernels
+only read attributes and call the communicator: what moves the data is the backend's.
 
 May import `..registry`, `..dtypes`, `..errors`, `._util` and `pirtool.paddle`; nothing above (see `kernels/__init__`).
 """
@@ -41,54 +41,35 @@ def _how(op: Any, ctx: Any) -> str:
     return reduction(op.name, int(ctx.attr(op, "reduce_type", 0) or 0))
 
 
-def _reduce(xp: Any, xs: list[Any], how: str) -> Any:
-    out = xs[0].copy()
-    for x in xs[1:]:
-        if how in ("sum", "avg"):
-            out = out + x
-        elif how == "max":
-            out = xp.maximum(out, x)
-        elif how == "min":
-            out = xp.minimum(out, x)
-        else:
-            out = out * x
-    if how == "avg":
-        out = out / len(xs)
-    return out.astype(xs[0].dtype)
-
-
 def _ring(ctx: Any, op: Any) -> int:
     return int(ctx.attr(op, "ring_id", 0) or 0)
 
 
-def _exchange(ctx: Any, op: Any, x: Any) -> tuple[list[Any], int]:
-    return ctx.comm.exchange(_ring(ctx, op), x.copy(), f"{op.name} at line {op.line}")
+def _what(op: Any) -> str:
+    return f"{op.name} at line {op.line}"
 
 
 @kernel(*ALL_REDUCE_OPS)
 def all_reduce(ctx: Any, op: Any, x: Any, *rest: Any) -> Any:
     if ctx.comm is None:
         return x.copy()
-    xs, _ = _exchange(ctx, op, x)
-    return _reduce(ctx.xp, xs, _how(op, ctx))
+    return ctx.comm.all_reduce(_ring(ctx, op), x, _how(op, ctx), _what(op))
 
 
 @kernel(*REDUCE_OPS)
 def reduce_(ctx: Any, op: Any, x: Any, *rest: Any) -> Any:
     if ctx.comm is None:
         return x.copy()
-    xs, i = _exchange(ctx, op, x)
     root = int(ctx.attr(op, "root_id", ctx.attr(op, "root", 0)) or 0)
-    return _reduce(ctx.xp, xs, _how(op, ctx)) if i == root else x.copy()
+    return ctx.comm.reduce(_ring(ctx, op), x, _how(op, ctx), root, _what(op))
 
 
 @kernel(*BROADCAST_OPS)
 def broadcast(ctx: Any, op: Any, x: Any, *rest: Any) -> Any:
     if ctx.comm is None:
         return x.copy()
-    xs, _ = _exchange(ctx, op, x)
     root = int(ctx.attr(op, "root", ctx.attr(op, "root_id", 0)) or 0)
-    return xs[root].copy()
+    return ctx.comm.broadcast(_ring(ctx, op), x, root, _what(op))
 
 
 @kernel(
@@ -106,7 +87,7 @@ def identity(ctx: Any, op: Any, x: Any, *rest: Any) -> Any:
 @kernel("pd_op.barrier")
 def barrier(ctx: Any, op: Any, x: Any = None, *rest: Any) -> Any:
     if ctx.comm is not None:
-        _exchange(ctx, op, ctx.xp.zeros(()))
+        ctx.comm.barrier(_ring(ctx, op), _what(op))
     return x.copy() if x is not None and op.results else None
 
 
@@ -124,17 +105,14 @@ def fit_to_result(ctx: Any, op: Any, x: Any, index: int = 0) -> Any:
 def all_gather(ctx: Any, op: Any, x: Any, *rest: Any) -> Any:
     if ctx.comm is None:
         return fit_to_result(ctx, op, x)
-    xs, _ = _exchange(ctx, op, x)
-    return ctx.xp.concatenate(xs, axis=0)
+    return ctx.comm.all_gather(_ring(ctx, op), x, _what(op))
 
 
 @kernel("pd_op.all_to_all", "pd_op.alltoall")
 def all_to_all(ctx: Any, op: Any, x: Any, *rest: Any) -> Any:
     if ctx.comm is None:
         return fit_to_result(ctx, op, x)
-    xs, i = _exchange(ctx, op, x)
-    n = len(xs)
-    return ctx.xp.concatenate([ctx.xp.split(y, n, axis=0)[i] for y in xs], axis=0)
+    return ctx.comm.all_to_all(_ring(ctx, op), x, _what(op))
 
 
 @kernel(*REDUCE_SCATTER_OPS)
@@ -143,9 +121,7 @@ def reduce_scatter(ctx: Any, op: Any, x: Any) -> Any:
         # every rank holds the same data here: the sum over n ranks is n * x; keep this rank's chunk
         n = _nranks(ctx, op)
         return fit_to_result(ctx, op, x * n if n > 1 else x)
-    xs, i = _exchange(ctx, op, x)
-    total = _reduce(ctx.xp, xs, "sum")
-    return ctx.xp.split(total, len(xs), axis=0)[i].copy()
+    return ctx.comm.reduce_scatter(_ring(ctx, op), x, _what(op))
 
 
 def _dist_items(t: Any) -> tuple[tuple[int, ...] | None, str | None]:
@@ -165,8 +141,7 @@ def reshard(ctx: Any, op: Any, x: Any, *rest: Any) -> Any:
         ids, partial = _dist_items(op.operands[0].type)
         _, partial_out = _dist_items(op.results[0].type)
         if partial and not partial_out and ids and len(ids) > 1 and ctx.comm.rank in ids:
-            xs, _ = ctx.comm.exchange(-1, x.copy(), f"{op.name} at line {op.line}", members=ids)
-            return fit_to_result(ctx, op, _reduce(ctx.xp, xs, partial))
+            return fit_to_result(ctx, op, ctx.comm.all_reduce(-1, x, partial, _what(op), members=ids))
     return fit_to_result(ctx, op, x)
 
 
@@ -181,7 +156,7 @@ def send(ctx: Any, op: Any, x: Any, *rest: Any) -> Any:
     if ctx.comm is None:
         ctx.notes.append(f"{op.name} to peer {peer} on ring {ring}: no peer program, the value is dropped")
     else:
-        ctx.comm.world.send(ctx.comm.rank, peer, ring, x.copy())
+        ctx.comm.send(x, peer, ring)
     if not op.results:
         return None
     return tuple(None for _ in op.results) if len(op.results) > 1 else x
@@ -202,7 +177,7 @@ def recv(ctx: Any, op: Any, *rest: Any) -> Any:
         )
         a = ctx.xp.asarray(ctx.recv_feeds[key])
     else:
-        a = ctx.comm.world.recv(peer, ctx.comm.rank, ring, f"{op.name} at line {op.line}")
+        a = ctx.comm.recv(peer, ring, _what(op))
     return fit_to_result(ctx, op, a)
 
 
