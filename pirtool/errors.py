@@ -86,6 +86,8 @@ class PirError(Exception):
 
     def format(self) -> str:
         """The message the CLI prints: location, reason, source line and a caret under the column."""
+        if self.filename is None and self.line is None:  # about the command line, not a text
+            return f"error: {self.reason}"
         where = self.filename or "<input>"
         if self.line is not None:
             where += f":{self.line}"

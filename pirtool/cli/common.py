@@ -207,10 +207,16 @@ def handle_errors(fn: Callable[..., Any]) -> Callable[..., Any]:
         try:
             return fn(*args, **kwargs)
         except PirError as e:
-            e.reason = e.reworded(CLI_WORDS)
-            click.echo(e.format(), err=True)
+            if not getattr(e, "quiet", False):  # an MPI rank other than 0 with the error rank 0 reports
+                e.reason = e.reworded(CLI_WORDS)
+                click.echo(e.format(), err=True)
+            _abort_job(EXIT_BAD)
             sys.exit(EXIT_BAD)
-        except (click.exceptions.Exit, click.ClickException, click.Abort, SystemExit):
+        except SystemExit as e:
+            if e.code not in (None, 0):
+                _abort_job(e.code if isinstance(e.code, int) else EXIT_BAD)
+            raise
+        except (click.exceptions.Exit, click.ClickException, click.Abort):
             raise
         except BrokenPipeError:
             sys.exit(EXIT_OK)
@@ -221,11 +227,27 @@ def handle_errors(fn: Callable[..., Any]) -> Callable[..., Any]:
             sys.exit(EXIT_INTERRUPTED)
         except Exception as e:
             if _debug():
+                _abort_job(EXIT_BAD, traceback=True)
                 raise
             click.echo(f"pirtool: internal error: {type(e).__name__}: {e} (rerun with --debug for a traceback)", err=True)
+            _abort_job(EXIT_BAD)
             sys.exit(EXIT_BAD)
 
     return wrapper
+
+
+def _abort_job(code: int, traceback: bool = False) -> None:
+    """A rank of an MPI job that stops alone would leave the other processes waiting for it: once
+    it has said why, it ends the whole job with its exit code (nothing when no MPI job runs, or
+    when the ranks agreed on the outcome)."""
+    mpi = sys.modules.get("pirtool.runner.comm.mpi")
+    if mpi is None:
+        return
+    if traceback:
+        import traceback as tb
+
+        tb.print_exc()
+    mpi.abort_job(code)
 
 
 def _debug() -> bool:

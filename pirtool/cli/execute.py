@@ -13,23 +13,19 @@ import click
 
 from ..errors import PirError
 from .common import EXIT_BAD, EXIT_DIFF, EXIT_OK, check_output, handle_errors
+from .ranks import check_loss_ranks, launched, launcher_option, nprocs_option, relaunch, run_ranks
 from .runio import (
     Progress,
     check_batch,
     feeds_for,
-    load_npz,
+    fmt_loss,
+    json_num,
     make_runner,
     parse_file,
-    per_rank,
     plot_losses,
     print_notes,
     write_state,
 )
-
-
-def _fmt(x: float) -> str:
-    return f"{x:.4f}"
-
 
 backend_option = click.option(
     "--backend", type=click.Choice(["numpy", "cupy"]), default="numpy", show_default=True, help="Array module."
@@ -93,6 +89,8 @@ seed_option = click.option(
     metavar="BACKWARD OPTIMIZE",
     help="Run Paddle's job plan: PROGRAM is plan_forward.pir, these are plan_backward.pir and plan_optimize.pir.",
 )
+@launcher_option
+@nprocs_option
 @backend_option
 @seed_option
 @handle_errors
@@ -110,6 +108,8 @@ def run(
     as_json: bool,
     check: bool,
     plan: tuple[str, str] | None,
+    launcher: str,
+    nprocs: int | None,
     backend: str,
     seed: int,
 ) -> None:
@@ -136,10 +136,12 @@ def run(
 
     if check:
         sys.exit(max(_check(p, startups[0] if startups else None, plan) for p in programs))
+    if launcher == "mpi":
+        relaunch("run", len(programs), nprocs)
     if k < 1:
         raise PirError("-k must be at least 1")
-    if len(programs) > 1:
-        _run_ranks(
+    if len(programs) > 1 or launched():
+        run_ranks(
             programs, startups, k, steps, feeds, feed_map, params, batch_size, fetch, save_state, as_json, backend, seed
         )
         return
@@ -157,10 +159,10 @@ def run(
         bar.clear()
         bad = nonfinite(res)
         if as_json:
-            row = {"step": res.step, "loss": _num(res.loss), "micro": [_num(x) for x in res.micro]}
+            row = {"step": res.step, "loss": json_num(res.loss), "micro": [json_num(x) for x in res.micro]}
             click.echo(json.dumps({**row, "error": bad} if bad else row))
         else:
-            click.echo(f"step {res.step}  loss {_fmt(res.loss)}  micro {' '.join(_fmt(x) for x in res.micro)}")
+            click.echo(f"step {res.step}  loss {fmt_loss(res.loss)}  micro {' '.join(fmt_loss(x) for x in res.micro)}")
         if bad:
             click.echo(f"step {res.step}: {bad}", err=True)
             break
@@ -169,74 +171,6 @@ def run(
     print_notes(r)
     if save_state:
         write_state(save_state, [r])
-    if bad:
-        sys.exit(EXIT_DIFF)
-
-
-def _num(x: float) -> float | None:
-    """A finite float for JSON, None (null) for nan/inf."""
-    import math
-
-    return x if math.isfinite(x) else None
-
-
-def _run_ranks(
-    programs: tuple[str, ...],
-    startups: tuple[str, ...],
-    k: int,
-    steps: int | None,
-    feeds: tuple[str, ...],
-    feed_map: str | None,
-    params: tuple[str, ...],
-    batch_size: int | None,
-    fetch: str | None,
-    save_state: str | None,
-    as_json: bool,
-    backend: str,
-    seed: int,
-) -> None:
-    from ..runner.multi import Ranks
-    from ..runner.schedule import plan_steps
-
-    n_ranks = len(programs)
-    sps = per_rank(startups, n_ranks, "--startup")
-    fps = per_rank(feeds, n_ranks, "--feed")
-    runners = [make_runner(p, None, None, backend, seed + i, fetch) for i, p in enumerate(programs)]
-    ranks = Ranks(runners, [(parse_file(s), s) if s else None for s in sps])
-    ranks.run_startups()
-    if params:
-        pps = per_rank(params, n_ranks, "--params")
-        loaded = {p: load_npz(p, "--params") for p in dict.fromkeys(pps) if p}
-        ranks.load_params([loaded[p] if p else None for p in pps])
-    b = runners[0].rows_per_micro_step(batch_size)
-    rank_feeds = [
-        feeds_for(r, f, feed_map, random_rows=(steps or 1) * k * b, seed=seed + i)
-        for i, (r, f) in enumerate(zip(runners, fps, strict=True))
-    ]
-    n = min(plan_steps(f, k, b, steps) for f in rank_feeds)
-    bar = Progress("run")
-    results = ranks.train(rank_feeds, k, b, n, progress=bar)
-    bar.clear()
-    bad = None
-    for st in results:
-        losses, bad = st.losses, st.error
-        if as_json:
-            row = {
-                "step": st.step,
-                "loss": _num(st.loss),
-                "ranks": [_num(x) for x in losses],
-                "micro": [[_num(x) for x in p.micro] for p in st.results],
-            }
-            click.echo(json.dumps({**row, "error": bad} if bad else row))
-        else:
-            click.echo(f"step {st.step}  loss {_fmt(st.loss)}  ranks {' '.join(_fmt(x) for x in losses)}")
-        if bad:
-            click.echo(f"step {st.step}: {bad}", err=True)
-            break
-    for r in runners:
-        print_notes(r)
-    if save_state:
-        write_state(save_state, runners)
     if bad:
         sys.exit(EXIT_DIFF)
 
@@ -289,6 +223,8 @@ def _check(program: str, startup: str | None, plan: tuple[str, str] | None = Non
 @click.option("--fetch", default=None, help="shadow_output name of the loss (default: the first loss*).")
 @click.option("--plot", default=None, callback=check_output, help="Write a loss plot (PNG) here; needs matplotlib.")
 @click.option("--json", "as_json", is_flag=True, help="One JSON object per step instead of the table.")
+@launcher_option
+@nprocs_option
 @backend_option
 @seed_option
 @handle_errors
@@ -308,6 +244,8 @@ def check_loss(
     fetch: str | None,
     plot: str | None,
     as_json: bool,
+    launcher: str,
+    nprocs: int | None,
     backend: str,
     seed: int,
 ) -> None:
@@ -338,14 +276,23 @@ def check_loss(
 
     if k < 1:
         raise PirError("-k must be at least 1")
+    if launcher == "mpi":
+        relaunch("check-loss", len(after), nprocs)
     if plot:
         try:
             import matplotlib  # noqa: F401
         except ImportError:
             raise PirError("--plot needs matplotlib (pip install matplotlib)") from None
-    if len(after) > 1:
-        _check_loss_ranks(before, after, k, startup, startup_after, params, feed, feed_map, batch_size, steps,
-                          rtol, atol, fetch, as_json, backend, seed)
+    if len(after) > 1 or launched():
+        out = check_loss_ranks(before, after, k, startup, startup_after, params, feed, feed_map, batch_size, steps,
+                               rtol, atol, fetch, backend, seed)
+        if out is not None:  # rank 0 (or the only process) reports; the ranks agree on its exit code
+            res, job, after_table = out
+            try:
+                _report(res, as_json, rtol, atol, after_table, "first divergence: not searched (AFTER is several ranks)")
+            except SystemExit as e:
+                if job.agree(int(e.code or 0)):
+                    raise
         return
     if len(startup_after) > 1:
         raise PirError("one AFTER program: give --startup-after at most once")
@@ -445,56 +392,6 @@ def _report(res: Any, as_json: bool, rtol: float, atol: float, after_table: Any 
         sys.exit(EXIT_DIFF)
     click.echo(f"OK {len(res.rows)} steps, losses and {len(res.params)} parameters agree (rtol {rtol:g}, atol {atol:g})")
     sys.exit(EXIT_OK)
-
-
-def _check_loss_ranks(
-    before: str,
-    afters: tuple[str, ...],
-    k: int,
-    startup: str,
-    startup_after: tuple[str, ...],
-    params: str | None,
-    feed: str | None,
-    feed_map: str | None,
-    batch_size: int | None,
-    steps: int | None,
-    rtol: float,
-    atol: float,
-    fetch: str | None,
-    as_json: bool,
-    backend: str,
-    seed: int,
-) -> None:
-    """check-loss with AFTER several ranks (programs or plan directories) run together."""
-    from ..runner.checkloss import check_loss as run_check
-    from ..runner.multi import RankGroup, Ranks
-    from ..runner.schedule import plan_steps
-
-    if feed is None:
-        raise PirError("several AFTER ranks: give --feed (each rank reads its part of the same rows)")
-    n_ranks = len(afters)
-    sps = per_rank(startup_after, n_ranks, "--startup-after")
-    runners = [make_runner(a, None, None, backend, seed + i, fetch) for i, a in enumerate(afters)]
-    ranks = Ranks(runners, [(parse_file(s), s) if s else (parse_file(startup), startup) for s in sps])
-    ranks.run_startups()
-    if params:
-        ranks.load_params(load_npz(params, "--params"))
-    if not startup_after:
-        for r in runners:
-            r.zero_fill_kwargs()
-    rb = make_runner(before, startup, params, backend, seed, fetch)
-    b = runners[0].rows_per_micro_step(batch_size)
-    feeds_a = [feeds_for(r, feed, feed_map) for r in runners]
-    feeds_b = feeds_for(rb, feed, feed_map)
-    n = min(plan_steps(f, k, b, steps) for f in feeds_a)
-    check_batch(rb, before, k * b)
-    res = run_check(rb, RankGroup(ranks), feeds_b, feeds_a, k, b, n, rtol=rtol, atol=atol)
-    def after_table() -> None:
-        print_notes(rb)
-        for r in runners:
-            print_notes(r)
-
-    _report(res, as_json, rtol, atol, after_table, "first divergence: not searched (AFTER is several ranks)")
 
 
 __all__ = ["run", "check_loss", "EXIT_BAD"]

@@ -40,6 +40,18 @@ def load_npz(path: str, what: str) -> dict[str, Any]:
         raise PirError(f"{what}: cannot read as .npz ({e})", filename=path) from None
 
 
+def fmt_loss(x: float) -> str:
+    """A loss as the step lines print it."""
+    return f"{x:.4f}"
+
+
+def json_num(x: float) -> float | None:
+    """A finite float for JSON, None (null) for nan/inf."""
+    import math
+
+    return x if math.isfinite(x) else None
+
+
 def parse_feed_map(text: str | None) -> dict[str, str] | None:
     if not text:
         return None
@@ -144,13 +156,16 @@ def random_feeds_noted(r: Any, rows: int, seed: int) -> dict[str, Any]:
 
 
 
-def write_state(path: str, runners: list[Any]) -> None:
+def write_state(path: str, states: list[Any]) -> None:
+    """The final state of one runner, or of several ranks (`rank<i>/NAME`), as an npz: runners
+    or state dicts (host arrays by name), in rank order."""
     import numpy as np
 
     arrays = {}
-    for i, r in enumerate(runners):
-        pre = f"rank{i}/" if len(runners) > 1 else ""
-        arrays.update({pre + name: a for name, a in r.host_state().items()})
+    for i, r in enumerate(states):
+        st = r if isinstance(r, dict) else r.host_state()
+        pre = f"rank{i}/" if len(states) > 1 else ""
+        arrays.update({pre + name: a for name, a in st.items()})
     np.savez(path, **arrays)
 
 

@@ -235,4 +235,27 @@ def group_size(op_dist_attr_raw: str | None) -> int | None:
     return len(_ints(m.group(2)))
 
 
+_PROCESS_IDS = re.compile(r"process_ids:\[([\d,\s]*)\]")
+_PARTIAL_KIND = re.compile(r"partial\([^)]*?(SUM|AVG|MAX|MIN|PROD)\)", re.IGNORECASE)
+
+
+def partial_status(t: Type) -> tuple[tuple[int, ...] | None, str | None]:
+    """(process ids, the reduction a Partial value awaits: "sum", "avg", ... or None) of a type."""
+    text = getattr(t, "dist", None) or ""
+    m = _PROCESS_IDS.search(text)
+    ids = tuple(int(v) for v in m.group(1).split(",") if v.strip()) if m else None
+    p = _PARTIAL_KIND.search(text)
+    return ids, (p.group(1).lower() if p else None)
+
+
+def reshard_all_reduce(src: Type, dst: Type) -> tuple[tuple[int, ...], str] | None:
+    """(process ids, reduction) when a `dist_op.reshard` from `src` to `dst` is an all-reduce over
+    the mesh (a Partial value made not Partial on a mesh of several ranks); None otherwise."""
+    ids, partial = partial_status(src)
+    _, partial_out = partial_status(dst)
+    if partial and not partial_out and ids and len(ids) > 1:
+        return ids, partial
+    return None
+
+
 register(__name__, "dense_type", "dense types of dist types", dense_type)

@@ -176,11 +176,14 @@ def check_loss(
     atol: float = 1e-6,
     make_runners: MakeRunners | None = None,
     progress: Progress | None = None,
+    after_first: bool = False,
 ) -> CheckLossResult:
     """Train BEFORE (`steps` steps of k*b rows) and AFTER (k micro-steps of b rows per step) and
     compare them step by step; on a difference, find the first divergent op with fresh runners
     from `make_runners` (skipped without it). AFTER is a `Runner` with its feeds, or several
-    ranks as a `multi.RankGroup` with one feed dict per rank."""
+    ranks as a `multi.RankGroup` with one feed dict per rank (or an `mpiranks.MpiRankGroup`
+    with this rank's feeds). `after_first` trains AFTER before BEFORE (MPI ranks that wait for
+    rank 0 should not wait while it trains BEFORE alone)."""
 
     def phase(name: str) -> Any:
         if progress is None:
@@ -188,8 +191,12 @@ def check_loss(
         progress(name, 0, steps)
         return lambda done, total: progress(name, done, total)
 
-    res_b = before.train(feeds_before, 1, k * b, steps, progress=phase("before"))
-    res_a = after.train(feeds_after, k, b, steps, progress=phase("after"))
+    if after_first:
+        res_a = after.train(feeds_after, k, b, steps, progress=phase("after"))
+        res_b = before.train(feeds_before, 1, k * b, steps, progress=phase("before"))
+    else:
+        res_b = before.train(feeds_before, 1, k * b, steps, progress=phase("before"))
+        res_a = after.train(feeds_after, k, b, steps, progress=phase("after"))
     names = _matched_names(before.param_names, after.state)
     params = [p for p in before.param_names if p in names]
     if any(names[p] != p for p in params):  # compare under BEFORE's names

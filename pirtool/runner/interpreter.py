@@ -256,7 +256,9 @@ class Interpreter:
         args = [self.fetch(v, op) for v in op.operands]
         try:
             out = spec.fn(self, op, *args)
-        except RunError:
+        except RunError as e:
+            if e.filename is None and e.line is None:  # a communicator's error: this op's
+                e.filename, e.line = self.filename, op.line or None
             raise
         except (ValueError, TypeError, IndexError, KeyError, ZeroDivisionError) as e:
             raise self.error(op, f"kernel failed: {type(e).__name__}: {e}") from e

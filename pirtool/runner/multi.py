@@ -82,6 +82,17 @@ class RankStep:
         losses = [r.loss for r in self.results if r.micro]
         return sum(losses) / len(losses) if losses else float("nan")
 
+    def merged(self) -> StepResult:
+        """The step as one trainer's: per micro-batch the mean loss of the ranks that compute
+        one, and every rank's parameters (the first rank holding a name wins)."""
+        losing = [r.micro for r in self.results if r.micro]
+        micro = [sum(m[j] for m in losing) / len(losing) for j in range(min(map(len, losing)))] if losing else []
+        params: dict[str, Any] = {}
+        for r in self.results:
+            for name, a in r.params.items():
+                params.setdefault(name, a)
+        return StepResult(self.step, micro, params)
+
     @property
     def error(self) -> str | None:
         """`rank I: loss is nan` (`schedule.nonfinite`) for the first rank with a non-finite value."""
@@ -157,13 +168,4 @@ class RankGroup:
         return out
 
     def train(self, feeds: list[dict[str, Any]], k: int, b: int, steps: int, progress: Any = None) -> list[StepResult]:
-        out = []
-        for st in self.ranks.train(feeds, k, b, steps, progress=progress):
-            losing = [r.micro for r in st.results if r.micro]
-            micro = [sum(m[j] for m in losing) / len(losing) for j in range(min(map(len, losing)))] if losing else []
-            params: dict[str, Any] = {}
-            for r in st.results:
-                for name, a in r.params.items():
-                    params.setdefault(name, a)
-            out.append(StepResult(st.step, micro, params))
-        return out
+        return [st.merged() for st in self.ranks.train(feeds, k, b, steps, progress=progress)]

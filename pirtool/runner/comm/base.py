@@ -97,8 +97,41 @@ def p2p_peer(group: tuple[int, ...], rank: int, peer: int) -> int:
     return group[peer] if 0 <= peer < len(group) and len(group) > 1 else peer
 
 
+def describe(key: Any) -> str:
+    """A group key as messages spell it: `ring 3`, `mesh [0, 2]`."""
+    kind, what = key
+    return f"ring {what}" if kind == "ring" else f"mesh {list(what)}"
+
+
+def combine(xp: Any, kind: str, xs: list[Any], i: int, how: str = "sum", root: int = 0) -> Any:
+    """What collective `kind` gives the member at index `i`, from every member's value `xs`
+    (in member order): the one definition of each collective's result, which every backend
+    either computes natively or falls back to."""
+    if kind == "all_reduce":
+        return reduce_values(xp, xs, how)
+    if kind == "reduce":
+        return reduce_values(xp, xs, how) if i == root else xs[i].copy()
+    if kind == "broadcast":
+        return xs[root].copy()
+    if kind == "all_gather":
+        return xp.concatenate(xs, axis=0)
+    if kind == "reduce_scatter":
+        return xp.split(reduce_values(xp, xs, "sum"), len(xs), axis=0)[i].copy()
+    if kind == "all_to_all":
+        n = len(xs)
+        return xp.concatenate([xp.split(y, n, axis=0)[i] for y in xs], axis=0)
+    if kind == "barrier":
+        return None
+    raise ValueError(f"unknown collective {kind!r}")
+
+
+#: The collectives of the interface, in the order backends number them.
+KINDS = ("all_reduce", "reduce", "broadcast", "all_gather", "reduce_scatter", "all_to_all", "barrier")
+
+
 class ExchangeComm:
-    """Collectives from `exchange`; subclasses give `exchange`, `send` and `recv`."""
+    """Collectives from `exchange`; subclasses give `exchange`, `send` and `recv` (and may
+    compute a collective natively by overriding `collective`)."""
 
     def __init__(self, rank: int, rings: dict[int, tuple[int, ...]], xp: Any = None) -> None:
         import numpy as np
@@ -123,43 +156,41 @@ class ExchangeComm:
         """Every member's value, in member order, once all members of `key` contributed."""
         raise NotImplementedError
 
-    def gather_all(self, ring_id: int, x: Any, what: str, members: tuple[int, ...] | None = None) -> tuple[list[Any], int]:
-        """(every member's value in member order, this rank's index in the group)."""
+    def collective(self, kind: str, key: Any, members: tuple[int, ...], x: Any, what: str, how: str, root: int) -> Any:
+        """Collective `kind` over the group `key` (this rank among `members`, not alone)."""
+        xs = self.exchange(key, members, x.copy(), what)
+        return combine(self.xp, kind, xs, members.index(self.rank), how, root)
+
+    def _run(self, kind: str, ring_id: int, x: Any, what: str, members: tuple[int, ...] | None = None,
+             how: str = "sum", root: int = 0) -> Any:
         m = self.members(ring_id, what, members)
+        if kind in ("reduce", "broadcast") and not 0 <= root < len(m):
+            raise RunError(f"{what}: root {root} is not a member index of the group of {len(m)}")
         if m == (self.rank,):
-            return [x.copy()], 0
+            return combine(self.xp, kind, [x], 0, how, root)
         key = ("ring", ring_id) if members is None else ("mesh", m)
-        return self.exchange(key, m, x.copy(), what), m.index(self.rank)
+        return self.collective(kind, key, m, x, what, how, root)
 
     def all_reduce(self, ring_id: int, x: Any, how: str, what: str, members: tuple[int, ...] | None = None) -> Any:
-        xs, _ = self.gather_all(ring_id, x, what, members)
-        return reduce_values(self.xp, xs, how)
+        return self._run("all_reduce", ring_id, x, what, members, how=how)
 
     def reduce(self, ring_id: int, x: Any, how: str, root: int, what: str) -> Any:
-        xs, i = self.gather_all(ring_id, x, what)
-        return reduce_values(self.xp, xs, how) if i == root else x.copy()
+        return self._run("reduce", ring_id, x, what, how=how, root=root)
 
     def broadcast(self, ring_id: int, x: Any, root: int, what: str) -> Any:
-        xs, _ = self.gather_all(ring_id, x, what)
-        if not 0 <= root < len(xs):
-            raise RunError(f"{what}: root {root} is not a member index of the group of {len(xs)}")
-        return xs[root].copy()
+        return self._run("broadcast", ring_id, x, what, root=root)
 
     def all_gather(self, ring_id: int, x: Any, what: str) -> Any:
-        xs, _ = self.gather_all(ring_id, x, what)
-        return self.xp.concatenate(xs, axis=0)
+        return self._run("all_gather", ring_id, x, what)
 
     def reduce_scatter(self, ring_id: int, x: Any, what: str) -> Any:
-        xs, i = self.gather_all(ring_id, x, what)
-        return self.xp.split(reduce_values(self.xp, xs, "sum"), len(xs), axis=0)[i].copy()
+        return self._run("reduce_scatter", ring_id, x, what)
 
     def all_to_all(self, ring_id: int, x: Any, what: str) -> Any:
-        xs, i = self.gather_all(ring_id, x, what)
-        n = len(xs)
-        return self.xp.concatenate([self.xp.split(y, n, axis=0)[i] for y in xs], axis=0)
+        return self._run("all_to_all", ring_id, x, what)
 
     def barrier(self, ring_id: int, what: str) -> None:
-        self.gather_all(ring_id, self.xp.zeros(()), what)
+        self._run("barrier", ring_id, self.xp.zeros(()), what)
 
     def send(self, x: Any, peer: int, ring_id: int) -> None:
         raise NotImplementedError

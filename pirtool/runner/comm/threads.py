@@ -22,7 +22,7 @@ from collections import deque
 from typing import Any
 
 from ..errors import RunError
-from .base import ExchangeComm
+from .base import ExchangeComm, describe
 
 
 class World:
@@ -83,10 +83,10 @@ class World:
             slot[rank] = value
             self._arrived()
             while len(slot) < len(members):
-                self._check(f"{what} (#{n + 1} on {group})", [m for m in members if m not in slot])
-                if not self._wait(rank, f"{what} (#{n + 1} on {group}, waiting for rank(s) {[m for m in members if m not in slot]})"):
+                self._check(f"{what} (#{n + 1} on {describe(group)})", [m for m in members if m not in slot])
+                if not self._wait(rank, f"{what} (#{n + 1} on {describe(group)}, waiting for rank(s) {[m for m in members if m not in slot]})"):
                     missing = [m for m in members if m not in slot]
-                    raise RunError(f"{what} (#{n + 1} on {group}): timed out waiting for rank(s) {missing}")
+                    raise RunError(f"{what} (#{n + 1} on {describe(group)}): timed out waiting for rank(s) {missing}")
             out = [slot[m] for m in members]
             self.reads[key] = self.reads.get(key, 0) + 1
             if self.reads[key] == len(members):

@@ -16,7 +16,6 @@ May import `..registry`, `..dtypes`, `..errors`, `._util` and `pirtool.paddle`; 
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from ...paddle.collectives import (
@@ -28,6 +27,7 @@ from ...paddle.collectives import (
     SEND_OPS,
     reduction,
 )
+from ...paddle.dist import reshard_all_reduce
 from ..dtypes import fit_shape
 from ..errors import Text
 from ..registry import kernel
@@ -124,24 +124,14 @@ def reduce_scatter(ctx: Any, op: Any, x: Any) -> Any:
     return ctx.comm.reduce_scatter(_ring(ctx, op), x, _what(op))
 
 
-def _dist_items(t: Any) -> tuple[tuple[int, ...] | None, str | None]:
-    """(process_ids, partial reduce kind or None) of a dist tensor type."""
-    text = getattr(t, "dist", None) or ""
-    m = re.search(r"process_ids:\[([\d,\s]*)\]", text)
-    ids = tuple(int(v) for v in m.group(1).split(",") if v.strip()) if m else None
-    p = re.search(r"partial\([^)]*?(SUM|AVG|MAX|MIN|PROD)\)", text, re.IGNORECASE)
-    return ids, (p.group(1).lower() if p else None)
-
-
 @kernel("dist_op.reshard", "dist_op.shard_tensor", "dist_op.dtensor_from_local", "dist_op.dtensor_to_local")
 def reshard(ctx: Any, op: Any, x: Any, *rest: Any) -> Any:
     """With several ranks, Partial -> not Partial on a mesh is an all-reduce over the mesh's
     process ids; every other reshard keeps this rank's (global-shaped) value."""
     if ctx.comm is not None and op.name == "dist_op.reshard" and op.operands and op.operands[0] is not None:
-        ids, partial = _dist_items(op.operands[0].type)
-        _, partial_out = _dist_items(op.results[0].type)
-        if partial and not partial_out and ids and len(ids) > 1 and ctx.comm.rank in ids:
-            return fit_to_result(ctx, op, ctx.comm.all_reduce(-1, x, partial, _what(op), members=ids))
+        ar = reshard_all_reduce(op.operands[0].type, op.results[0].type)
+        if ar is not None and ctx.comm.rank in ar[0]:
+            return fit_to_result(ctx, op, ctx.comm.all_reduce(-1, x, ar[1], _what(op), members=ar[0]))
     return fit_to_result(ctx, op, x)
 
 
