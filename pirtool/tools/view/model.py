@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from ...ir import Block, Operation, Program, Value
+from ...ir import Block, Operation, Program, Value, gc_paused
 from ...paddle.names import value_name
 from ...paddle.roles import BACKWARD, FORWARD, OPTIMIZE, ROLE_NAMES, op_stages, role_name, stage_of_op
 from ..diff import DiffResult
@@ -215,17 +215,23 @@ def _stage(op: Operation, stages: dict[Operation, int]) -> int:
 
 def build_model(prog: Program, title: str = "", filename: str = "", line_offset: int = 0) -> dict[str, Any]:
     """The view model of one program (every op, nested ones too, in print order)."""
-    b = _Builder()
-    stages = op_stages(prog.body)
-    kw = b.kwargs(prog)
-    for op in prog.walk():
-        b.add(op, _stage(op, stages), line_offset)
-    return b.finish(title or filename, {"b": filename}, False, kw)
+    with gc_paused():  # everything made here stays alive: collections would only rescan it
+        b = _Builder()
+        stages = op_stages(prog.body)
+        kw = b.kwargs(prog)
+        for op in prog.walk():
+            b.add(op, _stage(op, stages), line_offset)
+        return b.finish(title or filename, {"b": filename}, False, kw)
 
 
 def build_diff_model(d: DiffResult, title: str = "", file_a: str = "", file_b: str = "", off_a: int = 0, off_b: int = 0) -> dict[str, Any]:
     """The view model of B with A's removed ops among them, each op marked same / added /
     removed / changed as `tools.diff` aligned them."""
+    with gc_paused():
+        return _diff_model(d, title, file_a, file_b, off_a, off_b)
+
+
+def _diff_model(d: DiffResult, title: str, file_a: str, file_b: str, off_a: int, off_b: int) -> dict[str, Any]:
     b = _Builder()
     sa, sb = op_stages(d.a.body), op_stages(d.b.body)
     kw = b.kwargs(d.b)
