@@ -82,7 +82,7 @@ def view(program: str, other: str | None, ignore_attr: tuple[str, ...], index_b:
                 raise PirError(f"cannot make directory: {e.strerror or e}", filename=export_dir) from None
             for fname, text in export_files(model).items():
                 write_output(text, os.path.join(export_dir, fname))
-            click.echo(f"wrote {export_dir}/index.html ({n} ops)", err=True)
+            click.echo(f"wrote {os.path.join(export_dir, 'index.html')} ({n} ops)", err=True)
         return
     try:
         server = PageServer(render_html(model), model_json(model), port=port)
