@@ -312,3 +312,32 @@ def test_build_is_linear_and_fast() -> None:
     t2 = time.perf_counter()
     assert m["n_ops"] == 8 * 2165
     assert t2 - t1 < 4 * (t1 - t0) + 1.0, (t1 - t0, t2 - t1)
+
+
+def test_model_explorer_graph() -> None:
+    """The export's model_explorer.json: one node per op, the view's hierarchy as namespaces,
+    an edge per operand with a producer (checked by hand in model-explorer 0.1.34 as well)."""
+    from pirtool.tools.view.explorer import explorer_graph
+
+    prog = parse_file(CF)
+    ops = list(prog.walk())
+    g = explorer_graph(build_model(prog, "cf"))
+    nodes = g["graphs"][0]["nodes"]
+    assert len(nodes) == len(ops) and g["label"] == "cf"
+    index = {id(op): i for i, op in enumerate(ops)}
+    stages = op_stages(prog.body)
+    for n, op in zip(nodes, ops, strict=True):
+        assert n["label"] == op.name
+        top = op
+        while top.parent is not None and top.parent.parent_op is not None:
+            top = top.parent.parent_op
+        assert n["namespace"].startswith(["forward", "backward", "optimize"][stages[top]] + "/")
+        if top is not op:
+            p = op.parent.parent_op
+            assert f"/{p.name}#{index[id(p)]}/" in n["namespace"]
+        want = [(str(index[id(v.defining_op)]), str(v.index), str(k)) for k, v in enumerate(op.operands) if v is not None and v.defining_op is not None]
+        assert [(e["sourceNodeId"], e["sourceNodeOutputId"], e["targetNodeInputId"]) for e in n["incomingEdges"]] == want
+        assert [o["attrs"][0]["value"] for o in n["outputsMetadata"]] == [r.name for r in op.results]
+    d = explorer_graph(build_diff_model(diff_programs(parse_file(COND_A), parse_file(COND_B))))
+    diffs = Counter(a["value"] for n in d["graphs"][0]["nodes"] for a in n["attrs"] if a["key"] == "diff")
+    assert diffs["added"] == 24 and diffs["changed"] == 4

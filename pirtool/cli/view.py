@@ -28,7 +28,7 @@ from .common import (
 @click.option("--index-b", type=int, default=None, help="With --diff: pick the N-th program of log B.")
 @click.option("--name-b", default=None, help="With --diff: pick the program of log B whose label contains TEXT.")
 @click.option("--html", "html_out", default=None, metavar="FILE", callback=check_output, help="Write the view as one self-contained HTML file (atomically) instead of serving it.")
-@click.option("--export", "export_dir", default=None, metavar="DIR", callback=check_output_dir, help="Write DIR/index.html (the page), DIR/model.json and the licence of the inlined library.")
+@click.option("--export", "export_dir", default=None, metavar="DIR", callback=check_output_dir, help="Write DIR/index.html (the page), DIR/model.json, DIR/model_explorer.json (for `model-explorer`) and the licence of the inlined library.")
 @click.option("--port", type=click.IntRange(0, 65535), default=0, show_default=True, help="Serve on this localhost port (0: any free port).")
 @click.option("--no-browser", is_flag=True, help="Serve without opening a browser.")
 @index_option

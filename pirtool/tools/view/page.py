@@ -59,8 +59,16 @@ def render_html(model: dict[str, Any]) -> str:
 
 def export_files(model: dict[str, Any]) -> dict[str, str]:
     """What an export directory holds: `index.html` (the page), `model.json` (the model),
+    `model_explorer.json` (the graph for Google's Model Explorer, `explorer`),
     `LICENSE.cytoscape` (the licence of the library inlined into the page)."""
-    return {"index.html": render_html(model), "model.json": model_json(model) + "\n", "LICENSE.cytoscape": asset("LICENSE.cytoscape")}
+    from .explorer import explorer_graph
+
+    return {
+        "index.html": render_html(model),
+        "model.json": model_json(model) + "\n",
+        "model_explorer.json": json.dumps(explorer_graph(model), ensure_ascii=False, separators=(",", ":")) + "\n",
+        "LICENSE.cytoscape": asset("LICENSE.cytoscape"),
+    }
 
 
 class PageServer:
