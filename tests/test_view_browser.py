@@ -86,7 +86,7 @@ def _page(browser: object, tmp_path: Path, *args: str) -> Page:
     return Page(browser, out)
 
 
-@pytest.mark.parametrize("path", [CF, GM05, LARGE], ids=lambda p: p.name[:40])
+@pytest.mark.parametrize("path", [CF, GM05, LARGE, MLP, REAL / "pylayer_main.pir", REAL / "gen_controlflow_nested_momentum_main.pir"], ids=lambda p: p.name[:40])
 def test_page_loads_and_shows_every_op(browser: object, tmp_path: Path, path: Path) -> None:
     n = len(list(parse_file(path).walk()))
     p = _page(browser, tmp_path, str(path))
