@@ -39,6 +39,9 @@ def _commands(bad_input: Path, out: str) -> list[list[str]]:
         ["run", i, "--save-state", out],
         ["check-loss", i, i, "--plot", out],
         ["reduce", i, "--test", "true", "-o", out],
+        ["view", i, "--html", out],
+        ["view", i, "--export", out],
+        ["view", i, "--diff", i, "--html", out],
     ]
 
 
@@ -48,8 +51,8 @@ def test_bad_output_path_fails_before_reading_input(tmp_path: Path, where: str) 
     bad.write_text(BAD)
     out = str(tmp_path / "no" / "such" / "out.pir") if where == "missing_dir" else str(tmp_path)
     for args in _commands(bad, out):
-        if where == "is_dir" and args[0] == "plan":
-            continue  # plan -o names a directory
+        if where == "is_dir" and (args[0] == "plan" or "--export" in args):
+            continue  # plan -o and view --export name a directory
         r = cli(args)
         assert r.exit_code == 2, (args, r.stdout, r.stderr)
         assert f"{out}: error: cannot write" in r.stderr, (args, r.stderr)

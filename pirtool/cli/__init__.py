@@ -14,7 +14,7 @@ import sys
 import click
 
 from .. import __version__
-from . import execute, fmt, lint, passes, plan, reduce, tools
+from . import execute, fmt, lint, passes, plan, reduce, tools, view
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -34,7 +34,7 @@ def main(ctx: click.Context, debug: bool) -> None:
     ctx.obj["debug"] = debug
 
 
-for _module in (fmt, passes, plan, execute, tools, lint, reduce):
+for _module in (fmt, passes, plan, execute, tools, lint, reduce, view):
     for _cmd in _module.COMMANDS:
         main.add_command(_cmd)
 

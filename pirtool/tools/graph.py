@@ -21,6 +21,13 @@ from ..types import Type
 ROLE_COLORS = {FORWARD: "#cfe2ff", BACKWARD: "#ffd8b1", OPTIMIZE: "#c8f7c5", NO_ROLE: "#eeeeee"}
 OTHER_COLOR = "#eadcff"
 COLOR_WORDS = {FORWARD: "blue", BACKWARD: "orange", OPTIMIZE: "green", NO_ROLE: "grey"}
+
+
+def role_color(role: int) -> str:
+    """The fill of an op of this op_role, in every picture pirtool draws (`graph`, `view`)."""
+    return ROLE_COLORS.get(role, OTHER_COLOR)
+
+
 _LINE = re.compile(r"[Ll](\d+)")
 
 
@@ -199,7 +206,7 @@ class _DotWriter:
         self.n_ops += 1
         self.ops.append(op)
         role = op.op_role
-        color = ROLE_COLORS.get(role, OTHER_COLOR)
+        color = role_color(role)
         res = ", ".join(v.name or "?" for v in op.results)
         first = f"{_short(res, 30)} = {op.name}" if res else op.name
         extra = ""

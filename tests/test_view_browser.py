@@ -1,0 +1,214 @@
+"""`pirtool view`'s page in real headless Chromium (/usr/bin/chromium, driven by playwright; no
+browser download): it loads without script errors, shows every op, finds ops and values,
+shows an op's attributes and dist attributes, a value's producer and users, draws the
+neighbourhood graph, marks a diff's ops, and stays small in the DOM at 52,000 ops."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from conftest import run
+
+from pirtool.text.parser import parse_file
+from pirtool.tools.diff import diff_programs
+
+CHROMIUM = "/usr/bin/chromium"
+ROOT = Path(__file__).resolve().parents[1]
+REAL = ROOT / "samples" / "real"
+GM = ROOT / "samples" / "gm"
+CF = REAL / "controlflow_cond_while_sgd_main.pir"
+MLP = REAL / "mlp_sgd_main.pir"
+GM05 = REAL / "dist_mesh2_tp_gm_05_after_auto_parallel_gradient_merge_pass.pir"
+LARGE = REAL / "LARGE_dist_deep24_mesh2_tp_gm_04_before_auto_parallel_gradient_merge_pass.pir"
+COND_A, COND_B = GM / "cond_adam_k3_noavg.before.pir", GM / "cond_adam_k3_noavg.after.pir"
+ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
+        "--disable-component-update", "--disable-sync"]
+
+try:
+    from playwright.sync_api import sync_playwright
+except ImportError:  # pragma: no cover - the test extra installs it
+    sync_playwright = None
+
+pytestmark = [
+    pytest.mark.browser,
+    pytest.mark.skipif(not os.path.exists(CHROMIUM), reason=f"{CHROMIUM} missing (apt-get install -y chromium)"),
+    pytest.mark.skipif(sync_playwright is None, reason="playwright missing (pip install -e '.[test]')"),
+]
+
+
+@pytest.fixture(scope="module")
+def browser(tmp_path_factory: pytest.TempPathFactory) -> Iterator[object]:
+    profile = tmp_path_factory.mktemp("chromium-profile")
+    with sync_playwright() as p:  # type: ignore[misc]
+        ctx = p.chromium.launch_persistent_context(str(profile), executable_path=CHROMIUM, headless=True, args=ARGS,
+                                                   viewport={"width": 1400, "height": 900})
+        try:
+            yield ctx
+        finally:
+            ctx.close()
+    shutil.rmtree(profile, ignore_errors=True)
+
+
+class Page:
+    """One view page, with every script error and failed request it met."""
+
+    def __init__(self, ctx: object, html: Path) -> None:
+        self.errors: list[str] = []
+        self.external: list[str] = []
+        self.pg = ctx.new_page()  # type: ignore[attr-defined]
+        self.pg.on("pageerror", lambda e: self.errors.append(f"pageerror: {e}"))
+        self.pg.on("console", lambda m: self.errors.append(f"console.{m.type}: {m.text}") if m.type in ("error", "warning") else None)
+        self.pg.on("request", lambda r: self.external.append(r.url) if not r.url.startswith(("file:", "data:", "blob:")) else None)
+        self.pg.goto(html.as_uri())
+        self.pg.wait_for_selector("body[data-ready='1']", timeout=60000)
+
+    def search(self, q: str) -> tuple[int, int]:
+        self.pg.fill("#search", q)
+        self.pg.press("#search", "Enter")
+        info = self.pg.locator("#search-info")
+        return int(info.get_attribute("data-ops")), int(info.get_attribute("data-values"))
+
+    def close(self) -> None:
+        assert not self.errors, self.errors
+        assert not self.external, self.external  # nothing fetched
+        self.pg.close()
+
+
+def _page(browser: object, tmp_path: Path, *args: str) -> Page:
+    out = tmp_path / "view.html"
+    code, _, err = run("view", *args, "--html", str(out))
+    assert code == 0, err
+    return Page(browser, out)
+
+
+@pytest.mark.parametrize("path", [CF, GM05, LARGE, MLP, REAL / "pylayer_main.pir", REAL / "gen_controlflow_nested_momentum_main.pir"], ids=lambda p: p.name[:40])
+def test_page_loads_and_shows_every_op(browser: object, tmp_path: Path, path: Path) -> None:
+    n = len(list(parse_file(path).walk()))
+    p = _page(browser, tmp_path, str(path))
+    assert int(p.pg.inner_text("#n-ops")) == n
+    # the stage rows' counts add up to every op
+    stage_counts = [int(re.search(r"\((\d+)\)", t).group(1)) for t in p.pg.locator(".row[data-item^='s']").all_inner_texts()]
+    assert len(stage_counts) == 3 and sum(stage_counts) == n
+    p.close()
+
+
+def test_search_finds_ops_values_and_lines(browser: object, tmp_path: Path) -> None:
+    prog = parse_file(CF)
+    p = _page(browser, tmp_path, str(CF))
+    whiles = [op for op in prog.walk() if op.name == "pd_op.while"]
+    assert p.search("pd_op.while") == (len(whiles), 0)
+    assert p.pg.locator("#results a.op").count() == len(whiles)
+    assert sorted(p.pg.locator("#results a.op").all_inner_texts()) == sorted(f"L{op.line} " + ", ".join(r.name for r in op.results) + " = pd_op.while" for op in whiles)
+    # clicking a result selects the op: the tree opens to it and the details show it
+    p.pg.locator("#results a.op").first.click()
+    assert p.pg.inner_text("#details h2") == "pd_op.while"
+    assert f"L{whiles[0].line}" in p.pg.locator(".row.sel").inner_text()
+    # %N: the value, its producer and its users
+    v = next(r for op in prog.walk() for r in op.results if len(r.users) >= 2)
+    assert p.search(v.name) == (0, 1)
+    assert p.pg.inner_text("#details h2") == v.name
+    assert p.pg.inner_text("#producer").startswith(f"L{v.defining_op.line} ")
+    assert p.pg.locator("#users a.op").count() == len(v.users)
+    assert [t.split(" ")[0] for t in p.pg.locator("#users a.op").all_inner_texts()] == [f"L{u.line}" for u in v.users]
+    # a line number: the op on that line
+    op = next(op for op in prog.walk() if op.name == "pd_op.tanh")
+    assert p.search(f"L{op.line}") == (1, 0)
+    assert p.pg.inner_text("#details h2") == "pd_op.tanh"
+    # a parameter name: the parameter's value
+    assert p.search("linear_0.w_0") == (0, 1)
+    assert "builtin.parameter" in p.pg.inner_text("#producer")
+    p.close()
+
+
+def test_click_in_the_tree_shows_attributes(browser: object, tmp_path: Path) -> None:
+    prog = parse_file(CF)
+    op = next(op for op in prog.body if op.attr("struct_name") == "/Linear/")
+    p = _page(browser, tmp_path, str(CF))
+    pg = p.pg
+    pg.locator(".row[data-item^='g']").filter(has=pg.locator(".grp", has_text=re.compile("^Linear$"))).first.click()  # the layer
+    pg.locator(".row[data-item^='o']").filter(has=pg.locator(".ln", has_text=re.compile(f"^L{op.line}$"))).first.click()  # its op
+    assert p.pg.inner_text("#details h2") == op.name
+    rows = p.pg.locator("#attrs tr").all_inner_texts()
+    assert [r.split("\t")[0] for r in rows] == list(op.attrs.keys())
+    assert "struct_name\t\"/Linear/\"" in rows
+    assert f"line {op.line}" in p.pg.inner_text("#details")
+    # result and operand types
+    text = p.pg.inner_text("#details")
+    for v in [*op.results, *op.operands]:
+        assert f"{v.name} : {v.type.text}" in text
+    p.close()
+
+
+def test_dist_attributes_and_graph(browser: object, tmp_path: Path) -> None:
+    prog = parse_file(GM05)
+    op = next(op for op in prog.body if op.name == "pd_op.matmul" and "op_dist_attr" in op.attrs)
+    p = _page(browser, tmp_path, str(GM05))
+    assert p.search(f"L{op.line}") == (1, 0)
+    dist = p.pg.locator("#dist-attr tr").all_inner_texts()
+    assert [r.split("\t")[0] for r in dist] == ["mesh", "operand(0)", "operand(1)", "result(0)", "chunk_id"]
+    assert "placements" in p.pg.inner_text("#details")  # the dist tensor types too
+    # the neighbourhood graph: the op, its producers and its users (1 hop)
+    nbrs = {id(op)} | {id(v.defining_op) for v in op.operands if v is not None and v.defining_op is not None} | {id(u) for r in op.results for u in r.users}
+    assert int(p.pg.locator("#graph-info").get_attribute("data-nodes")) == len(nbrs)
+    assert p.pg.locator("#graph canvas").count() >= 1
+    p.pg.select_option("#depth", "2")
+    assert int(p.pg.locator("#graph-info").get_attribute("data-nodes")) > len(nbrs)
+    p.close()
+
+
+def test_diff_view_marks_added_removed_changed(browser: object, tmp_path: Path) -> None:
+    d = diff_programs(parse_file(COND_A), parse_file(COND_B))
+    rows = [r for r in d.rows if r.kind in ("=", "~", "+", "-")]
+    added = [i for i, r in enumerate(rows) if r.kind == "+"]
+    changed = [i for i, r in enumerate(rows) if r.kind == "~"]
+    p = _page(browser, tmp_path, str(COND_A), "--diff", str(COND_B))
+    assert int(p.pg.inner_text("#n-ops")) == len(rows)
+    assert f"{len(added)} added, 0 removed, {len(changed)} changed" in p.pg.inner_text("#diff-counts")
+    assert p.pg.locator(".row[data-item='s2'] .dc.d1").inner_text().strip() == "+20"
+    for i in added:
+        p.pg.evaluate(f"window.pirView.selectOp({i})")
+        assert "st1" in p.pg.locator(f".row[data-item='o{i}']").get_attribute("class")
+        assert p.pg.inner_text("#details h2").endswith("added")
+    p.pg.evaluate(f"window.pirView.selectOp({changed[0]})")
+    assert "st3" in p.pg.locator(f".row[data-item='o{changed[0]}']").get_attribute("class")
+    assert "operands" in p.pg.inner_text("#details")
+    p.close()
+
+
+def test_diff_view_marks_removed_ops(browser: object, tmp_path: Path) -> None:
+    log = ROOT / "samples" / "logs" / "passmanager_ir_printing.stdout.log"
+    p = _page(browser, tmp_path, str(log), "--index", "0", "--diff", str(log), "--index-b", "1")
+    m = re.search(r"(\d+) added, (\d+) removed", p.pg.inner_text("#diff-counts"))
+    assert m and int(m.group(2)) > 0
+    n_removed = p.pg.evaluate("window.pirView.model.ops.status.filter(s => s === 2).length")
+    assert n_removed == int(m.group(2))
+    i = p.pg.evaluate("window.pirView.model.ops.status.indexOf(2)")
+    p.pg.evaluate(f"window.pirView.selectOp({i})")
+    assert "st2" in p.pg.locator(f".row[data-item='o{i}']").get_attribute("class")
+    assert "removed" in p.pg.inner_text("#details h2")
+    p.close()
+
+
+def test_fifty_thousand_ops_stay_small_in_the_dom(browser: object, tmp_path: Path) -> None:
+    import sys
+
+    sys.path.insert(0, str(ROOT / "bench"))
+    from scale import scaled_lines
+
+    big = tmp_path / "big.pir"
+    big.write_text("\n".join(["{"] + [ln for c in scaled_lines(24) for ln in c] + ["}", ""]))
+    p = _page(browser, tmp_path, str(big))
+    assert int(p.pg.inner_text("#n-ops")) == 24 * 2165
+    assert p.pg.locator(".row").count() < 1000  # only open folders are in the DOM
+    ops, _ = p.search("pd_op.matmul_grad")
+    assert ops == 24 * 50
+    assert p.pg.locator("#results .row").count() == 500  # results are capped, the count is not
+    p.pg.evaluate("window.pirView.selectOp(40000)")
+    assert p.pg.locator(".row.sel").count() == 1
+    assert p.pg.locator(".row").count() < 2000
+    p.close()
