@@ -6,11 +6,13 @@ Layers, bottom first; a module imports only modules of lower layers (no import c
 imports included), and Paddle's vocabulary from `pirtool.paddle`:
 
 1. `errors` (RunnerError, RunError, Text), `dtypes` (numpy dtypes, bf16, fit_shape), `registry`
-   (the `@kernel` table, empty until kernels are imported);
+   (the `@kernel` table, empty until kernels are imported), `blas` (BLAS threads per rank),
+   `comm/*` (the Communicator interface and its backends: threads, MPI);
 2. `kernels/*` (one module per op family), then `kernels` (imports them all: the full table);
 3. `interpreter` (runs ops), `batch` (hard-coded batch sizes), `randdata` (random feeds);
 4. `schedule` (Runner, PlanRunner: the training schedule);
-5. `divergence` (first divergent op), `multi` (several ranks in threads);
+5. `divergence` (first divergent op), `multi` (several ranks in threads), then `mpiranks` (one
+   rank per MPI process) and `launch` (which of the two a job is);
 6. `checkloss` (BEFORE vs AFTER, step by step).
 """
 

@@ -18,6 +18,7 @@ from typing import Any
 from ..errors import PirError
 from ..ir import Program
 from ..paddle.dist import reshard_all_reduce
+from .blas import local_ranks, share
 from .comm.base import ring_ids
 from .comm.mpi import MpiComm, MpiJob
 from .multi import RankStep
@@ -58,7 +59,8 @@ class MpiRanks:
     def run_startups(self) -> None:
         if self.startup is not None:
             try:
-                self.runner.run_startup(self.startup[0], filename=self.startup[1])
+                with share(local_ranks(self.job.size)):
+                    self.runner.run_startup(self.startup[0], filename=self.startup[1])
             except PirError as e:
                 raise e.located(self.runner.filename) from None
         self.job.end_phase()
@@ -77,7 +79,8 @@ class MpiRanks:
         """`steps` optimizer steps of this rank, in step with the others; every rank's results at
         rank 0 (None elsewhere). With `states`, rank 0 also gets every rank's final state
         (`final_states`, host arrays by name)."""
-        res = self.runner.train(feeds, k, b, steps, progress=progress if self.job.root else None)
+        with share(local_ranks(self.job.size)):  # the ranks on this machine share its cores
+            res = self.runner.train(feeds, k, b, steps, progress=progress if self.job.root else None)
         self.job.end_phase()
         for n in self.comm.notes:
             self.runner.add_note(n)

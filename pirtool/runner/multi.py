@@ -29,6 +29,7 @@ from typing import Any
 
 from ..errors import PirError
 from ..ir import Program
+from .blas import share
 from .comm.base import ring_members
 from .comm.threads import ThreadComm, World, run_ranks
 from .schedule import Runner, StepResult, nonfinite
@@ -125,7 +126,8 @@ class Ranks:
                 except PirError as e:
                     raise e.located(self.runners[i].filename) from None
 
-        run_ranks([lambda i=i: startup(i) for i in range(len(self.runners))], self.world)
+        with share(len(self.runners)):
+            run_ranks([lambda i=i: startup(i) for i in range(len(self.runners))], self.world)
         self.world.reset_done()
 
     def load_params(self, arrays: dict[str, Any] | list[dict[str, Any] | None]) -> None:
@@ -144,7 +146,8 @@ class Ranks:
         self, feeds: list[dict[str, Any]], k: int, b: int, steps: int, progress: Any = None
     ) -> list[RankStep]:
         """`steps` optimizer steps on every rank at once; `progress(done, steps)` after each step of rank 0."""
-        results = train_ranks(self.runners, feeds, k, b, steps, self.world, progress=progress)
+        with share(len(self.runners)):
+            results = train_ranks(self.runners, feeds, k, b, steps, self.world, progress=progress)
         return [RankStep(s + 1, [res[s] for res in results]) for s in range(steps)]
 
 
