@@ -5,6 +5,7 @@ May import the model and `differ`'s result types.
 
 from __future__ import annotations
 
+from array import array
 from collections import Counter
 from collections.abc import Iterable
 from typing import Any
@@ -18,15 +19,37 @@ from .differ import DiffResult, Row, arg_attrs
 
 
 class SourceLines:
-    """The physical lines of a program's text, 1-based, with the offset of the program in its file."""
+    """The physical lines of a program's text, 1-based, with the offset of the program in its file.
+
+    Keeps the text (the parsed program holds it anyway) and, on first use, where each line
+    starts: a diff prints a few lines of a 50 MB dump, splitting all of it would copy it.
+    """
 
     def __init__(self, text: str, offset: int = 0) -> None:
-        self.lines = text.split("\n")
+        self.text = text
         self.offset = offset
+        self._starts: array[int] | None = None
+
+    def _index(self) -> array[int]:
+        starts = array("q", [0])
+        find, text = self.text.find, self.text
+        k = find("\n")
+        while k >= 0:
+            starts.append(k + 1)
+            k = find("\n", k + 1)
+        starts.append(len(text) + 1)
+        return starts
+
+    def __len__(self) -> int:
+        if self._starts is None:
+            self._starts = self._index()
+        return len(self._starts) - 1
 
     def __getitem__(self, line: int) -> str:
-        if 1 <= line <= len(self.lines):
-            return self.lines[line - 1].rstrip("\r")
+        if self._starts is None:
+            self._starts = self._index()
+        if 1 <= line < len(self._starts):
+            return self.text[self._starts[line - 1]: self._starts[line] - 1].rstrip("\r")
         return ""
 
 
@@ -140,8 +163,8 @@ def render(d: DiffResult, la: SourceLines, lb: SourceLines, name_a: str, name_b:
 
 
 def _prev_line(rows: list[Row], k: int, side: str) -> int:
-    for r in reversed(rows[:k]):
-        ln = r.a_line if side == "a" else r.b_line
+    for x in range(k - 1, -1, -1):  # no copy of rows[:k]: this runs once per hunk
+        ln = rows[x].a_line if side == "a" else rows[x].b_line
         if ln:
             return ln
     return 0
