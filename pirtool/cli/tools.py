@@ -17,21 +17,12 @@ from .common import (
     index_option,
     load_one,
     name_option,
+    note,
     output_option,
     parse_source,
+    use_color,
     write_output,
 )
-
-
-def _use_color(mode: str) -> bool:
-    if mode == "always":
-        return True
-    if mode == "never":
-        return False
-    try:
-        return sys.stdout.isatty()
-    except Exception:  # pragma: no cover - odd streams
-        return False
 
 
 @click.command()
@@ -80,7 +71,7 @@ def diff(a: str, b: str, context: int, color: str, ignore_attr: tuple[str, ...],
         text = stat_table(d)
     else:
         text = render(d, SourceLines(sa.text, sa.line_offset), SourceLines(sb.text, sb.line_offset), sa.filename, sb.filename,
-                      context, _use_color(color) and output in (None, "-"))
+                      context, use_color(color) and output in (None, "-"))
     write_output(text, output)
     sys.exit(EXIT_OK if d.equal else EXIT_DIFF)
 
@@ -115,37 +106,45 @@ def stats(file: str, index: int | None, name: str | None, as_json: bool, top: in
 
 
 _RENDER_FORMATS = ("svg", "png", "pdf")
+#: Op nodes above which `graph` does not run dot unless --max-ops says so: on the LARGE sample dot
+#: takes 0.3 s for its first 900 ops, 15 s for 1,000, over 2 minutes for 1,500 (README: graph).
+MAX_OPS = 600
 
 
 @click.command()
 @click.argument("file")
 @click.option("-o", "--output", default=None, callback=check_output, help="out.dot, out.svg, out.png or out.pdf (the .dot is always written next to it); stdout (DOT) if omitted.")
-@click.option("--focus", default=None, metavar="OP_OR_VALUE", help="Draw only around a value (%12), an op name (pd_op.matmul_grad) or an op line (L123).")
+@click.option("--focus", default=None, metavar="OP_OR_VALUE", help="Draw only around a value (%12), an op name (pd_op.matmul_grad) or an op line (L123); those ops get a thick red border, their edges thick red.")
 @click.option("--depth", type=click.IntRange(min=0), default=2, show_default=True, help="Def-use hops around --focus.")
+@click.option("--max-ops", type=click.IntRange(min=1), default=MAX_OPS, show_default=True,
+              help="Refuse to run dot on more op nodes than this (dot takes minutes on a few thousand); the .dot is still written.")
+@click.option("--timeout", type=click.FloatRange(min=0, min_open=True), default=60, show_default=True, metavar="SECONDS",
+              help="Stop dot after this long (exit 2).")
 @index_option
 @name_option
 @handle_errors
-def graph(file: str, output: str | None, focus: str | None, depth: int, index: int | None, name: str | None) -> None:
+def graph(file: str, output: str | None, focus: str | None, depth: int, max_ops: int, timeout: float, index: int | None, name: str | None) -> None:
     """Graphviz picture of the data flow: ops as nodes (filled by op_role), values as edges
     (labelled name and shape/dtype), regions as clusters.
 
     \b
     SVG/PNG/PDF need Graphviz's `dot` program (apt-get install -y graphviz); without it the
-    .dot file is still written and the command exits 2.
+    .dot file is still written and the command exits 2. Above --max-ops op nodes dot is not
+    run (exit 2: draw a part with --focus, or browse the program with `pirtool view`); dot is
+    stopped after --timeout seconds, and never outlives pirtool.
 
     \b
     Examples:
-      pirtool graph dump.pir -o dump.svg
-      pirtool graph dump.pir -o grads.png --focus pd_op.matmul_grad --depth 1
-      pirtool graph dump.pir --focus %12 > around12.dot
-      pirtool graph dump.pir -o l40.svg --focus L40
+      pirtool graph samples/real/mlp_sgd_main.pir -o mlp.svg
+      pirtool graph samples/real/LARGE_dist_deep24_mesh2_tp_gm_04_before_auto_parallel_gradient_merge_pass.pir -o grads.svg --focus pd_op.matmul_grad --depth 1
+      pirtool graph samples/real/mlp_sgd_main.pir -o l9.png --focus L9
+      pirtool graph samples/real/mlp_sgd_main.pir --focus %12 > around12.dot
     """
     import os
     import shutil
-    import subprocess
     import tempfile
 
-    from ..tools.graph import build
+    from ..tools.graph import build, render
 
     src = load_one(file, index, name)
     prog = parse_source(src)
@@ -158,12 +157,20 @@ def graph(file: str, output: str | None, focus: str | None, depth: int, index: i
     fmt = ext[1:].lower()
     if fmt in ("dot", "gv"):
         write_output(g.dot, output)
-        click.echo(f"wrote {output} ({g.op_nodes} ops, {g.edges} edges)", err=True)
+        note(f"wrote {output} ({g.op_nodes} ops, {g.edges} edges)")
         return
     if fmt not in _RENDER_FORMATS:
         raise PirError(f"-o {output}: unknown picture format '{ext}' (use .dot, .svg, .png or .pdf)")
     dot_path = stem + ".dot"
     write_output(g.dot, dot_path)
+    if g.op_nodes > max_ops:
+        click.echo(
+            f"{src.filename}: error: wrote {dot_path}, but not running dot on {g.op_nodes} ops (more than --max-ops {max_ops}: "
+            f"dot would take minutes): draw a part with --focus OP [--depth N], browse it with `pirtool view {file}`, "
+            f"or try anyway with --max-ops {g.op_nodes}",
+            err=True,
+        )
+        sys.exit(EXIT_BAD)
     exe = shutil.which("dot")
     if exe is None:
         click.echo(
@@ -176,9 +183,7 @@ def graph(file: str, output: str | None, focus: str | None, depth: int, index: i
     fd, tmp = tempfile.mkstemp(prefix=".pirtool-", suffix="." + fmt, dir=d)
     os.close(fd)
     try:
-        p = subprocess.run([exe, f"-T{fmt}", dot_path, "-o", tmp], capture_output=True, text=True, timeout=600)
-        if p.returncode != 0:
-            raise PirError(f"dot failed (exit {p.returncode}) on {dot_path}: {p.stderr.strip()[:500]}")
+        render(exe, dot_path, tmp, fmt, timeout)
         mask = os.umask(0)
         os.umask(mask)
         os.chmod(tmp, 0o666 & ~mask)
@@ -186,7 +191,7 @@ def graph(file: str, output: str | None, focus: str | None, depth: int, index: i
     finally:
         if os.path.exists(tmp):
             os.unlink(tmp)
-    click.echo(f"wrote {dot_path} and {output} ({g.op_nodes} ops, {g.edges} edges)", err=True)
+    note(f"wrote {dot_path} and {output} ({g.op_nodes} ops, {g.edges} edges)")
 
 
 COMMANDS = [diff, stats, graph]
