@@ -12,7 +12,7 @@ from typing import Any
 import click
 
 from ..errors import PirError
-from .common import EXIT_BAD, EXIT_DIFF, EXIT_OK, check_output, handle_errors
+from .common import EXIT_BAD, EXIT_DIFF, EXIT_OK, check_output, handle_errors, note
 from .runio import (
     Progress,
     check_batch,
@@ -362,10 +362,9 @@ def check_loss(
             except PirError as e:
                 raise e.located(after_path) from None
             if filled and not quiet:
-                click.echo(
+                note(
                     f"{after_path}: note: no --startup-after: zero-filled {len(filled)} kwarg(s) that BEFORE's startup "
-                    f"does not make: {', '.join(filled[:4])}{' ...' if len(filled) > 4 else ''}",
-                    err=True,
+                    f"does not make: {', '.join(filled[:4])}{' ...' if len(filled) > 4 else ''}"
                 )
         rb = make_runner(before, startup, params, backend, seed, fetch, interpreter_cls=interpreter_cls)
         return rb, ra

@@ -19,6 +19,7 @@ from .common import (
     index_option,
     load_one,
     name_option,
+    note,
     output_option,
     parse_source,
     write_output,
@@ -293,7 +294,7 @@ def verify_cmd(file: str, index: int | None, name: str | None, strict: bool) -> 
     for v, op in external_uses(loaded.prog):
         line = op.line + loaded.src.line_offset if op.line else None
         loc = loaded.src.filename + (f":{line}" if line else "")
-        click.echo(f"{loc}: note: {v.name} is defined outside this program (first used by {op.name})", err=True)
+        note(f"{loc}: note: {v.name} is defined outside this program (first used by {op.name})")
     diags = verify(loaded.prog)
     for d in diags:
         line = d.line + loaded.src.line_offset if d.line else None

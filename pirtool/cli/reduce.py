@@ -21,6 +21,7 @@ from .common import (
     read_text,
     write_output,
 )
+from .common import quiet as common_quiet
 
 
 @click.command()
@@ -53,6 +54,7 @@ def reduce(file: str, test_cmd: str, output: str | None, timeout: float | None, 
       pirtool reduce big.pir --test 'pirtool merge {} -k 2 2>&1 | grep -q "reads the accumulated sum"'
       pirtool reduce before.pir --test 'pirtool check-loss {} ...; test $? -eq 1' --keep-ops pd_op.momentum_
     """
+    quiet = quiet or common_quiet()
     from ..tools.reduce import LineReducer, Progress, Reducer, ShellTest
 
     prog = None

@@ -16,7 +16,7 @@ from typing import Any
 import click
 
 from ..errors import PirError
-from .common import CLI_WORDS, EXIT_BAD, load_one, parse_source
+from .common import CLI_WORDS, EXIT_BAD, load_one, note, parse_source, quiet
 
 
 #: The runner's message terms (`pirtool.runner.errors.TERMS`) in this CLI's words: its options.
@@ -134,12 +134,9 @@ def random_feeds_noted(r: Any, rows: int, seed: int) -> dict[str, Any]:
     except PirError as e:
         raise e.located(r.filename) from None
     desc = ", ".join(f"{n} {list(a.shape)} {a.dtype}" for n, a in arrays.items())
-    click.echo(
-        f"{r.filename}: note: no --feed: running on seeded random data (--seed {seed}; floats ~ N(0,1)): {desc}",
-        err=True,
-    )
+    note(f"{r.filename}: note: no --feed: running on seeded random data (--seed {seed}; floats ~ N(0,1)): {desc}")
     for n in notes:
-        click.echo(f"{r.filename}: note: random data: {n}", err=True)
+        note(f"{r.filename}: note: random data: {n}")
     return arrays
 
 
@@ -177,7 +174,7 @@ class Progress:
         self.t0 = time.monotonic()
         self.shown = False
         try:
-            self.tty = bool(self.stream.isatty())
+            self.tty = bool(self.stream.isatty()) and not quiet()
         except (AttributeError, ValueError):
             self.tty = False
 
@@ -211,7 +208,7 @@ def print_notes(r: Any) -> None:
     from ..errors import render
 
     for n in dict.fromkeys(render(n, CLI_WORDS) for n in r.notes):
-        click.echo(f"{r.filename}: note: {n}", err=True)
+        note(f"{r.filename}: note: {n}")
 
 
 

@@ -13,6 +13,8 @@ from .common import (
     EXIT_DIFF,
     EXIT_OK,
     check_output,
+    color_option,
+    full_option,
     handle_errors,
     index_option,
     load_one,
@@ -29,7 +31,9 @@ from .common import (
 @click.argument("a")
 @click.argument("b")
 @click.option("-U", "--unified", "context", type=click.IntRange(min=0), default=2, show_default=True, help="Context ops around each change.")
-@click.option("--color", type=click.Choice(["auto", "always", "never"]), default="auto", show_default=True, help="Colour the output.")
+@color_option
+@full_option
+@click.option("-q", "--quiet", "brief", is_flag=True, help="Only a one-line summary (nothing when the programs are the same); the exit code says which.")
 @click.option("--ignore-attr", "ignore_attr", multiple=True, metavar="KEY", help="Ignore this op attribute (repeatable).")
 @click.option("--ignore-kwarg-order/--no-ignore-kwarg-order", default=True, show_default=True, help="Compare block kwargs as a set (Paddle prints them from an unordered map).")
 @click.option("--stat", is_flag=True, help="Only a table of ops added/removed/changed per op name and op_role.")
@@ -40,23 +44,26 @@ from .common import (
 @click.option("--name-b", default=None, help="Pick the program of log B whose label contains TEXT.")
 @output_option
 @handle_errors
-def diff(a: str, b: str, context: int, color: str, ignore_attr: tuple[str, ...], ignore_kwarg_order: bool, stat: bool, as_json: bool,
+def diff(a: str, b: str, context: int, color: str, full: bool, brief: bool, ignore_attr: tuple[str, ...], ignore_kwarg_order: bool, stat: bool, as_json: bool,
          index_a: int | None, index_b: int | None, name_a: str | None, name_b: str | None, output: str | None) -> None:
     """Compare two programs op by op (aligned by op signature, not by text line).
 
     \b
     `-` removed op, `+` added op, `~` matched op that differs (the `#` lines say how:
     attribute keys, operands, types), `@@ -LINE,N +LINE,N @@` hunks with -U context ops.
-    Exit 0: same, 1: different, 2: bad input.
+    Long attribute values are elided (`op_dist_attr:{…5 keys}`, `[…64 items]`) unless --full;
+    --json is never elided. Exit 0: same, 1: different, 2: bad input.
 
     \b
     Examples:
-      pirtool diff before.pir after.pir
-      pirtool diff before.pir after.pir --stat
-      pirtool diff before.pir after.pir --json | jq .added
+      pirtool diff samples/gm/mlp_sgd_k2_avg.before.pir samples/gm/mlp_sgd_k2_avg.after.pir
+      pirtool diff samples/gm/mlp_sgd_k2_avg.before.pir samples/gm/mlp_sgd_k2_avg.after.pir --stat
+      pirtool diff samples/gm/mlp_sgd_k2_avg.before.pir samples/gm/mlp_sgd_k2_avg.after.pir -q
+      pirtool diff samples/gm/mlp_sgd_k2_avg.before.pir samples/gm/mlp_sgd_k2_avg.after.pir --json | jq .added
+      pirtool diff samples/real/dist_mesh2_tp_gm_03_after_reshard.pir samples/real/dist_mesh2_tp_gm_05_after_auto_parallel_gradient_merge_pass.pir --full
       pirtool diff a.pir b.pir --ignore-attr op_dist_attr --ignore-attr stop_gradient
     """
-    from ..tools.diff import DiffOptions, SourceLines, diff_programs, render, stat_table, to_json
+    from ..tools.diff import DiffOptions, SourceLines, diff_programs, render, stat_table, summary, to_json
 
     if a == "-" and b == "-":
         raise PirError("only one of A and B can be stdin")
@@ -67,11 +74,13 @@ def diff(a: str, b: str, context: int, color: str, ignore_attr: tuple[str, ...],
     d = diff_programs(pa, pb, DiffOptions(frozenset(ignore_attr), ignore_kwarg_order))
     if as_json:
         text = json.dumps(to_json(d, sa.line_offset, sb.line_offset), indent=1) + "\n"
+    elif brief:
+        text = summary(d, sa.filename, sb.filename)
     elif stat:
         text = stat_table(d)
     else:
         text = render(d, SourceLines(sa.text, sa.line_offset), SourceLines(sb.text, sb.line_offset), sa.filename, sb.filename,
-                      context, use_color(color) and output in (None, "-"))
+                      context, use_color(color) and output in (None, "-"), full)
     write_output(text, output)
     sys.exit(EXIT_OK if d.equal else EXIT_DIFF)
 

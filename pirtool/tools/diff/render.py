@@ -1,5 +1,8 @@
 """Rendering a DiffResult: unified text with hunks and colour, `--json` objects, `--stat` tables.
 
+The text view elides long attribute values (`op_dist_attr:{…5 keys}`, `[…64 items]`,
+`pirtool.text.elide`) unless `full`; JSON never shows attribute text at all.
+
 May import the model and `differ`'s result types.
 """
 
@@ -12,6 +15,7 @@ from typing import Any
 
 from ...ir import Operation, Value
 from ...paddle.roles import role_name
+from ...text.elide import elide
 from .differ import DiffResult, Row, arg_attrs
 
 # ----------------------------------------------------------------------------------------------
@@ -71,7 +75,23 @@ def _row_text(r: Row, la: SourceLines, lb: SourceLines) -> str:
     return la[r.a.line]
 
 
-def _details(r: Row, d: DiffResult, la: SourceLines, lb: SourceLines) -> list[str]:
+def _pair_short(x: str, y: str, n: int = 60) -> tuple[str, str]:
+    """Two values cut to about `n` characters around where they first differ."""
+    if len(x) <= n and len(y) <= n:
+        return x, y
+    p = 0
+    while p < min(len(x), len(y)) and x[p] == y[p]:
+        p += 1
+    start = max(0, p - 20)
+
+    def cut(s: str) -> str:
+        s2 = ("…" if start else "") + s[start:]
+        return _short(s2, n)
+
+    return cut(x), cut(y)
+
+
+def _details(r: Row, d: DiffResult, la: SourceLines, lb: SourceLines, full: bool = False) -> list[str]:
     out: list[str] = []
     a, b = r.a, r.b
     if r.kind == "k~" and r.kw_a is not None:
@@ -83,15 +103,18 @@ def _details(r: Row, d: DiffResult, la: SourceLines, lb: SourceLines) -> list[st
         out.append(f"op: {a.name} → {b.name}")
     for k in r.keys:
         x, y = a.attrs.get(k), b.attrs.get(k)
-        xs = "(none)" if x is None else _short(x.text(a.attrs.era))
-        ys = "(none)" if y is None else _short(y.text(b.attrs.era))
+        xs = "(none)" if x is None else x.text(a.attrs.era)
+        ys = "(none)" if y is None else y.text(b.attrs.era)
+        if not full:
+            xs, ys = _pair_short(xs, ys)
         out.append(f"attr {k}: {xs} → {ys}")
     for k in r.operands:
         x = a.operands[k] if k < len(a.operands) else None
         y = b.operands[k] if k < len(b.operands) else None
         out.append(f"operand {k}: {_vdesc(x)} → {_vdesc(y)}")
     if r.types:
-        out.append("types: " + _short(_sig(a), 70) + " → " + _short(_sig(b), 70))
+        sa, sb = (_sig(a), _sig(b)) if full else _pair_short(_sig(a), _sig(b), 70)
+        out.append(f"types: {sa} → {sb}")
     if r.args:
         out.append("block arguments differ")
     return out
@@ -114,8 +137,10 @@ def _sig(op: Operation) -> str:
 _COLORS = {"-": "red", "+": "green", "~": "yellow", "@": "cyan", "#": "yellow"}
 
 
-def render(d: DiffResult, la: SourceLines, lb: SourceLines, name_a: str, name_b: str, context: int = 2, color: bool = False) -> str:
-    """The unified-diff-like view: `-` removed, `+` added, `~` changed (with details), `@@` hunks."""
+def render(d: DiffResult, la: SourceLines, lb: SourceLines, name_a: str, name_b: str, context: int = 2, color: bool = False,
+           full: bool = False) -> str:
+    """The unified-diff-like view: `-` removed, `+` added, `~` changed (with details), `@@` hunks;
+    long attribute values elided unless `full`."""
     import click
 
     def paint(s: str, c: str) -> str:
@@ -147,6 +172,8 @@ def render(d: DiffResult, la: SourceLines, lb: SourceLines, name_a: str, name_b:
         out.append(paint(head, "@"))
         for r in part:
             text = _row_text(r, la, lb)
+            if not full:
+                text = elide(text)
             k = r.kind[-1] if r.kind.startswith("k") else r.kind
             if k == "o":
                 out.append(paint("~ " + text.lstrip(), "~"))
@@ -157,7 +184,7 @@ def render(d: DiffResult, la: SourceLines, lb: SourceLines, name_a: str, name_b:
             out.append(paint(f"{k} {text}", k))
             if k == "~":
                 pad = " " * (4 * (r.depth + 2))
-                for det in _details(r, d, la, lb):
+                for det in _details(r, d, la, lb, full):
                     out.append(paint(f"#{pad[1:]}{det}", "#"))
     return "\n".join(out) + "\n"
 
@@ -201,6 +228,18 @@ def to_json(d: DiffResult, off_a: int = 0, off_b: int = 0) -> dict[str, Any]:
         elif r.kind == "ko":
             kw["order_differs"] = True
     return {"equal": d.equal, "added": added, "removed": removed, "changed": changed, "kwargs": kw}
+
+
+def summary(d: DiffResult, name_a: str, name_b: str) -> str:
+    """`diff -q`'s line: empty when equal, else `A and B differ: 3 added, 1 removed, 2 changed`."""
+    if d.equal:
+        return ""
+    c = Counter(r.kind for r in d.rows)
+    parts = [f"{c['+']} added", f"{c['-']} removed", f"{c['~']} changed"]
+    kw = c["k+"] + c["k-"] + c["k~"]
+    if kw or c["ko"]:
+        parts.append(f"{kw} kwarg{'' if kw == 1 else 's'} differ" + (" (and their order)" if c["ko"] else ""))
+    return f"{name_a} and {name_b} differ: {', '.join(parts)}\n"
 
 
 def stat_table(d: DiffResult) -> str:
