@@ -20,7 +20,9 @@ import sys
 import time
 from pathlib import Path
 
-from scale import OUT, SAMPLE, scaled_lines
+from scale import OUT, ROOT, SAMPLE, scaled_lines
+
+sys.path.insert(0, str(ROOT))  # this checkout's pirtool, not an installed one
 
 NUM = re.compile(r"%(\d+)\b")
 
@@ -55,8 +57,11 @@ def build(copies: int) -> tuple[Path, Path, int, int]:
 
 
 _CHILD = (
-    "import atexit, resource, sys\n"
-    "atexit.register(lambda: sys.stderr.write(f'\\nMAXRSS {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss}\\n'))\n"
+    "import atexit, sys\n"
+    f"sys.path.insert(0, {str(ROOT)!r})\n"
+    # VmHWM: this process's peak RSS (ru_maxrss would include the benchmark's own, inherited at fork)
+    "hwm = lambda: next(ln.split()[1] for ln in open('/proc/self/status') if ln.startswith('VmHWM'))\n"
+    "atexit.register(lambda: sys.stderr.write(f'\\nMAXRSS {hwm()}\\n'))\n"
     "from pirtool.cli import run\n"
     "sys.argv = ['pirtool', *sys.argv[1:]]\n"
     "run()\n"
@@ -112,6 +117,9 @@ def main() -> None:
         rows.append(("diff A B " + " ".join(extra), code, dt, rss))
         if extra == ["--stat"]:
             stat_out = out
+    import pirtool
+
+    print(f"pirtool from {Path(pirtool.__file__).parent}")
     print(f"{'command':<20} {'exit':>4} {'wall s':>7} {'/parse':>7} {'/fmt A+B':>9} {'peak RSS MB':>12} {'/larger input':>14}")
     for what, code, dt, rss in rows:
         print(f"{what:<20} {code:>4} {dt:>7.2f} {dt / parse_both:>6.2f}x {dt / (fa + fb):>8.2f}x {rss / 2**20:>12.0f} {rss / big:>13.1f}x")

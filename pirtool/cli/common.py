@@ -69,7 +69,7 @@ def read_text(path: str) -> str:
             with open(path, "rb") as f:
                 data = f.read()
         except OSError as e:
-            raise PirError(f"cannot read {path}: {e.strerror}") from None
+            raise PirError(f"cannot read: {e.strerror}", filename=path) from None
         name = path
     return decode(data, name)
 

@@ -36,10 +36,10 @@ def lint(files: tuple[str, ...], as_json: bool, select: tuple[str, ...], ignore:
 
     \b
     Examples:
-      pirtool lint merged.pir
+      pirtool lint samples/gm/mlp_momentum_k2_avg.after.pir
       pirtool lint rank0.pir rank1.pir --json
-      pirtool lint before.pir --for 'gradient-merge{k=4}'
-      pirtool lint before.pir --schedule ZBH1
+      pirtool lint samples/gm/mlp_sgd_k2_avg.before.pir --for 'gradient-merge{k=4}'
+      pirtool lint samples/gm/mlp_sgd_k2_avg.before.pir --schedule ZBH1
       pirtool lint --explain PIR001
     """
     from ..errors import PirError

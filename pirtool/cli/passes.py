@@ -282,9 +282,9 @@ def verify_cmd(file: str, index: int | None, name: str | None, strict: bool) -> 
 
     \b
     Examples:
-      pirtool verify merged.pir
-      pirtool verify train.log --index 3
-      pirtool verify --strict dump.pir    # every attribute value decoded too
+      pirtool verify samples/gm/mlp_sgd_k2_avg.after.pir
+      pirtool verify samples/logs/gen_python_logging.log --index 3
+      pirtool verify --strict samples/real/mlp_sgd_main.pir    # every attribute value decoded too
     """
     from ..verify import decode_all, external_uses, verify
 

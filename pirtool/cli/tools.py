@@ -98,9 +98,9 @@ def stats(file: str, index: int | None, name: str | None, as_json: bool, top: in
 
     \b
     Examples:
-      pirtool stats dump.pir
-      pirtool stats dump.pir --json | jq .persistable_bytes
-      pirtool stats train.log --index 1
+      pirtool stats samples/real/mlp_sgd_main.pir
+      pirtool stats samples/real/mlp_sgd_main.pir --json | jq .persistable_bytes
+      pirtool stats samples/logs/gen_python_logging.log --index 1
     """
     from ..tools.stats import collect, render
 
