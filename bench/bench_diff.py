@@ -7,8 +7,8 @@ changed (`transpose_y`) in every 11th copy. The diff must report exactly those.
 Usage: python bench/bench_diff.py [--copies 29] [--keep]
 Outputs go to bench/out/ (gitignored). Prints sizes, the in-process parse and diff times, then
 `pirtool fmt` of each side and `pirtool diff` (text, --stat, --json, -q) side by side, each in a
-fresh process: wall time, its ratio to parsing both in process and to `fmt A` + `fmt B`, and
-peak RSS with its ratio to the larger input.
+fresh process (median of --repeat runs): wall time, its ratio to parsing A and B in one fresh
+process and to `fmt A` + `fmt B`, and peak RSS (VmHWM) with its ratio to the larger input.
 """
 
 from __future__ import annotations
@@ -68,19 +68,28 @@ _CHILD = (
 )
 
 
-def cli(*args: str) -> tuple[int, float, int, str]:
-    """`pirtool ARGS` in a fresh process: (exit code, wall seconds, peak RSS bytes, stdout)."""
-    t = time.perf_counter()
-    p = subprocess.run([sys.executable, "-c", _CHILD, *args], capture_output=True, text=True)
-    dt = time.perf_counter() - t
-    rss = max((int(ln.split()[1]) for ln in p.stderr.splitlines() if ln.startswith("MAXRSS ")), default=0) * 1024
-    return p.returncode, dt, rss, p.stdout
+_PARSE_CHILD = _CHILD.replace("from pirtool.cli import run\n", "from pirtool.text.parser import parse_file\n").replace(
+    "sys.argv = ['pirtool', *sys.argv[1:]]\nrun()\n", "progs = [parse_file(f) for f in sys.argv[1:]]\nimport gc; gc.freeze()\n")
+
+
+def cli(*args: str, code: str = _CHILD, repeat: int = 1) -> tuple[int, float, int, str]:
+    """`pirtool ARGS` in a fresh process, `repeat` times: (exit code, median wall seconds, peak
+    RSS bytes, stdout)."""
+    times, rss, p = [], 0, None
+    for _ in range(repeat):
+        t = time.perf_counter()
+        p = subprocess.run([sys.executable, "-c", code, *args], capture_output=True, text=True)
+        times.append(time.perf_counter() - t)
+        rss = max([rss] + [int(ln.split()[1]) * 1024 for ln in p.stderr.splitlines() if ln.startswith("MAXRSS ")])
+    assert p is not None
+    return p.returncode, sorted(times)[len(times) // 2], rss, p.stdout
 
 
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--copies", type=int, default=29)
     ap.add_argument("--keep", action="store_true", help="keep bench/out/big_*.pir")
+    ap.add_argument("--repeat", type=int, default=3, help="runs of each command (the median is shown)")
     args = ap.parse_args()
     pa, pb, inserted, changed = build(args.copies)
     size_a, size_b = pa.stat().st_size, pb.stat().st_size
@@ -107,12 +116,14 @@ def main() -> None:
     del a, b, d
 
     # Side by side through the CLI, as a user runs them, each in a fresh process.
-    _, fa, ra, _ = cli("fmt", str(pa))
-    _, fb, rb, _ = cli("fmt", str(pb))
-    rows = [("fmt A", 0, fa, ra), ("fmt B", 0, fb, rb)]
+    n = args.repeat
+    _, pab, rab, _ = cli(str(pa), str(pb), code=_PARSE_CHILD, repeat=n)
+    _, fa, ra, _ = cli("fmt", str(pa), repeat=n)
+    _, fb, rb, _ = cli("fmt", str(pb), repeat=n)
+    rows = [("parse A and B", 0, pab, rab), ("fmt A", 0, fa, ra), ("fmt B", 0, fb, rb)]
     codes = []
     for extra in ([], ["--stat"], ["--json"], ["-q"]):
-        code, dt, rss, out = cli("diff", str(pa), str(pb), *extra)
+        code, dt, rss, out = cli("diff", str(pa), str(pb), *extra, repeat=n)
         codes.append(code)
         rows.append(("diff A B " + " ".join(extra), code, dt, rss))
         if extra == ["--stat"]:
@@ -120,9 +131,10 @@ def main() -> None:
     import pirtool
 
     print(f"pirtool from {Path(pirtool.__file__).parent}")
+    print(f"fresh processes, median of {n}; /parse: over parsing A and B in one fresh process")
     print(f"{'command':<20} {'exit':>4} {'wall s':>7} {'/parse':>7} {'/fmt A+B':>9} {'peak RSS MB':>12} {'/larger input':>14}")
     for what, code, dt, rss in rows:
-        print(f"{what:<20} {code:>4} {dt:>7.2f} {dt / parse_both:>6.2f}x {dt / (fa + fb):>8.2f}x {rss / 2**20:>12.0f} {rss / big:>13.1f}x")
+        print(f"{what:<20} {code:>4} {dt:>7.2f} {dt / pab:>6.2f}x {dt / (fa + fb):>8.2f}x {rss / 2**20:>12.0f} {rss / big:>13.1f}x")
     print(stat_out, end="")
     if not args.keep:
         pa.unlink()
