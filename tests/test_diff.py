@@ -364,3 +364,29 @@ def test_small_program_against_a_long_chain_is_fast(small_first: bool) -> None:
     assert kinds["="] + kinds["~"] + kinds["-" if small_first else "+"] == n_small
     assert kinds["="] + kinds["~"] + kinds["+" if small_first else "-"] == 4000
 
+
+
+def test_diff_time_is_linear_in_program_size() -> None:
+    # two chains, B with every 50th op's attribute changed and an unused op inserted every 70: many gaps
+    def pair(n: int) -> tuple:
+        a = _chain(n)
+        lines = a.split("\n")
+        b_lines = []
+        for i, ln in enumerate(lines):
+            if 2 < i < len(lines) - 2 and i % 70 == 0:
+                b_lines.append(f'    (%{n + i}) = "pd_op.full" () {{dtype:float32,place:Place(cpu),shape:[1],stop_gradient:[true],'
+                               f'value:1}} : () -> builtin.tensor<1xf32>')
+            b_lines.append(ln.replace("stop_gradient:[true]", "stop_gradient:[false]") if i % 50 == 0 else ln)
+        return parse(a), parse("\n".join(b_lines))
+
+    def best(n: int) -> float:
+        pa, pb = pair(n)
+        ts = []
+        for _ in range(2):
+            t = time.perf_counter()
+            diff_programs(pa, pb)
+            ts.append(time.perf_counter() - t)
+        return min(ts)
+
+    small, big = best(2000), best(8000)
+    assert big < 8 * small + 0.05, (small, big)  # 4x the ops: linear is ~4x, quadratic 16x
