@@ -184,3 +184,51 @@ def test_quiet_drops_notes_not_errors(tmp_path: Path) -> None:
     assert p.returncode == 2 and "error" in p.stderr  # errors are never dropped
     p = pirtool_cli("fmt", str(tmp_path / "missing.pir"), "--debug")
     assert p.returncode == 2 and "error" in p.stderr
+
+
+# ----------------------------------------------------------------------------------------------
+# error lines
+
+
+def test_error_without_a_file_is_error_reason() -> None:
+    from pirtool.errors import PirError
+
+    assert PirError("something is wrong").format() == "error: something is wrong"
+    assert PirError("x", filename="f.pir").format() == "f.pir: error: x"
+    code, _, err = run("merge", str(MLP), "-k", "0")
+    assert code == 2 and err == "error: -k: k must be an integer >= 1, got 0\n"
+    code, _, err = run("run", str(MLP), "-k", "0")
+    assert code == 2 and err == "error: -k must be at least 1\n"
+
+
+def test_long_source_line_shown_as_a_window_with_the_caret_in_place() -> None:
+    from pirtool.errors import SHOWN_LINE, PirError
+
+    line = "    " + "a" * 1500 + "X" + "b" * 1500
+    col = line.index("X") + 1
+    out = PirError("bad X", filename="f.pir", line=3, col=col, source_line=line).format().split("\n")
+    assert out[0] == f"f.pir:3:{col}: error: bad X"
+    shown, caret = out[1], out[2]
+    assert len(shown) <= SHOWN_LINE + 2 and shown.startswith("…") and shown.endswith("…")
+    assert shown[len(caret) - 1] == "X" and caret.strip() == "^"
+    # near either end the window stops at the line's end
+    for k in (4, len(line) - 2):
+        out = PirError("e", filename="f", line=1, col=k + 1, source_line=line).format().split("\n")
+        assert out[1][len(out[2]) - 1] == line[k]
+    short = PirError("e", filename="f", line=1, col=3, source_line="abcdef").format().split("\n")
+    assert short[1:] == ["abcdef", "  ^"]
+
+
+def test_parse_error_on_a_long_real_line(tmp_path: Path) -> None:
+    text = DIST_A.read_text().split("\n")
+    k = max(range(len(text)), key=lambda i: len(text[i]))
+    assert len(text[k]) > 400
+    text[k] = text[k].replace("op_role:", "op_role:@@", 1)
+    col = text[k].index("@@") + 1
+    f = tmp_path / "bad.pir"
+    f.write_text("\n".join(text))
+    code, _, err = run("fmt", str(f))
+    assert code == 2 and "Traceback" not in err
+    head, shown, caret = err.rstrip("\n").split("\n")[:3]
+    assert head.startswith(f"{f}:{k + 1}:{col}: error: ") and col > 1000
+    assert len(shown) <= 202 and shown.startswith("…") and shown[len(caret) - 1] == "@"

@@ -74,7 +74,7 @@ def test_verify_each_catches_a_pass_that_breaks_the_program() -> None:
         PassManager([Nothing(), Breaks(), Nothing()]).run(ctx)
     e = ei.value
     assert e.pass_name == "breaks" and e.program == "main" and e.diagnostics
-    assert str(e).startswith("<input>: error: pass 'breaks' produced an invalid main program (1 problems):")
+    assert str(e).startswith("error: pass 'breaks' produced an invalid main program (1 problems):")
     assert "used before it is defined" in str(e)
     PassManager([Breaks()], verify_each=False).run(ctx_of())  # not verifying: no error
 
