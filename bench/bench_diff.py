@@ -5,20 +5,24 @@ B = A with a few edits: an unused `pd_op.full` inserted in every 7th copy and on
 changed (`transpose_y`) in every 11th copy. The diff must report exactly those.
 
 Usage: python bench/bench_diff.py [--copies 29] [--keep]
-Outputs go to bench/out/ (gitignored). Prints sizes, parse / diff times and peak RSS.
+Outputs go to bench/out/ (gitignored). Prints sizes, the in-process parse and diff times, then
+`pirtool fmt` of each side and `pirtool diff` (text, --stat, --json, -q) side by side, each in a
+fresh process (median of --repeat runs): wall time, its ratio to parsing A and B in one fresh
+process and to `fmt A` + `fmt B`, and peak RSS (VmHWM) with its ratio to the larger input.
 """
 
 from __future__ import annotations
 
 import argparse
 import re
-import resource
 import subprocess
 import sys
 import time
 from pathlib import Path
 
-from scale import OUT, SAMPLE, scaled_lines
+from scale import OUT, ROOT, SAMPLE, scaled_lines
+
+sys.path.insert(0, str(ROOT))  # this checkout's pirtool, not an installed one
 
 NUM = re.compile(r"%(\d+)\b")
 
@@ -52,48 +56,90 @@ def build(copies: int) -> tuple[Path, Path, int, int]:
     return pa, pb, inserted, changed
 
 
+_CHILD = (
+    "import atexit, sys\n"
+    f"sys.path.insert(0, {str(ROOT)!r})\n"
+    # VmHWM: this process's peak RSS (ru_maxrss would include the benchmark's own, inherited at fork)
+    "hwm = lambda: next(ln.split()[1] for ln in open('/proc/self/status') if ln.startswith('VmHWM'))\n"
+    "atexit.register(lambda: sys.stderr.write(f'\\nMAXRSS {hwm()}\\n'))\n"
+    "from pirtool.cli import run\n"
+    "sys.argv = ['pirtool', *sys.argv[1:]]\n"
+    "run()\n"
+)
+
+
+_PARSE_CHILD = _CHILD.replace("from pirtool.cli import run\n", "from pirtool.text.parser import parse_file\n").replace(
+    "sys.argv = ['pirtool', *sys.argv[1:]]\nrun()\n", "progs = [parse_file(f) for f in sys.argv[1:]]\nimport gc; gc.freeze()\n")
+
+
+def cli(*args: str, code: str = _CHILD, repeat: int = 1) -> tuple[int, float, int, str]:
+    """`pirtool ARGS` in a fresh process, `repeat` times: (exit code, median wall seconds, peak
+    RSS bytes, stdout)."""
+    times, rss, p = [], 0, None
+    for _ in range(repeat):
+        t = time.perf_counter()
+        p = subprocess.run([sys.executable, "-c", code, *args], capture_output=True, text=True)
+        times.append(time.perf_counter() - t)
+        rss = max([rss] + [int(ln.split()[1]) * 1024 for ln in p.stderr.splitlines() if ln.startswith("MAXRSS ")])
+    assert p is not None
+    return p.returncode, sorted(times)[len(times) // 2], rss, p.stdout
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--copies", type=int, default=29)
     ap.add_argument("--keep", action="store_true", help="keep bench/out/big_*.pir")
+    ap.add_argument("--repeat", type=int, default=3, help="runs of each command (the median is shown)")
     args = ap.parse_args()
     pa, pb, inserted, changed = build(args.copies)
     size_a, size_b = pa.stat().st_size, pb.stat().st_size
+    big = max(size_a, size_b)
     print(f"A: {pa} {size_a / 1e6:.1f} MB; B: {pb} {size_b / 1e6:.1f} MB; expected +{inserted} ops, ~{changed} ops")
 
     # In-process timing of the parts.
     from pirtool.text.parser import parse_file
     from pirtool.tools.diff import diff_programs
 
-    rss0 = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     t0 = time.perf_counter()
     a = parse_file(pa)
     b = parse_file(pb)
     t1 = time.perf_counter()
     d = diff_programs(a, b)
     t2 = time.perf_counter()
-    rss1 = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     plus = sum(r.kind == "+" for r in d.rows)
     minus = sum(r.kind == "-" for r in d.rows)
     tilde = sum(r.kind == "~" for r in d.rows)
     n_ops = sum(1 for _ in a.walk())
-    print(f"ops per side: {n_ops}; parse both: {t1 - t0:.2f} s; diff: {t2 - t1:.2f} s")
-    print(f"result: +{plus} -{minus} ~{tilde}")
-    print(f"peak RSS: {rss1 / 1024:.0f} MB (before parsing {rss0 / 1024:.0f} MB); inputs {(size_a + size_b) / 1e6:.0f} MB;"
-          f" ratio {(rss1 * 1024) / (size_a + size_b):.1f}x of both inputs")
+    parse_both = t1 - t0
+    print(f"ops per side: {n_ops}; in process: parse both {parse_both:.2f} s, diff_programs {t2 - t1:.2f} s; result: +{plus} -{minus} ~{tilde}")
     ok = plus == inserted and minus == 0 and tilde == changed
     del a, b, d
 
-    # End to end through the CLI, as a user runs it.
-    t3 = time.perf_counter()
-    p = subprocess.run([sys.executable, "-c", "from pirtool.cli import main; main()", "diff", str(pa), str(pb), "--stat"], capture_output=True, text=True)
-    t4 = time.perf_counter()
-    print(f"`pirtool diff A B --stat`: exit {p.returncode}, {t4 - t3:.2f} s wall")
-    print(p.stdout, end="")
+    # Side by side through the CLI, as a user runs them, each in a fresh process.
+    n = args.repeat
+    _, pab, rab, _ = cli(str(pa), str(pb), code=_PARSE_CHILD, repeat=n)
+    _, fa, ra, _ = cli("fmt", str(pa), repeat=n)
+    _, fb, rb, _ = cli("fmt", str(pb), repeat=n)
+    rows = [("parse A and B", 0, pab, rab), ("fmt A", 0, fa, ra), ("fmt B", 0, fb, rb)]
+    codes = []
+    for extra in ([], ["--stat"], ["--json"], ["-q"]):
+        code, dt, rss, out = cli("diff", str(pa), str(pb), *extra, repeat=n)
+        codes.append(code)
+        rows.append(("diff A B " + " ".join(extra), code, dt, rss))
+        if extra == ["--stat"]:
+            stat_out = out
+    import pirtool
+
+    print(f"pirtool from {Path(pirtool.__file__).parent}")
+    print(f"fresh processes, median of {n}; /parse: over parsing A and B in one fresh process")
+    print(f"{'command':<20} {'exit':>4} {'wall s':>7} {'/parse':>7} {'/fmt A+B':>9} {'peak RSS MB':>12} {'/larger input':>14}")
+    for what, code, dt, rss in rows:
+        print(f"{what:<20} {code:>4} {dt:>7.2f} {dt / pab:>6.2f}x {dt / (fa + fb):>8.2f}x {rss / 2**20:>12.0f} {rss / big:>13.1f}x")
+    print(stat_out, end="")
     if not args.keep:
         pa.unlink()
         pb.unlink()
-    if not ok or p.returncode != 1:
+    if not ok or any(c != 1 for c in codes):
         sys.exit("unexpected diff result")
 
 

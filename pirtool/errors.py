@@ -86,25 +86,43 @@ class PirError(Exception):
 
     def format(self) -> str:
         """The message the CLI prints: location, reason, source line and a caret under the column."""
-        if self.filename is None and self.line is None:  # about the command line, not a text
-            return f"error: {self.reason}"
-        where = self.filename or "<input>"
+        where = self.filename or ("<input>" if self.line is not None else "")
         if self.line is not None:
             where += f":{self.line}"
             if self.col is not None:
                 where += f":{self.col}"
-        out = f"{where}: error: {self.reason}"
+        out = f"{where}: error: {self.reason}" if where else f"error: {self.reason}"
         if self.source_line is not None:
-            shown = self.source_line.rstrip("\r\n")
-            out += "\n" + _printable(shown)
-            if self.col is not None:
+            shown, col = _window(_printable(self.source_line.rstrip("\r\n")), self.col)
+            out += "\n" + shown
+            if col is not None:
                 # Keep tabs in the caret line so the caret lines up under tabbed source text.
-                lead = "".join(ch if ch == "\t" else " " for ch in _printable(shown)[: self.col - 1])
+                lead = "".join(ch if ch == "\t" else " " for ch in shown[: col - 1])
                 out += "\n" + lead + "^"
         return out
 
     def __str__(self) -> str:
         return self.format()
+
+
+#: A source line longer than this is shown as a window around the column (a Paddle op line with
+#: its op_dist_attr and dist types runs to thousands of characters).
+SHOWN_LINE = 200
+
+
+def _window(line: str, col: int | None) -> tuple[str, int | None]:
+    """`line` cut to about SHOWN_LINE characters around `col` (1-based), `…` marking the cuts;
+    and the column in the cut line."""
+    if len(line) <= SHOWN_LINE:
+        return line, col
+    if col is None:
+        return line[: SHOWN_LINE - 1] + "…", None
+    half = SHOWN_LINE // 2
+    start = max(0, min(col - 1 - half, len(line) - SHOWN_LINE))
+    end = min(len(line), start + SHOWN_LINE)
+    head = "…" if start > 0 else ""
+    tail = "…" if end < len(line) else ""
+    return head + line[start:end] + tail, col - start + len(head)
 
 
 class LimitError(PirError):

@@ -324,3 +324,69 @@ def test_large_dump_with_an_insert_is_fast(tmp_path: Path) -> None:
     assert time.perf_counter() - t < 5
     kinds = Counter(r.kind for r in d.rows)
     assert kinds["+"] == 1 and kinds["-"] == 0 and kinds["~"] == 0
+
+
+def test_lcs_bits_is_an_lcs() -> None:
+    from pirtool.tools.diff.align import _lcs_bits
+
+    rnd = random.Random(11)
+    for _ in range(600):
+        a = [rnd.randint(0, 4) for _ in range(rnd.randint(0, 30))]
+        b = [rnd.randint(0, 4) for _ in range(rnd.randint(0, 40))]
+        m = _lcs_bits(a, b, 0, len(a), 0, len(b))
+        assert all(a[i] == b[j] for i, j in m)
+        assert all(x[0] < y[0] and x[1] < y[1] for x, y in zip(m, m[1:], strict=False))
+        assert len(m) == _lcs_len(a, b)
+
+
+def _chain(n: int) -> str:
+    """A program of one data op and n-1 relus, each reading the one before."""
+    ty = "builtin.tensor<4x16xf32>"
+    lines = ["{", f'    (%0) = "pd_op.data" () {{dtype:(pd_op.DataType)float32,name:"x",op_role:(Int32)0,'
+                  f'persistable:[false],place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4,16],stop_gradient:[true]}} : () -> {ty}']
+    for i in range(1, n):
+        lines.append(f'    (%{i}) = "pd_op.relu" (%{i - 1}) {{op_role:(Int32)0,stop_gradient:[true]}} : ({ty}) -> {ty}')
+    return "\n".join([*lines, "}", ""])
+
+
+@pytest.mark.parametrize("small_first", [True, False])
+def test_small_program_against_a_long_chain_is_fast(small_first: bool) -> None:
+    # issue #12: a 28-op program against a 4,000-op chain took 8.7 s (Myers with D ~ 4000, rounds x 2)
+    small = parse_file(MLP)
+    chain = parse(_chain(4000))
+    a, b = (small, chain) if small_first else (chain, small)
+    t = time.perf_counter()
+    d = diff_programs(a, b)
+    assert time.perf_counter() - t < 2
+    kinds = Counter(r.kind for r in d.rows)
+    n_small = sum(1 for _ in small.walk())
+    # every op of both sides is reported once, as matched or as one-sided
+    assert kinds["="] + kinds["~"] + kinds["-" if small_first else "+"] == n_small
+    assert kinds["="] + kinds["~"] + kinds["+" if small_first else "-"] == 4000
+
+
+
+def test_diff_time_is_linear_in_program_size() -> None:
+    # two chains, B with every 50th op's attribute changed and an unused op inserted every 70: many gaps
+    def pair(n: int) -> tuple:
+        a = _chain(n)
+        lines = a.split("\n")
+        b_lines = []
+        for i, ln in enumerate(lines):
+            if 2 < i < len(lines) - 2 and i % 70 == 0:
+                b_lines.append(f'    (%{n + i}) = "pd_op.full" () {{dtype:float32,place:Place(cpu),shape:[1],stop_gradient:[true],'
+                               f'value:1}} : () -> builtin.tensor<1xf32>')
+            b_lines.append(ln.replace("stop_gradient:[true]", "stop_gradient:[false]") if i % 50 == 0 else ln)
+        return parse(a), parse("\n".join(b_lines))
+
+    def best(n: int) -> float:
+        pa, pb = pair(n)
+        ts = []
+        for _ in range(2):
+            t = time.perf_counter()
+            diff_programs(pa, pb)
+            ts.append(time.perf_counter() - t)
+        return min(ts)
+
+    small, big = best(2000), best(8000)
+    assert big < 8 * small + 0.05, (small, big)  # 4x the ops: linear is ~4x, quadratic 16x

@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+import os
 import re
 import shutil
+import signal
+import subprocess
+import sys
+import time
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -160,3 +165,133 @@ def test_type_labels() -> None:
     assert type_label(Type.get("pd_dist.tensor<16x32xf32, mesh_shape:[2],process_ids:[0,1],dims_mappings:[-1,0], placements:[Shard(dim=1)]>")) == "16x32xf32"
     assert type_label(Type.get("tensor<f32>")) == "f32"
     assert type_label(Type.get("vec[tensor<1xf32>,tensor<1xf32>]")) == "vec[2]"
+
+
+# ----------------------------------------------------------------------------------------------
+# focus highlight, size limit, timeout, dot never outlives pirtool
+
+LARGE = next(REAL.glob("LARGE_*.pir"))
+FOCUS_ATTRS = 'color="#d62728", penwidth=3'
+
+
+def test_focus_ops_and_their_edges_are_highlighted() -> None:
+    g = build(parse_file(MLP), "L9", 1)
+    nodes = dict(re.findall(r"^  (op\d+) \[label=(.*)\];$", g.dot, re.M))
+    hot = [n for n, rest in nodes.items() if FOCUS_ATTRS in rest]
+    assert len(hot) == 1 and "pd_op.matmul\\nL9" in nodes[hot[0]]
+    (seed,) = hot
+    for src, dst, rest in re.findall(r"^  (\w+) -> (\w+) \[(.*)\];$", g.dot, re.M):
+        touches = seed in (src, dst)
+        assert ("penwidth=2.5" in rest) == touches, (src, dst, rest)
+    assert sum(1 for s, d in re.findall(r"^  (\w+) -> (\w+) ", g.dot, re.M) if seed in (s, d)) >= 3
+    assert "focus ops: thick red border" in g.dot
+    # without --focus nothing is highlighted
+    assert "penwidth" not in build(parse_file(MLP)).dot
+
+
+def test_big_graph_refused_with_a_way_out(tmp_path: Path) -> None:
+    svg = tmp_path / "big.svg"
+    t = time.perf_counter()
+    code, _, err = run("graph", str(LARGE), "-o", str(svg))
+    assert time.perf_counter() - t < 10
+    assert code == 2 and "Traceback" not in err
+    assert "not running dot on 2165 ops" in err and "--focus OP" in err and "pirtool view" in err and "--max-ops 2165" in err
+    assert (tmp_path / "big.dot").exists() and not svg.exists()
+    code, _, err = run("graph", str(MLP), "-o", str(tmp_path / "m.svg"), "--max-ops", "3")
+    assert code == 2 and "more than --max-ops 3" in err
+
+
+@pytest.mark.skipif(not HAVE_DOT, reason="Graphviz `dot` not installed (apt-get install -y graphviz)")
+def test_readme_example_on_the_large_sample_is_quick(tmp_path: Path) -> None:
+    svg = tmp_path / "grads.svg"
+    t = time.perf_counter()
+    code, _, err = run("graph", str(LARGE), "-o", str(svg), "--focus", "pd_op.matmul_grad", "--depth", "1")
+    assert code == 0, err
+    assert time.perf_counter() - t < 20
+    assert len(svg_nodes(svg)) > 300
+
+
+def _env() -> dict[str, str]:
+    return {**os.environ, "PYTHONPATH": str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", "")}
+
+
+def _children(pid: int) -> list[int]:
+    out = []
+    for task in Path(f"/proc/{pid}/task").glob("*"):
+        try:
+            out += [int(x) for x in (task / "children").read_text().split()]
+        except OSError:
+            pass
+    return out
+
+
+def _alive(pid: int) -> bool:
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return False
+    return stat.rsplit(")", 1)[1].split()[0] != "Z"
+
+
+def _comm(pid: int) -> str:
+    try:
+        return Path(f"/proc/{pid}/comm").read_text().strip()
+    except OSError:
+        return ""
+
+
+def _start_slow_graph(tmp_path: Path, *extra: str) -> tuple[subprocess.Popen, int]:
+    """`pirtool graph LARGE -o big.svg --max-ops 100000`: dot runs for minutes; (pirtool, dot pid)."""
+    p = subprocess.Popen([sys.executable, "-m", "pirtool", "graph", str(LARGE), "-o", str(tmp_path / "big.svg"),
+                          "--max-ops", "100000", *extra], env=_env(), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        dots = [c for c in _children(p.pid) if _comm(c) == "dot"]
+        if dots:
+            return p, dots[0]
+        assert p.poll() is None, p.communicate()
+        time.sleep(0.05)
+    p.kill()
+    raise AssertionError("dot never started")
+
+
+def _gone_within(pid: int, seconds: float) -> bool:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if not _alive(pid):
+            return True
+        time.sleep(0.05)
+    return not _alive(pid)
+
+
+needs_proc_dot = pytest.mark.skipif(not HAVE_DOT or not Path("/proc/self/task").exists(), reason="needs Graphviz and Linux /proc")
+
+
+@needs_proc_dot
+@pytest.mark.parametrize("sig", [signal.SIGKILL, signal.SIGTERM, signal.SIGINT], ids=["SIGKILL", "SIGTERM", "SIGINT"])
+def test_dot_dies_with_pirtool(tmp_path: Path, sig: signal.Signals) -> None:
+    p, dot = _start_slow_graph(tmp_path)
+    assert _alive(dot)
+    time.sleep(0.3)
+    p.send_signal(sig)
+    p.wait(timeout=10)
+    try:
+        assert _gone_within(dot, 2), f"dot {dot} outlived pirtool after {sig.name}"
+    finally:
+        if _alive(dot):
+            os.kill(dot, signal.SIGKILL)
+    assert not (tmp_path / "big.svg").exists()
+    if sig == signal.SIGINT:
+        assert p.returncode == 130 and "interrupted" in p.stderr.read()
+    assert not list(tmp_path.glob(".pirtool-*")) or sig == signal.SIGKILL  # a SIGKILL leaves no chance to clean up
+
+
+@needs_proc_dot
+def test_dot_timeout_is_a_clear_error(tmp_path: Path) -> None:
+    p, dot = _start_slow_graph(tmp_path, "--timeout", "1")
+    _, err = p.communicate(timeout=60)
+    assert p.returncode == 2
+    assert "error: dot did not finish within 1 s" in err and "--focus OP" in err and "--timeout" in err
+    assert "Traceback" not in err and "TimeoutExpired" not in err
+    assert _gone_within(dot, 2)
+    assert not (tmp_path / "big.svg").exists() and not list(tmp_path.glob(".pirtool-*"))

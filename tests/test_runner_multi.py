@@ -295,7 +295,8 @@ def test_check_loss_against_several_after_ranks(tmp_path: Path) -> None:
               "--params", str(params), "--feed", str(feed)]
     ok = _cli("check-loss", str(before), str(rank0), str(rank1), *common, "--json")
     assert ok.exit_code == 0, ok.output
-    assert [json.loads(x)["ok"] for x in ok.output.splitlines() if x.startswith("{")] == [True, True]
+    objs = [json.loads(x) for x in ok.stdout.splitlines()]  # --json: every line an object, the verdict last
+    assert [o["ok"] for o in objs[:-1]] == [True, True] and objs[-1]["verdict"] == "ok"
     bad = _cli("check-loss", str(before), str(rank0), str(rank0), *common)
     assert bad.exit_code == 1 and "FAIL step 1: loss differs" in bad.output and "not searched (AFTER is several ranks)" in bad.output
     no_feed = _cli("check-loss", str(before), str(rank0), str(rank1), "-k", "1", "-s", str(REAL / "gen_dist_mesh2_dp_momentum_06_final_dist_startup.pir"))

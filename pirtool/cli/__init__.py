@@ -18,20 +18,26 @@ from . import execute, fmt, lint, passes, plan, reduce, tools, view
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
-@click.version_option(__version__, prog_name="pirtool")
+@click.version_option(__version__, "-V", "--version", prog_name="pirtool")
 @click.option("--debug", is_flag=True, help="Show Python tracebacks for errors.")
+@click.option("-q", "--quiet", is_flag=True, help="No notes, progress or 'wrote ...' lines on stderr (errors and warnings stay).")
 @click.pass_context
-def main(ctx: click.Context, debug: bool) -> None:
+def main(ctx: click.Context, debug: bool, quiet: bool) -> None:
     """Read, rewrite, print and run PaddlePaddle PIR text dumps.
+
+    --debug, -q/--quiet and -V/--version may also follow the command (`pirtool fmt x.pir --debug`);
+    a command's own -q (`diff -q`: a one-line summary) wins there.
 
     \b
     Examples:
-      pirtool fmt dump.pir                 # print back (byte-identical)
-      pirtool merge dump.pir -k 4          # gradient merge over 4 micro-batches
-      pirtool extract train.log --list     # programs inside a log
+      pirtool fmt samples/real/mlp_sgd_main.pir            # print back (byte-identical)
+      pirtool merge samples/real/mlp_sgd_main.pir -k 4     # gradient merge over 4 micro-batches
+      pirtool extract samples/logs/gen_python_logging.log --list   # programs inside a log
+      pirtool -q graph samples/real/mlp_sgd_main.pir -o mlp.svg
     """
     ctx.ensure_object(dict)
     ctx.obj["debug"] = debug
+    ctx.obj["quiet"] = quiet
 
 
 for _module in (fmt, passes, plan, execute, tools, lint, reduce, view):
@@ -48,7 +54,7 @@ def run() -> None:
     the same with os._exit); exit handlers and stream flushes still run.
     """
     try:
-        main(args=hoist_debug(sys.argv[1:]), prog_name="pirtool")
+        main(args=hoist_group_flags(sys.argv[1:]), prog_name="pirtool")
     except KeyboardInterrupt:  # before a command started (commands handle their own)
         sys.stderr.write("pirtool: interrupted\n")
         raise SystemExit(130) from None
@@ -56,14 +62,28 @@ def run() -> None:
         gc.freeze()
 
 
-def hoist_debug(argv: list[str]) -> list[str]:
-    """`pirtool merge x.pir --debug` means what `pirtool --debug merge x.pir` does.
+#: The group's flags that may follow the command name.
+GROUP_FLAGS = ("--debug", "-q", "--quiet", "-V", "--version")
 
-    `--debug` belongs to the group, so click would reject it after the command name; people
-    add it to the end of the line that just failed. Only flags before a `--` move.
+
+def hoist_group_flags(argv: list[str]) -> list[str]:
+    """`pirtool merge x.pir --debug` means what `pirtool --debug merge x.pir` does (so do -q/--quiet
+    and -V/--version), unless the command has an option of that name itself (`diff -q`).
+
+    These flags belong to the group, so click would reject them after the command name; people
+    add them to the end of the line that just failed. Only flags before a `--` move.
     """
     end = argv.index("--") if "--" in argv else len(argv)
     head = argv[:end]
-    if "--debug" not in head[1:]:
+    k = next((i for i, a in enumerate(head) if a not in GROUP_FLAGS), len(head))
+    cmd = main.commands.get(head[k]) if k < len(head) else None
+    own = {o for p in cmd.params for o in p.opts} if cmd is not None else set()
+    movable = [f for f in GROUP_FLAGS if f not in own]
+    moved = [a for a in head[k + 1:] if a in movable]
+    if not moved:
         return argv
-    return ["--debug", *(a for a in head if a != "--debug"), *argv[end:]]
+    lead = list(dict.fromkeys([*head[:k], *moved]))
+    return [*lead, head[k], *(a for a in head[k + 1:] if a not in movable), *argv[end:]]
+
+
+hoist_debug = hoist_group_flags

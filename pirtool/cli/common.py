@@ -26,6 +26,7 @@ EXIT_INTERRUPTED = 130
 CLI_WORDS = {
     # pirtool.tools.graph
     "focus_opt": "--focus",
+    "timeout_opt": "--timeout",
     # pirtool.runner (runner/errors.py TERMS)
     "feed_map_opt": "--feed-map",
     "use_feed_map": "use --feed-map KEY=NAME",
@@ -68,7 +69,7 @@ def read_text(path: str) -> str:
             with open(path, "rb") as f:
                 data = f.read()
         except OSError as e:
-            raise PirError(f"cannot read {path}: {e.strerror}") from None
+            raise PirError(f"cannot read: {e.strerror}", filename=path) from None
         name = path
     return decode(data, name)
 
@@ -250,15 +251,46 @@ def _abort_job(code: int, traceback: bool = False) -> None:
     mpi.abort_job(code)
 
 
-def _debug() -> bool:
+def _flag(key: str) -> bool:
     ctx = click.get_current_context(silent=True)
     while ctx is not None:
-        if ctx.obj and ctx.obj.get("debug"):
+        if ctx.obj and ctx.obj.get(key):
             return True
         ctx = ctx.parent
     return False
 
 
+def _debug() -> bool:
+    return _flag("debug")
+
+
+def quiet() -> bool:
+    """`pirtool -q CMD` (or `CMD ... --quiet` where CMD has no -q of its own): no notes, no progress."""
+    return _flag("quiet")
+
+
+def note(message: str) -> None:
+    """A non-essential line on stderr ("wrote x.svg", "note: ..."): dropped under --quiet."""
+    if not quiet():
+        click.echo(message, err=True)
+
+
+def use_color(mode: str, stream: Any = None) -> bool:
+    """`--color always|never|auto`; auto colours only a terminal, and never when NO_COLOR is set
+    (https://no-color.org: any non-empty value)."""
+    if mode == "always":
+        return True
+    if mode == "never" or os.environ.get("NO_COLOR"):
+        return False
+    try:
+        return bool((stream or sys.stdout).isatty())
+    except (AttributeError, ValueError):  # closed or odd streams
+        return False
+
+
 index_option = click.option("--index", "-i", type=int, default=None, help="Pick the N-th program (0-based) of a log.")
 name_option = click.option("--name", "-n", "name", default=None, help="Pick the program of a log whose label contains TEXT.")
+color_option = click.option("--color", type=click.Choice(["auto", "always", "never"]), default="auto", show_default=True,
+                            help="Colour the output (auto: on a terminal, unless NO_COLOR is set).")
+full_option = click.option("--full", is_flag=True, help="Print long attributes in full (by default op_dist_attr and long arrays are elided as {…N keys} / […N items]).")
 output_option = click.option("-o", "--output", default=None, callback=check_output, help="Write here (atomically) instead of stdout.")

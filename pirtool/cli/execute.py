@@ -12,13 +12,14 @@ from typing import Any
 import click
 
 from ..errors import PirError
-from .common import EXIT_BAD, EXIT_DIFF, EXIT_OK, check_output, handle_errors
+from .common import EXIT_BAD, EXIT_DIFF, EXIT_OK, check_output, handle_errors, note
 from .ranks import check_loss_ranks, launched, launcher_option, nprocs_option, relaunch, run_ranks
 from .runio import (
     Progress,
     check_batch,
     feeds_for,
     fmt_loss,
+    json_line,
     json_num,
     make_runner,
     parse_file,
@@ -221,7 +222,8 @@ def _check(program: str, startup: str | None, plan: tuple[str, str] | None = Non
 @click.option("--rtol", type=click.FloatRange(min=0), default=1e-5, show_default=True)
 @click.option("--atol", type=click.FloatRange(min=0), default=1e-6, show_default=True)
 @click.option("--fetch", default=None, help="shadow_output name of the loss (default: the first loss*).")
-@click.option("--plot", default=None, callback=check_output, help="Write a loss plot (PNG) here; needs matplotlib.")
+@click.option("--plot", default=None, callback=check_output,
+              help="Write a loss plot here (.png, .svg or .pdf): the verdict as title, a red line at the first differing step; needs matplotlib.")
 @click.option("--json", "as_json", is_flag=True, help="One JSON object per step instead of the table.")
 @launcher_option
 @nprocs_option
@@ -283,6 +285,8 @@ def check_loss(
             import matplotlib  # noqa: F401
         except ImportError:
             raise PirError("--plot needs matplotlib (pip install matplotlib)") from None
+        if not plot.lower().endswith((".png", ".svg", ".pdf")):
+            raise PirError("--plot: give a .png, .svg or .pdf file name", filename=plot)
     if len(after) > 1 or launched():
         out = check_loss_ranks(before, after, k, startup, startup_after, params, feed, feed_map, batch_size, steps,
                                rtol, atol, fetch, backend, seed)
@@ -309,10 +313,9 @@ def check_loss(
             except PirError as e:
                 raise e.located(after_path) from None
             if filled and not quiet:
-                click.echo(
+                note(
                     f"{after_path}: note: no --startup-after: zero-filled {len(filled)} kwarg(s) that BEFORE's startup "
-                    f"does not make: {', '.join(filled[:4])}{' ...' if len(filled) > 4 else ''}",
-                    err=True,
+                    f"does not make: {', '.join(filled[:4])}{' ...' if len(filled) > 4 else ''}"
                 )
         rb = make_runner(before, startup, params, backend, seed, fetch, interpreter_cls=interpreter_cls)
         return rb, ra
@@ -347,7 +350,7 @@ def check_loss(
         print_notes(rb)
         print_notes(ra)
         if plot:
-            plot_losses(plot, res.before, res.after, k)
+            plot_losses(plot, res, k)
 
     _report(res, as_json, rtol, atol, after_table)
 
@@ -355,22 +358,12 @@ def check_loss(
 def _report(res: Any, as_json: bool, rtol: float, atol: float, after_table: Any = None,
             no_divergence: str = "first divergence: not found (no op of AFTER matches one of BEFORE)") -> None:
     """The check-loss table (or JSON lines), then `after_table()` (notes, the plot), then the
-    verdict; exits 0 when all agree, 1 otherwise."""
+    verdict; exits 0 when all agree, 1 otherwise. With --json every stdout line is one JSON
+    object (nan/inf as null): a step row each, then the verdict."""
     if as_json:
         for row in res.rows:
-            click.echo(
-                json.dumps(
-                    {
-                        "step": row.step,
-                        "loss_before": row.loss_before,
-                        "loss_after": row.loss_after,
-                        "d_loss": row.d_loss,
-                        "max_d_param": row.max_d_param,
-                        "param": row.param,
-                        "ok": row.ok,
-                    }
-                )
-            )
+            click.echo(json_line({"step": row.step, "loss_before": row.loss_before, "loss_after": row.loss_after,
+                                  "d_loss": row.d_loss, "max_d_param": row.max_d_param, "param": row.param, "ok": row.ok}))
     else:
         click.echo(
             f"{'step':>4}  {'loss before':>12}  {'loss after':>12}  {'|d loss|':>9}  {'max|d param|':>12}  param"
@@ -385,12 +378,16 @@ def _report(res: Any, as_json: bool, rtol: float, atol: float, after_table: Any 
     if res.first is not None:
         div = res.divergence
         if as_json:
-            click.echo(json.dumps({"fail": res.first, "first_divergence": div.as_dict() if div else None}))
+            click.echo(json_line({"verdict": "fail", "fail": res.first, "step": res.first_step, "params": res.first_params,
+                                  "first_divergence": div.as_dict() if div else None, "rtol": rtol, "atol": atol}))
         else:
             click.echo(f"FAIL {res.first} (rtol {rtol:g}, atol {atol:g})")
             click.echo(div.text if div else no_divergence)
         sys.exit(EXIT_DIFF)
-    click.echo(f"OK {len(res.rows)} steps, losses and {len(res.params)} parameters agree (rtol {rtol:g}, atol {atol:g})")
+    if as_json:
+        click.echo(json_line({"verdict": "ok", "steps": len(res.rows), "params": len(res.params), "rtol": rtol, "atol": atol}))
+    else:
+        click.echo(f"OK {len(res.rows)} steps, losses and {len(res.params)} parameters agree (rtol {rtol:g}, atol {atol:g})")
     sys.exit(EXIT_OK)
 
 

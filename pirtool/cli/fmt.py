@@ -38,11 +38,11 @@ def fmt(files: tuple[str, ...], check: bool, index: int | None, name: str | None
 
     \b
     Examples:
-      pirtool fmt dump.pir
-      cat dump.pir | pirtool fmt -
-      pirtool fmt --check a.pir b.pir
-      pirtool fmt --check --strict a.pir   # every attribute value decoded too
-      pirtool fmt train.log --index 2
+      pirtool fmt samples/real/mlp_sgd_main.pir
+      cat samples/real/mlp_sgd_main.pir | pirtool fmt -
+      pirtool fmt --check samples/real/mlp_sgd_main.pir samples/real/mlp_sgd_startup.pir
+      pirtool fmt --check --strict samples/real/mlp_sgd_main.pir   # every attribute value decoded too
+      pirtool fmt samples/logs/gen_python_logging.log --index 2
     """
     from ..text.printer import print_program
     from ..verify import decode_all
@@ -96,9 +96,9 @@ def extract(log: str, list_: bool, index: int | None, name: str | None, output: 
 
     \b
     Examples:
-      pirtool extract train.log --list
-      pirtool extract train.log --index 2 | pirtool fmt
-      pirtool extract train.log --name "after auto_parallel_gradient_merge_pass" -o after.pir
+      pirtool extract samples/logs/gen_python_logging.log --list
+      pirtool extract samples/logs/gen_python_logging.log --index 2 | pirtool fmt
+      pirtool extract samples/logs/gen_python_logging.log --name "after reshard" -o after.pir
     """
     from ..text import logs
 

@@ -7,7 +7,7 @@ import json
 
 import click
 
-from .common import EXIT_DIFF, EXIT_OK, handle_errors, load_one, parse_source
+from .common import EXIT_DIFF, EXIT_OK, handle_errors, load_one, note, parse_source
 
 
 def _codes(values: tuple[str, ...]) -> list[str]:
@@ -36,10 +36,10 @@ def lint(files: tuple[str, ...], as_json: bool, select: tuple[str, ...], ignore:
 
     \b
     Examples:
-      pirtool lint merged.pir
+      pirtool lint samples/gm/mlp_momentum_k2_avg.after.pir
       pirtool lint rank0.pir rank1.pir --json
-      pirtool lint before.pir --for 'gradient-merge{k=4}'
-      pirtool lint before.pir --schedule ZBH1
+      pirtool lint samples/gm/mlp_sgd_k2_avg.before.pir --for 'gradient-merge{k=4}'
+      pirtool lint samples/gm/mlp_sgd_k2_avg.before.pir --schedule ZBH1
       pirtool lint --explain PIR001
     """
     from ..errors import PirError
@@ -73,7 +73,7 @@ def lint(files: tuple[str, ...], as_json: bool, select: tuple[str, ...], ignore:
             click.echo(f.format())
         if findings:
             n = len(findings)
-            click.echo(f"Found {n} finding{'s' if n != 1 else ''}.", err=True)
+            note(f"Found {n} finding{'s' if n != 1 else ''}.")
     raise SystemExit(EXIT_DIFF if findings else EXIT_OK)
 
 

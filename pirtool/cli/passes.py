@@ -19,6 +19,7 @@ from .common import (
     index_option,
     load_one,
     name_option,
+    note,
     output_option,
     parse_source,
     write_output,
@@ -281,9 +282,9 @@ def verify_cmd(file: str, index: int | None, name: str | None, strict: bool) -> 
 
     \b
     Examples:
-      pirtool verify merged.pir
-      pirtool verify train.log --index 3
-      pirtool verify --strict dump.pir    # every attribute value decoded too
+      pirtool verify samples/gm/mlp_sgd_k2_avg.after.pir
+      pirtool verify samples/logs/gen_python_logging.log --index 3
+      pirtool verify --strict samples/real/mlp_sgd_main.pir    # every attribute value decoded too
     """
     from ..verify import decode_all, external_uses, verify
 
@@ -293,7 +294,7 @@ def verify_cmd(file: str, index: int | None, name: str | None, strict: bool) -> 
     for v, op in external_uses(loaded.prog):
         line = op.line + loaded.src.line_offset if op.line else None
         loc = loaded.src.filename + (f":{line}" if line else "")
-        click.echo(f"{loc}: note: {v.name} is defined outside this program (first used by {op.name})", err=True)
+        note(f"{loc}: note: {v.name} is defined outside this program (first used by {op.name})")
     diags = verify(loaded.prog)
     for d in diags:
         line = d.line + loaded.src.line_offset if d.line else None

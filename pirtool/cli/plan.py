@@ -6,7 +6,7 @@ import json
 
 import click
 
-from .common import check_output_dir, handle_errors, index_option, load_one, name_option, parse_source
+from .common import check_output_dir, handle_errors, index_option, load_one, name_option, note, parse_source
 
 
 @click.command()
@@ -45,7 +45,7 @@ def plan(input: str, schedule: str, k: int, pp_degree: int | None, pp_stage: int
     if as_json:
         click.echo(json.dumps(p.summary()))
     else:
-        click.echo(f"{output}: {len(p.jobs)} jobs ({', '.join(p.programs)})", err=True)
+        note(f"{output}: {len(p.jobs)} jobs ({', '.join(p.programs)})")
 
 
 COMMANDS = [plan]

@@ -21,6 +21,7 @@ from .common import (
     read_text,
     write_output,
 )
+from .common import quiet as common_quiet
 
 
 @click.command()
@@ -50,9 +51,10 @@ def reduce(file: str, test_cmd: str, output: str | None, timeout: float | None, 
     \b
     Examples:
       pirtool reduce big.pir --test './still-fails.sh {}' -o small.pir
-      pirtool reduce big.pir --test 'pirtool merge {} -k 2 2>&1 | grep -q "reads the accumulated sum"'
-      pirtool reduce before.pir --test 'pirtool check-loss {} ...; test $? -eq 1' --keep-ops pd_op.momentum_
+      pirtool reduce samples/gm/mlp_clip_sgd_k3_avg.before.pir --test 'pirtool merge {} -k 3 2>&1 | grep -q "read the accumulated sum"' -o small.pir
+      pirtool reduce samples/gm/mlp_momentum_k2_avg.after.pir --test 'pirtool lint {} --select PIR001 >/dev/null; test $? -eq 1' --keep-ops pd_op.momentum_ -o small.pir
     """
+    quiet = quiet or common_quiet()
     from ..tools.reduce import LineReducer, Progress, Reducer, ShellTest
 
     prog = None

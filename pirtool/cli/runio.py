@@ -1,6 +1,6 @@
 """What `pirtool run` and `pirtool check-loss` share besides the runner: reading their inputs
 (programs, npz files, `--feed-map`), building a runner from files, feeds or seeded random data
-with the notes that say so, the progress bar, the loss plot, and the CLI's words for the
+with the notes that say so, the progress bar, the loss plot (`loss_figure`: a Figure to inspect or save), JSON lines, and the CLI's words for the
 runner's message terms (`CLI_WORDS`: `--params` where the library says "parameter values").
 
 UI only: what runs and how results compare is `pirtool.runner`'s. May import `.common` and the
@@ -16,7 +16,7 @@ from typing import Any
 import click
 
 from ..errors import PirError
-from .common import CLI_WORDS, EXIT_BAD, load_one, parse_source
+from .common import CLI_WORDS, EXIT_BAD, load_one, note, parse_source, quiet
 
 
 #: The runner's message terms (`pirtool.runner.errors.TERMS`) in this CLI's words: its options.
@@ -146,12 +146,9 @@ def random_feeds_noted(r: Any, rows: int, seed: int) -> dict[str, Any]:
     except PirError as e:
         raise e.located(r.filename) from None
     desc = ", ".join(f"{n} {list(a.shape)} {a.dtype}" for n, a in arrays.items())
-    click.echo(
-        f"{r.filename}: note: no --feed: running on seeded random data (--seed {seed}; floats ~ N(0,1)): {desc}",
-        err=True,
-    )
+    note(f"{r.filename}: note: no --feed: running on seeded random data (--seed {seed}; floats ~ N(0,1)): {desc}")
     for n in notes:
-        click.echo(f"{r.filename}: note: random data: {n}", err=True)
+        note(f"{r.filename}: note: random data: {n}")
     return arrays
 
 
@@ -192,7 +189,7 @@ class Progress:
         self.t0 = time.monotonic()
         self.shown = False
         try:
-            self.tty = bool(self.stream.isatty())
+            self.tty = bool(self.stream.isatty()) and not quiet()
         except (AttributeError, ValueError):
             self.tty = False
 
@@ -226,7 +223,7 @@ def print_notes(r: Any) -> None:
     from ..errors import render
 
     for n in dict.fromkeys(render(n, CLI_WORDS) for n in r.notes):
-        click.echo(f"{r.filename}: note: {n}", err=True)
+        note(f"{r.filename}: note: {n}")
 
 
 
@@ -241,25 +238,79 @@ def check_batch(r: Any, path: str, rows: int) -> None:
     r.add_note(note)
     if baked:
         for x, d in baked:
-            click.echo(f"{path}:{x.op.line}: error: {x.message(d)}")
+            click.echo(f"{path}:{x.op.line}: error: {x.message(d)}", err=True)
         raise SystemExit(EXIT_BAD)
 
 
-def plot_losses(path: str, res_b: list[Any], res_a: list[Any], k: int) -> None:
-    import matplotlib
+def json_line(obj: Any) -> str:
+    """One JSON object on one line; nan/inf (not JSON) become null, at any depth."""
+    import json
+    import math
 
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
+    def safe(x: Any) -> Any:
+        if isinstance(x, float):
+            return x if math.isfinite(x) else None
+        if isinstance(x, dict):
+            return {k: safe(v) for k, v in x.items()}
+        if isinstance(x, (list, tuple)):
+            return [safe(v) for v in x]
+        if hasattr(x, "item") and not isinstance(x, (str, bytes)):  # numpy scalars
+            return safe(x.item())
+        return x
 
-    fig, ax = plt.subplots(figsize=(6, 4))
+    return json.dumps(safe(obj), allow_nan=False)
+
+
+def verdict_text(res: Any) -> str:
+    """`OK: 3 steps agree` / `FAIL: step 2: loss differs: ...` (the plot's title)."""
+    if res.first is None:
+        return f"OK: {len(res.rows)} steps, losses and {len(res.params)} parameters agree (rtol {res.rtol:g}, atol {res.atol:g})"
+    return f"FAIL: {res.first}"
+
+
+def loss_figure(res: Any, k: int) -> Any:
+    """The check-loss picture as a matplotlib Figure (not saved, no pyplot state): BEFORE's and
+    AFTER's loss per step, AFTER's micro-batch losses as dots, the verdict as title, integer step
+    ticks and, on a failure, a red line at the first differing step."""
+    import math
+
+    from matplotlib.figure import Figure
+    from matplotlib.ticker import MaxNLocator
+
+    fig = Figure(figsize=(7, 4.5))
+    ax = fig.subplots()
+    res_b, res_a = res.before, res.after
     steps = [r.step for r in res_b]
-    ax.plot(steps, [r.loss for r in res_b], "o-", label="before (k*b rows)")
-    ax.plot(steps, [r.loss for r in res_a], "x--", label=f"after (mean of {k} micro)")
+    ax.plot(steps, [r.loss for r in res_b], "o-", label=f"before ({k}*b rows per step)")
+    ax.plot([r.step for r in res_a], [r.loss for r in res_a], "x--", label=f"after (mean of {k} micro-batches)")
+    xs, ys = [], []
     for r in res_a:
-        ax.plot([r.step + (j + 1) / (k + 1) - 0.5 for j in range(len(r.micro))], r.micro, ".", color="gray")
+        xs += [r.step + (j + 1) / (len(r.micro) + 1) - 0.5 for j in range(len(r.micro))]
+        ys += list(r.micro)
+    if xs:
+        ax.plot(xs, ys, ".", color="gray", label="after: each micro-batch's loss")
+    if res.first is not None and res.first_step:
+        ax.axvline(res.first_step, color="red", linestyle=":", linewidth=1.5, label=f"first difference: step {res.first_step}")
+    title = verdict_text(res)
+    ax.set_title(title if len(title) <= 90 else title[:89] + "…", fontsize=9, color="black" if res.first is None else "darkred")
     ax.set_xlabel("optimizer step")
     ax.set_ylabel("loss")
-    ax.legend()
+    if len(steps) <= 20:
+        ax.set_xticks(steps)
+    else:
+        ax.xaxis.set_major_locator(MaxNLocator(integer=True))
+    finite = [y for y in [r.loss for r in res_b] + [r.loss for r in res_a] + ys if math.isfinite(y)]
+    if not finite:
+        ax.set_ylim(0, 1)
+    ax.legend(fontsize=8)
     fig.tight_layout()
-    fig.savefig(path)
-    plt.close(fig)
+    return fig
+
+
+def plot_losses(path: str, res: Any, k: int) -> None:
+    """`loss_figure` saved to `path` (PNG, SVG or PDF by its extension)."""
+    fig = loss_figure(res, k)
+    try:
+        fig.savefig(path)
+    except (OSError, ValueError) as e:
+        raise PirError(f"cannot write the plot: {e}", filename=path) from None

@@ -13,32 +13,27 @@ from .common import (
     EXIT_DIFF,
     EXIT_OK,
     check_output,
+    color_option,
+    full_option,
     handle_errors,
     index_option,
     load_one,
     name_option,
+    note,
     output_option,
     parse_source,
+    use_color,
     write_output,
 )
-
-
-def _use_color(mode: str) -> bool:
-    if mode == "always":
-        return True
-    if mode == "never":
-        return False
-    try:
-        return sys.stdout.isatty()
-    except Exception:  # pragma: no cover - odd streams
-        return False
 
 
 @click.command()
 @click.argument("a")
 @click.argument("b")
 @click.option("-U", "--unified", "context", type=click.IntRange(min=0), default=2, show_default=True, help="Context ops around each change.")
-@click.option("--color", type=click.Choice(["auto", "always", "never"]), default="auto", show_default=True, help="Colour the output.")
+@color_option
+@full_option
+@click.option("-q", "--quiet", "brief", is_flag=True, help="Only a one-line summary (nothing when the programs are the same); the exit code says which.")
 @click.option("--ignore-attr", "ignore_attr", multiple=True, metavar="KEY", help="Ignore this op attribute (repeatable).")
 @click.option("--ignore-kwarg-order/--no-ignore-kwarg-order", default=True, show_default=True, help="Compare block kwargs as a set (Paddle prints them from an unordered map).")
 @click.option("--stat", is_flag=True, help="Only a table of ops added/removed/changed per op name and op_role.")
@@ -49,23 +44,26 @@ def _use_color(mode: str) -> bool:
 @click.option("--name-b", default=None, help="Pick the program of log B whose label contains TEXT.")
 @output_option
 @handle_errors
-def diff(a: str, b: str, context: int, color: str, ignore_attr: tuple[str, ...], ignore_kwarg_order: bool, stat: bool, as_json: bool,
+def diff(a: str, b: str, context: int, color: str, full: bool, brief: bool, ignore_attr: tuple[str, ...], ignore_kwarg_order: bool, stat: bool, as_json: bool,
          index_a: int | None, index_b: int | None, name_a: str | None, name_b: str | None, output: str | None) -> None:
     """Compare two programs op by op (aligned by op signature, not by text line).
 
     \b
     `-` removed op, `+` added op, `~` matched op that differs (the `#` lines say how:
     attribute keys, operands, types), `@@ -LINE,N +LINE,N @@` hunks with -U context ops.
-    Exit 0: same, 1: different, 2: bad input.
+    Long attribute values are elided (`op_dist_attr:{…5 keys}`, `[…64 items]`) unless --full;
+    --json is never elided. Exit 0: same, 1: different, 2: bad input.
 
     \b
     Examples:
-      pirtool diff before.pir after.pir
-      pirtool diff before.pir after.pir --stat
-      pirtool diff before.pir after.pir --json | jq .added
+      pirtool diff samples/gm/mlp_sgd_k2_avg.before.pir samples/gm/mlp_sgd_k2_avg.after.pir
+      pirtool diff samples/gm/mlp_sgd_k2_avg.before.pir samples/gm/mlp_sgd_k2_avg.after.pir --stat
+      pirtool diff samples/gm/mlp_sgd_k2_avg.before.pir samples/gm/mlp_sgd_k2_avg.after.pir -q
+      pirtool diff samples/gm/mlp_sgd_k2_avg.before.pir samples/gm/mlp_sgd_k2_avg.after.pir --json | jq .added
+      pirtool diff samples/real/dist_mesh2_tp_gm_03_after_reshard.pir samples/real/dist_mesh2_tp_gm_05_after_auto_parallel_gradient_merge_pass.pir --full
       pirtool diff a.pir b.pir --ignore-attr op_dist_attr --ignore-attr stop_gradient
     """
-    from ..tools.diff import DiffOptions, SourceLines, diff_programs, render, stat_table, to_json
+    from ..tools.diff import DiffOptions, SourceLines, diff_programs, render, stat_table, summary, to_json
 
     if a == "-" and b == "-":
         raise PirError("only one of A and B can be stdin")
@@ -76,11 +74,13 @@ def diff(a: str, b: str, context: int, color: str, ignore_attr: tuple[str, ...],
     d = diff_programs(pa, pb, DiffOptions(frozenset(ignore_attr), ignore_kwarg_order))
     if as_json:
         text = json.dumps(to_json(d, sa.line_offset, sb.line_offset), indent=1) + "\n"
+    elif brief:
+        text = summary(d, sa.filename, sb.filename)
     elif stat:
         text = stat_table(d)
     else:
         text = render(d, SourceLines(sa.text, sa.line_offset), SourceLines(sb.text, sb.line_offset), sa.filename, sb.filename,
-                      context, _use_color(color) and output in (None, "-"))
+                      context, use_color(color) and output in (None, "-"), full)
     write_output(text, output)
     sys.exit(EXIT_OK if d.equal else EXIT_DIFF)
 
@@ -98,9 +98,9 @@ def stats(file: str, index: int | None, name: str | None, as_json: bool, top: in
 
     \b
     Examples:
-      pirtool stats dump.pir
-      pirtool stats dump.pir --json | jq .persistable_bytes
-      pirtool stats train.log --index 1
+      pirtool stats samples/real/mlp_sgd_main.pir
+      pirtool stats samples/real/mlp_sgd_main.pir --json | jq .persistable_bytes
+      pirtool stats samples/logs/gen_python_logging.log --index 1
     """
     from ..tools.stats import collect, render
 
@@ -115,37 +115,45 @@ def stats(file: str, index: int | None, name: str | None, as_json: bool, top: in
 
 
 _RENDER_FORMATS = ("svg", "png", "pdf")
+#: Op nodes above which `graph` does not run dot unless --max-ops says so: on the LARGE sample dot
+#: takes 0.3 s for its first 900 ops, 15 s for 1,000, over 2 minutes for 1,500 (README: graph).
+MAX_OPS = 600
 
 
 @click.command()
 @click.argument("file")
 @click.option("-o", "--output", default=None, callback=check_output, help="out.dot, out.svg, out.png or out.pdf (the .dot is always written next to it); stdout (DOT) if omitted.")
-@click.option("--focus", default=None, metavar="OP_OR_VALUE", help="Draw only around a value (%12), an op name (pd_op.matmul_grad) or an op line (L123).")
+@click.option("--focus", default=None, metavar="OP_OR_VALUE", help="Draw only around a value (%12), an op name (pd_op.matmul_grad) or an op line (L123); those ops get a thick red border, their edges thick red.")
 @click.option("--depth", type=click.IntRange(min=0), default=2, show_default=True, help="Def-use hops around --focus.")
+@click.option("--max-ops", type=click.IntRange(min=1), default=MAX_OPS, show_default=True,
+              help="Refuse to run dot on more op nodes than this (dot takes minutes on a few thousand); the .dot is still written.")
+@click.option("--timeout", type=click.FloatRange(min=0, min_open=True), default=60, show_default=True, metavar="SECONDS",
+              help="Stop dot after this long (exit 2).")
 @index_option
 @name_option
 @handle_errors
-def graph(file: str, output: str | None, focus: str | None, depth: int, index: int | None, name: str | None) -> None:
+def graph(file: str, output: str | None, focus: str | None, depth: int, max_ops: int, timeout: float, index: int | None, name: str | None) -> None:
     """Graphviz picture of the data flow: ops as nodes (filled by op_role), values as edges
     (labelled name and shape/dtype), regions as clusters.
 
     \b
     SVG/PNG/PDF need Graphviz's `dot` program (apt-get install -y graphviz); without it the
-    .dot file is still written and the command exits 2.
+    .dot file is still written and the command exits 2. Above --max-ops op nodes dot is not
+    run (exit 2: draw a part with --focus, or browse the program with `pirtool view`); dot is
+    stopped after --timeout seconds, and never outlives pirtool.
 
     \b
     Examples:
-      pirtool graph dump.pir -o dump.svg
-      pirtool graph dump.pir -o grads.png --focus pd_op.matmul_grad --depth 1
-      pirtool graph dump.pir --focus %12 > around12.dot
-      pirtool graph dump.pir -o l40.svg --focus L40
+      pirtool graph samples/real/mlp_sgd_main.pir -o mlp.svg
+      pirtool graph samples/real/LARGE_dist_deep24_mesh2_tp_gm_04_before_auto_parallel_gradient_merge_pass.pir -o grads.svg --focus pd_op.matmul_grad --depth 1
+      pirtool graph samples/real/mlp_sgd_main.pir -o l9.png --focus L9
+      pirtool graph samples/real/mlp_sgd_main.pir --focus %12 > around12.dot
     """
     import os
     import shutil
-    import subprocess
     import tempfile
 
-    from ..tools.graph import build
+    from ..tools.graph import build, render
 
     src = load_one(file, index, name)
     prog = parse_source(src)
@@ -158,12 +166,20 @@ def graph(file: str, output: str | None, focus: str | None, depth: int, index: i
     fmt = ext[1:].lower()
     if fmt in ("dot", "gv"):
         write_output(g.dot, output)
-        click.echo(f"wrote {output} ({g.op_nodes} ops, {g.edges} edges)", err=True)
+        note(f"wrote {output} ({g.op_nodes} ops, {g.edges} edges)")
         return
     if fmt not in _RENDER_FORMATS:
         raise PirError(f"-o {output}: unknown picture format '{ext}' (use .dot, .svg, .png or .pdf)")
     dot_path = stem + ".dot"
     write_output(g.dot, dot_path)
+    if g.op_nodes > max_ops:
+        click.echo(
+            f"{src.filename}: error: wrote {dot_path}, but not running dot on {g.op_nodes} ops (more than --max-ops {max_ops}: "
+            f"dot would take minutes): draw a part with --focus OP [--depth N], browse it with `pirtool view {file}`, "
+            f"or try anyway with --max-ops {g.op_nodes}",
+            err=True,
+        )
+        sys.exit(EXIT_BAD)
     exe = shutil.which("dot")
     if exe is None:
         click.echo(
@@ -176,9 +192,7 @@ def graph(file: str, output: str | None, focus: str | None, depth: int, index: i
     fd, tmp = tempfile.mkstemp(prefix=".pirtool-", suffix="." + fmt, dir=d)
     os.close(fd)
     try:
-        p = subprocess.run([exe, f"-T{fmt}", dot_path, "-o", tmp], capture_output=True, text=True, timeout=600)
-        if p.returncode != 0:
-            raise PirError(f"dot failed (exit {p.returncode}) on {dot_path}: {p.stderr.strip()[:500]}")
+        render(exe, dot_path, tmp, fmt, timeout)
         mask = os.umask(0)
         os.umask(mask)
         os.chmod(tmp, 0o666 & ~mask)
@@ -186,7 +200,7 @@ def graph(file: str, output: str | None, focus: str | None, depth: int, index: i
     finally:
         if os.path.exists(tmp):
             os.unlink(tmp)
-    click.echo(f"wrote {dot_path} and {output} ({g.op_nodes} ops, {g.edges} edges)", err=True)
+    note(f"wrote {dot_path} and {output} ({g.op_nodes} ops, {g.edges} edges)")
 
 
 COMMANDS = [diff, stats, graph]

@@ -3,12 +3,20 @@
 Ops are nodes (filled by op_role), values are edges from their definer to each user (labelled
 with the value name and shape/dtype), regions are clusters. Block kwargs and block arguments
 that are used get their own small nodes. `focus` restricts the graph to the ops within `depth`
-def-use hops of a value (`%12`), an op name (`pd_op.matmul_grad`) or an op line (`L123`).
+def-use hops of a value (`%12`), an op name (`pd_op.matmul_grad`) or an op line (`L123`); the
+focus ops are drawn with a thick red border and their edges thick red.
+
+`render` runs Graphviz's `dot` on a DOT file with a timeout, in its own process group and (on
+Linux) with a parent-death signal, so that a killed pirtool never leaves `dot` running.
 """
 
 from __future__ import annotations
 
+import os
 import re
+import signal
+import subprocess
+import sys
 from collections import deque
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -20,6 +28,7 @@ from ..types import Type
 
 ROLE_COLORS = {FORWARD: "#cfe2ff", BACKWARD: "#ffd8b1", OPTIMIZE: "#c8f7c5", NO_ROLE: "#eeeeee"}
 OTHER_COLOR = "#eadcff"
+FOCUS_PEN = "#d62728"  # the focus ops' border and the edges into and out of them
 COLOR_WORDS = {FORWARD: "blue", BACKWARD: "orange", OPTIMIZE: "green", NO_ROLE: "grey"}
 
 
@@ -34,7 +43,7 @@ _LINE = re.compile(r"[Ll](\d+)")
 class _Words(Text):
     """graph's messages: the focus is the `focus` argument (a front end names its own option)."""
 
-    WORDS = {"focus_opt": "focus"}
+    WORDS = {"focus_opt": "focus", "timeout_opt": "the timeout"}
 
 
 @dataclass
@@ -131,13 +140,17 @@ def neighbourhood(seeds: Iterable[Operation], depth: int) -> set[int]:
 def build(prog: Program, focus: str | None = None, depth: int = 2, title: str = "", line_offset: int = 0) -> Graph:
     """The DOT text of the whole program, or of the neighbourhood of `focus`."""
     selected: set[int] | None = None
+    seeds: set[int] = set()
     if focus is not None:
-        selected = neighbourhood(find_focus(prog, focus, line_offset), depth)
-    b = _DotWriter(prog, selected, line_offset)
+        found = find_focus(prog, focus, line_offset)
+        seeds = {id(op) for op in found}
+        selected = neighbourhood(found, depth)
+    b = _DotWriter(prog, selected, line_offset, seeds)
     legend = ", ".join(f"{role_name(r, 'no op_role')} {COLOR_WORDS[r]}" for r in ROLE_COLORS) + ", other roles violet"
     head = [
         "digraph pir {",
-        "  graph [rankdir=TB, fontname=\"Helvetica\", fontsize=10, labelloc=t, label=" + _q((title + "\n" if title else "") + "op fill by op_role — " + legend) + "];",
+        "  graph [rankdir=TB, fontname=\"Helvetica\", fontsize=10, labelloc=t, label=" + _q((title + "\n" if title else "") + "op fill by op_role — " + legend
+                                                                                        + ("\nfocus ops: thick red border, their edges thick red" if seeds else "")) + "];",
         '  node [shape=box, style="rounded,filled", fontname="Helvetica", fontsize=10];',
         '  edge [fontname="Helvetica", fontsize=8];',
     ]
@@ -148,9 +161,10 @@ def build(prog: Program, focus: str | None = None, depth: int = 2, title: str = 
 
 
 class _DotWriter:
-    def __init__(self, prog: Program, selected: set[int] | None, line_offset: int) -> None:
+    def __init__(self, prog: Program, selected: set[int] | None, line_offset: int, seeds: set[int] | None = None) -> None:
         self.prog = prog
         self.sel = selected
+        self.seeds = seeds or set()
         self.off = line_offset
         self.ids: dict[int, str] = {}
         self.lines: list[str] = []
@@ -217,7 +231,8 @@ class _DotWriter:
                 break
         parts = [first, f"L{op.line + self.off}"] + ([extra] if extra else [])
         tip = f"{op.name} line {op.line + self.off} op_role {role}"
-        self.lines.append(f"{ind}{nid} [label={_label(*parts)}, fillcolor=\"{color}\", tooltip={_q(tip)}];")
+        pen = f', color="{FOCUS_PEN}", penwidth=3, fontname="Helvetica-Bold"' if id(op) in self.seeds else ""
+        self.lines.append(f"{ind}{nid} [label={_label(*parts)}, fillcolor=\"{color}\", tooltip={_q(tip)}{pen}];")
 
     def edges(self) -> list[str]:
         out: list[str] = []
@@ -240,5 +255,71 @@ class _DotWriter:
                         self.n_extra += 1
                         extra_nodes.append(f"  {src} [shape=plaintext, style=\"\", label={_q(v.name or '?')}];")
                 label = _label(v.name or "?", type_label(v.type))
-                out.append(f"  {src} -> {dst} [label={label}];")
+                hot = id(op) in self.seeds or (d is not None and id(d) in self.seeds)
+                pen = f', color="{FOCUS_PEN}", penwidth=2.5, fontcolor="{FOCUS_PEN}"' if hot else ""
+                out.append(f"  {src} -> {dst} [label={label}{pen}];")
         return extra_nodes + out
+
+
+# ----------------------------------------------------------------------------------------------
+# Running Graphviz
+
+
+def _die_with_parent(parent: int) -> None:  # pragma: no cover - runs in the child, before exec
+    """preexec_fn: ask Linux to SIGKILL this child when its parent dies (PR_SET_PDEATHSIG)."""
+    try:
+        import ctypes
+
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(1, signal.SIGKILL, 0, 0, 0)  # 1 = PR_SET_PDEATHSIG
+    except (OSError, AttributeError):
+        return
+    if os.getppid() != parent:  # the parent died before prctl took effect
+        os._exit(1)
+
+
+def render(exe: str, dot_path: str, out_path: str, fmt: str, timeout: float) -> None:
+    """`dot -T<fmt> dot_path -o out_path`, killed (with its process group) after `timeout` seconds,
+    on any exception in this process (KeyboardInterrupt included) and, on Linux, when this
+    process dies (even by SIGKILL). PirError when dot fails or times out."""
+    kw: dict = {"start_new_session": True}
+    if sys.platform.startswith("linux"):
+        parent = os.getpid()
+        kw["preexec_fn"] = lambda: _die_with_parent(parent)
+    p = subprocess.Popen([exe, f"-T{fmt}", dot_path, "-o", out_path], stdin=subprocess.DEVNULL,
+                         stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, **kw)
+    old = signal.getsignal(signal.SIGTERM)
+    try:
+        if old in (signal.SIG_DFL, None):
+            # SIGTERM: unwind (the finally below takes dot down, the caller's removes its temp file)
+            signal.signal(signal.SIGTERM, _terminated)
+    except ValueError:  # not the main thread: the parent-death signal still covers us
+        old = None
+    try:
+        try:
+            _, err = p.communicate(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            raise PirError(_Words("dot did not finish within {t:g} s: the graph is too big to lay out in time "
+                                  "(use {focus_opt} OP to draw a part of it, or raise {timeout_opt})", t=timeout), filename=dot_path) from None
+    finally:
+        _kill_group(p)
+        if old in (signal.SIG_DFL, None):
+            try:
+                signal.signal(signal.SIGTERM, signal.SIG_DFL)
+            except ValueError:
+                pass
+    if p.returncode != 0:
+        raise PirError(f"dot failed (exit {p.returncode}): {(err or '').strip()[:500]}", filename=dot_path)
+
+
+def _terminated(signum: int, frame: object) -> None:
+    raise SystemExit(128 + signum)
+
+
+def _kill_group(p: subprocess.Popen) -> None:
+    if p.poll() is None:
+        try:
+            os.killpg(p.pid, signal.SIGKILL)
+        except (ProcessLookupError, PermissionError):
+            p.kill()
+        p.wait()

@@ -3,9 +3,9 @@ rendered as text, JSON or a stat table (`render`)."""
 
 from .align import align
 from .differ import DiffOptions, DiffResult, Row, diff_programs
-from .render import SourceLines, added_names, changed_rows, removed_names, render, stat_table, to_json
+from .render import SourceLines, added_names, changed_rows, removed_names, render, stat_table, summary, to_json
 
 __all__ = [
     "DiffOptions", "DiffResult", "Row", "SourceLines", "added_names", "align", "changed_rows", "diff_programs",
-    "removed_names", "render", "stat_table", "to_json",
+    "removed_names", "render", "stat_table", "summary", "to_json",
 ]

@@ -1,6 +1,8 @@
 """Sequence alignment on integer keys, linear where it can be: common prefix/suffix, patience
-anchors (keys unique on both sides, longest increasing run) recursively, Myers O(ND) on the
-small gaps left, a greedy pairing past MYERS_MAX_D.
+anchors (keys unique on both sides, longest increasing run) recursively, then on each gap left
+Myers O(ND) within a work budget (`MYERS_WORK` steps: it is quick when the sides are alike), a
+bit-parallel LCS (one big-integer operation per key of the shorter side: quick when a side is
+short or the gap is small, however unlike the sides are), a greedy pairing past both.
 
 Imports nothing of pirtool: `differ` gives it signatures as integers.
 """
@@ -12,6 +14,10 @@ from collections import Counter
 from collections.abc import Sequence
 
 MYERS_MAX_D = 4000
+#: Myers' work budget: (n + m) * D diagonal steps on a gap of n + m keys.
+MYERS_WORK = 2_000_000
+#: The bit-parallel LCS keeps one m-bit row per key of the shorter side: n * m bits at most.
+BITS_MAX = 1 << 27
 
 # ----------------------------------------------------------------------------------------------
 # Sequence alignment on integer keys
@@ -57,10 +63,56 @@ def _align(a: Sequence[int], b: Sequence[int], alo: int, ahi: int, blo: int, bhi
                     pi, pj = i + 1, j + 1
                 _align(a, b, pi, ahi, pj, bhi, out, depth + 1)
                 return
-    m = _myers(a, b, alo, ahi, blo, bhi)
-    if m is None:
-        m = _greedy(a, b, alo, ahi, blo, bhi)
-    out.extend(m)
+    out.extend(_gap(a, b, alo, ahi, blo, bhi))
+
+
+def _gap(a: Sequence[int], b: Sequence[int], alo: int, ahi: int, blo: int, bhi: int) -> list[tuple[int, int]]:
+    """An alignment of a gap with no anchors: Myers while affordable, else bit-parallel LCS, else greedy."""
+    n, m = ahi - alo, bhi - blo
+    maxd = min(MYERS_MAX_D, MYERS_WORK // max(n + m, 1))
+    if abs(n - m) <= maxd:  # Myers needs at least |n - m| edits
+        res = _myers(a, b, alo, ahi, blo, bhi, maxd)
+        if res is not None:
+            return res
+    if n * m <= BITS_MAX:
+        return _lcs_bits(a, b, alo, ahi, blo, bhi)
+    return _greedy(a, b, alo, ahi, blo, bhi)
+
+
+def _lcs_bits(a: Sequence[int], b: Sequence[int], alo: int, ahi: int, blo: int, bhi: int) -> list[tuple[int, int]]:
+    """A longest common subsequence by Hyyrö's bit-vector recurrence: row i is an m-bit integer
+    whose 0 bits are the columns where LCS(a[:i], b[:j]) steps up; O(n * m / 64) word work."""
+    if ahi - alo > bhi - blo:  # rows over the shorter side
+        return [(i, j) for j, i in _lcs_bits(b, a, blo, bhi, alo, ahi)]
+    m = bhi - blo
+    full = (1 << m) - 1
+    masks: dict[int, int] = {}
+    for j in range(m):
+        k = b[blo + j]
+        masks[k] = masks.get(k, 0) | (1 << j)
+    rows = [full]
+    v = full
+    for i in range(alo, ahi):
+        u = v & masks.get(a[i], 0)
+        v = ((v + u) | (v - u)) & full
+        rows.append(v)
+
+    def lcs(i: int, j: int) -> int:  # LCS(a[alo:alo+i], b[blo:blo+j])
+        return j - (rows[i] & ((1 << j) - 1)).bit_count()
+
+    out: list[tuple[int, int]] = []
+    i, j = ahi - alo, m
+    cur = lcs(i, j)
+    while i > 0 and j > 0 and cur > 0:
+        if a[alo + i - 1] == b[blo + j - 1] and lcs(i - 1, j - 1) == cur - 1:
+            i, j, cur = i - 1, j - 1, cur - 1
+            out.append((alo + i, blo + j))
+        elif lcs(i - 1, j) == cur:
+            i -= 1
+        else:
+            j -= 1
+    out.reverse()
+    return out
 
 
 def _lis(cand: list[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -86,10 +138,10 @@ def _lis(cand: list[tuple[int, int]]) -> list[tuple[int, int]]:
     return res
 
 
-def _myers(a: Sequence[int], b: Sequence[int], alo: int, ahi: int, blo: int, bhi: int) -> list[tuple[int, int]] | None:
-    """Myers' O(ND) shortest edit script; None if more than MYERS_MAX_D edits are needed."""
+def _myers(a: Sequence[int], b: Sequence[int], alo: int, ahi: int, blo: int, bhi: int, max_d: int = MYERS_MAX_D) -> list[tuple[int, int]] | None:
+    """Myers' O(ND) shortest edit script; None if more than `max_d` edits are needed."""
     n, m = ahi - alo, bhi - blo
-    maxd = min(n + m, MYERS_MAX_D)
+    maxd = min(n + m, max_d)
     v: dict[int, int] = {1: 0}
     trace: list[dict[int, int]] = []
     for d in range(maxd + 1):

@@ -26,7 +26,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from ...ir import Block, Operation, Program, Value
+from ...ir import Block, Operation, Program, Value, gc_paused
 from .align import align
 
 MAX_ROUNDS = 4
@@ -148,7 +148,8 @@ class _Differ:
                 names[r] = ("o", k, n, r.index)
 
     def _refs(self, op: Operation, names: dict[Value, Any]) -> tuple:
-        return tuple(None if v is None else names.get(v, ("?", v.name)) for v in op.operands)
+        get = names.get
+        return tuple([None if v is None else get(v) or ("?", v.name) for v in op.operands])
 
     def _pair_gaps(self, exact: list[tuple[int, int]], nma: list[int], nmb: list[int], la: int, lb: int) -> list[tuple[int, int]]:
         """Exact pairs plus pairs by op name inside the gaps between them."""
@@ -317,7 +318,8 @@ def diff_programs(a: Program, b: Program, opts: DiffOptions | None = None) -> Di
     """Align two programs and list every op (and kwarg) as same, changed, removed or added."""
     d = _Differ(a, b, opts or DiffOptions())
     rows: list[Row] = []
-    d.block(a.body, b.body, 0, None, rows)
+    with gc_paused():  # the names and keys made here live until the end: no collection would free any
+        d.block(a.body, b.body, 0, None, rows)
     for r in rows:
         if r.a is not None:
             r.a_line = r.a.line

@@ -1,16 +1,21 @@
 """Rendering a DiffResult: unified text with hunks and colour, `--json` objects, `--stat` tables.
 
+The text view elides long attribute values (`op_dist_attr:{…5 keys}`, `[…64 items]`,
+`pirtool.text.elide`) unless `full`; JSON never shows attribute text at all.
+
 May import the model and `differ`'s result types.
 """
 
 from __future__ import annotations
 
+from array import array
 from collections import Counter
 from collections.abc import Iterable
 from typing import Any
 
 from ...ir import Operation, Value
 from ...paddle.roles import role_name
+from ...text.elide import elide
 from .differ import DiffResult, Row, arg_attrs
 
 # ----------------------------------------------------------------------------------------------
@@ -18,15 +23,37 @@ from .differ import DiffResult, Row, arg_attrs
 
 
 class SourceLines:
-    """The physical lines of a program's text, 1-based, with the offset of the program in its file."""
+    """The physical lines of a program's text, 1-based, with the offset of the program in its file.
+
+    Keeps the text (the parsed program holds it anyway) and, on first use, where each line
+    starts: a diff prints a few lines of a 50 MB dump, splitting all of it would copy it.
+    """
 
     def __init__(self, text: str, offset: int = 0) -> None:
-        self.lines = text.split("\n")
+        self.text = text
         self.offset = offset
+        self._starts: array[int] | None = None
+
+    def _index(self) -> array[int]:
+        starts = array("q", [0])
+        find, text = self.text.find, self.text
+        k = find("\n")
+        while k >= 0:
+            starts.append(k + 1)
+            k = find("\n", k + 1)
+        starts.append(len(text) + 1)
+        return starts
+
+    def __len__(self) -> int:
+        if self._starts is None:
+            self._starts = self._index()
+        return len(self._starts) - 1
 
     def __getitem__(self, line: int) -> str:
-        if 1 <= line <= len(self.lines):
-            return self.lines[line - 1].rstrip("\r")
+        if self._starts is None:
+            self._starts = self._index()
+        if 1 <= line < len(self._starts):
+            return self.text[self._starts[line - 1]: self._starts[line] - 1].rstrip("\r")
         return ""
 
 
@@ -48,7 +75,23 @@ def _row_text(r: Row, la: SourceLines, lb: SourceLines) -> str:
     return la[r.a.line]
 
 
-def _details(r: Row, d: DiffResult, la: SourceLines, lb: SourceLines) -> list[str]:
+def _pair_short(x: str, y: str, n: int = 60) -> tuple[str, str]:
+    """Two values cut to about `n` characters around where they first differ."""
+    if len(x) <= n and len(y) <= n:
+        return x, y
+    p = 0
+    while p < min(len(x), len(y)) and x[p] == y[p]:
+        p += 1
+    start = max(0, p - 20)
+
+    def cut(s: str) -> str:
+        s2 = ("…" if start else "") + s[start:]
+        return _short(s2, n)
+
+    return cut(x), cut(y)
+
+
+def _details(r: Row, d: DiffResult, la: SourceLines, lb: SourceLines, full: bool = False) -> list[str]:
     out: list[str] = []
     a, b = r.a, r.b
     if r.kind == "k~" and r.kw_a is not None:
@@ -60,15 +103,18 @@ def _details(r: Row, d: DiffResult, la: SourceLines, lb: SourceLines) -> list[st
         out.append(f"op: {a.name} → {b.name}")
     for k in r.keys:
         x, y = a.attrs.get(k), b.attrs.get(k)
-        xs = "(none)" if x is None else _short(x.text(a.attrs.era))
-        ys = "(none)" if y is None else _short(y.text(b.attrs.era))
+        xs = "(none)" if x is None else x.text(a.attrs.era)
+        ys = "(none)" if y is None else y.text(b.attrs.era)
+        if not full:
+            xs, ys = _pair_short(xs, ys)
         out.append(f"attr {k}: {xs} → {ys}")
     for k in r.operands:
         x = a.operands[k] if k < len(a.operands) else None
         y = b.operands[k] if k < len(b.operands) else None
         out.append(f"operand {k}: {_vdesc(x)} → {_vdesc(y)}")
     if r.types:
-        out.append("types: " + _short(_sig(a), 70) + " → " + _short(_sig(b), 70))
+        sa, sb = (_sig(a), _sig(b)) if full else _pair_short(_sig(a), _sig(b), 70)
+        out.append(f"types: {sa} → {sb}")
     if r.args:
         out.append("block arguments differ")
     return out
@@ -91,8 +137,10 @@ def _sig(op: Operation) -> str:
 _COLORS = {"-": "red", "+": "green", "~": "yellow", "@": "cyan", "#": "yellow"}
 
 
-def render(d: DiffResult, la: SourceLines, lb: SourceLines, name_a: str, name_b: str, context: int = 2, color: bool = False) -> str:
-    """The unified-diff-like view: `-` removed, `+` added, `~` changed (with details), `@@` hunks."""
+def render(d: DiffResult, la: SourceLines, lb: SourceLines, name_a: str, name_b: str, context: int = 2, color: bool = False,
+           full: bool = False) -> str:
+    """The unified-diff-like view: `-` removed, `+` added, `~` changed (with details), `@@` hunks;
+    long attribute values elided unless `full`."""
     import click
 
     def paint(s: str, c: str) -> str:
@@ -124,6 +172,8 @@ def render(d: DiffResult, la: SourceLines, lb: SourceLines, name_a: str, name_b:
         out.append(paint(head, "@"))
         for r in part:
             text = _row_text(r, la, lb)
+            if not full:
+                text = elide(text)
             k = r.kind[-1] if r.kind.startswith("k") else r.kind
             if k == "o":
                 out.append(paint("~ " + text.lstrip(), "~"))
@@ -134,14 +184,14 @@ def render(d: DiffResult, la: SourceLines, lb: SourceLines, name_a: str, name_b:
             out.append(paint(f"{k} {text}", k))
             if k == "~":
                 pad = " " * (4 * (r.depth + 2))
-                for det in _details(r, d, la, lb):
+                for det in _details(r, d, la, lb, full):
                     out.append(paint(f"#{pad[1:]}{det}", "#"))
     return "\n".join(out) + "\n"
 
 
 def _prev_line(rows: list[Row], k: int, side: str) -> int:
-    for r in reversed(rows[:k]):
-        ln = r.a_line if side == "a" else r.b_line
+    for x in range(k - 1, -1, -1):  # no copy of rows[:k]: this runs once per hunk
+        ln = rows[x].a_line if side == "a" else rows[x].b_line
         if ln:
             return ln
     return 0
@@ -178,6 +228,18 @@ def to_json(d: DiffResult, off_a: int = 0, off_b: int = 0) -> dict[str, Any]:
         elif r.kind == "ko":
             kw["order_differs"] = True
     return {"equal": d.equal, "added": added, "removed": removed, "changed": changed, "kwargs": kw}
+
+
+def summary(d: DiffResult, name_a: str, name_b: str) -> str:
+    """`diff -q`'s line: empty when equal, else `A and B differ: 3 added, 1 removed, 2 changed`."""
+    if d.equal:
+        return ""
+    c = Counter(r.kind for r in d.rows)
+    parts = [f"{c['+']} added", f"{c['-']} removed", f"{c['~']} changed"]
+    kw = c["k+"] + c["k-"] + c["k~"]
+    if kw or c["ko"]:
+        parts.append(f"{kw} kwarg{'' if kw == 1 else 's'} differ" + (" (and their order)" if c["ko"] else ""))
+    return f"{name_a} and {name_b} differ: {', '.join(parts)}\n"
 
 
 def stat_table(d: DiffResult) -> str:
