@@ -66,6 +66,10 @@ OUTPUT = re.compile(r"(?<!\S)(-o|--output|--startup-out|--save-state|--plot|>)(\
 SKIP = {
     "pirtool run rank0.pir rank1.pir -s startup0.pir -s startup1.pir --feed data.npz":
         "no bundled rank programs of one job run together as they are (tests/test_runner_multi.py derives rank 1)",
+    "pirtool view dump.pir                              # serve and open the browser":
+        "serves until Ctrl-C (tests/test_view.py starts the server and stops it with SIGINT)",
+    "pirtool view train.log --index 2 --port 8765 --no-browser":
+        "serves until Ctrl-C (tests/test_view.py starts the server and stops it with SIGINT)",
 }
 #: A script an example calls (reduce's interestingness test).
 SCRIPTS = {"still-fails.sh": "#!/bin/sh\ngrep -q pd_op.sgd_ \"$1\"\n"}
