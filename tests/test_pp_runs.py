@@ -26,7 +26,8 @@ CASES = sorted(
 # +-lr steps there, as in samples/gm (tests/test_runner_cases.py NOISE_ONLY); case -> is it one
 NOISE_ONLY = {
     "pp2_1f1b_transformer_adamw_k4": lambda name: name.endswith(".b_0.dist"),
-    "zero3_transformer_adamw_k2": lambda name: name == "linear_1.b_0.dist",  # k_proj.bias
+    # k_proj.bias: Paddle's own plain and merged runs differ by 3.5e-3 there, pirtool by 1.2e-2
+    "zero3_transformer_adamw_k2": lambda name: name == "linear_1.b_0.dist",
 }
 
 
