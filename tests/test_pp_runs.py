@@ -171,3 +171,25 @@ def test_cli_runs_zero_ranks_on_the_whole_micro_batches(case: str, tmp_path: Pat
     res = CliRunner().invoke(main, [*args, "-b", str(ref["micro_batch_size"])])
     assert res.exit_code == 2
     assert "rank1" in res.output and "hard-codes the batch size 8" in res.output
+
+
+def test_zero3_ranks_as_one_trainer_put_the_shards_together() -> None:
+    """check-loss's view of several ranks (`RankGroup`): a stage-3 parameter is every rank's shard
+    in its place, the whole parameter Paddle's un-sharded run has."""
+    from pirtool.runner.multi import RankGroup
+
+    case = "zero3_mlp_sgd_k3"
+    z = np.load(PP / case / "ref.npz")
+    runners = []
+    for i, d in enumerate(_ranks(case)):
+        runners.append(JobPlanRunner(*_paddle_plan(d), filename=str(d)))
+        runners[-1].hold_shards(parse_file(d / "dist.pir"), i)
+    ranks = Ranks(runners, [(parse_file(d / "startup_after.pir"), str(d)) for d in _ranks(case)], timeout=60)
+    ranks.run_startups()
+    ranks.load_params(z)
+    group = RankGroup(ranks)
+    assert group.state["linear_0.w_0.dist"].shape == (16, 16)
+    steps = group.train([{"input0": z["x"], "label0": z["y"]}] * 2, 3, 8, 2)
+    for st in steps:
+        for name in json.loads((PP / case / "ref.json").read_text())["param_names"]:
+            np.testing.assert_allclose(st.params[name], z[f"merged/step{st.step}/{name}"], rtol=1e-4, atol=1e-6)
