@@ -1,6 +1,8 @@
-"""Pipelined runs: every rank runs its job plan (Paddle's own job programs, or pirtool's plan of
-the rank's dist program) in one process, p2p moving real arrays, and the losses and parameters
-are Paddle's single-process gradient-merge numbers (samples/pp/*/ref.json, ref.npz)."""
+"""Pipelined and ZeRO runs: every rank runs its job plan (Paddle's own job programs, or pirtool's
+plan of the rank's dist program) in one process, p2p and collectives moving real arrays, and the
+losses and parameters are Paddle's single-process gradient-merge numbers (samples/pp/*/ref.json,
+ref.npz). A ZeRO rank holds a shard of some state (`Runner.hold_shards`): its parameters are
+compared with the same part of the reference's."""
 
 from __future__ import annotations
 
@@ -18,11 +20,15 @@ from pirtool.runner.plans import JobPlanRunner
 PP = Path(__file__).resolve().parents[1] / "samples" / "pp"
 CASES = sorted(
     d.name for d in PP.iterdir()
-    if d.is_dir() and not d.name.startswith("zero") and all((r / "jobs.json").exists() for r in d.glob("rank*"))
+    if d.is_dir() and all((r / "jobs.json").exists() for r in d.glob("rank*"))
 )
 # parameters whose true gradient is 0 (the attention's key bias): Adam turns float noise into
-# +-lr steps there, as in samples/gm (tests/test_runner_cases.py NOISE_ONLY)
-NOISE_ONLY = {"pp2_1f1b_transformer_adamw_k4"}
+# +-lr steps there, as in samples/gm (tests/test_runner_cases.py NOISE_ONLY); case -> is it one
+NOISE_ONLY = {
+    "pp2_1f1b_transformer_adamw_k4": lambda name: name.endswith(".b_0.dist"),
+    # k_proj.bias: Paddle's own plain and merged runs differ by 3.5e-3 there, pirtool by 1.2e-2
+    "zero3_transformer_adamw_k2": lambda name: name == "linear_1.b_0.dist",
+}
 
 
 def _ranks(case: str) -> list[Path]:
@@ -37,60 +43,86 @@ def _paddle_plan(rank: Path) -> tuple[list[tuple[str, int]], dict]:
 def _pirtool_plan(rank: Path, cfg: dict) -> tuple[list[tuple[str, int]], dict]:
     world, pp = cfg["world"], cfg["pp"]
     stage = int(rank.name.removeprefix("rank")) // (world // pp)
-    plan = make_plan(parse_file(rank / "dist.pir"), cfg["schedule"], cfg["k"], pp_degree=pp, pp_stage=stage,
+    plan = make_plan(parse_file(rank / "dist.pir"), cfg["schedule"] or "gm", cfg["k"], pp_degree=pp, pp_stage=stage,
                      vpp_degree=cfg["vpp"] if cfg["vpp"] > 1 else None, split_backward=cfg["split_backward"])
     return plan.jobs, plan.programs
 
 
-def _train(case: str, plans: list[tuple[list[tuple[str, int]], dict]]) -> tuple[dict, list, np.lib.npyio.NpzFile]:
+def _train(case: str, plans: list[tuple[list[tuple[str, int]], dict]]) -> tuple[dict, list, np.lib.npyio.NpzFile, list]:
     ref = json.loads((PP / case / "ref.json").read_text())
     z = np.load(PP / case / "ref.npz")
     cfg, b = ref["config"], ref["micro_batch_size"]
     dp = cfg["dp"]
     runners = [JobPlanRunner(jobs, progs, filename=str(r)) for (jobs, progs), r in zip(plans, _ranks(case), strict=True)]
+    for i, (r, d) in enumerate(zip(runners, _ranks(case), strict=True)):
+        r.hold_shards(parse_file(d / "dist.pir"), i)  # the process id of rank i is i
     ranks = Ranks(runners, [(parse_file(r / "startup_after.pir"), str(r / "startup_after.pir")) for r in _ranks(case)], timeout=60)
     ranks.run_startups()
     ranks.load_params(z)
+    # a pipeline's dp rank reads its b rows of each micro-batch (data ops [b, ...]); a ZeRO rank
+    # reads the micro-batch's b*dp rows and slices its b itself (data ops [b*dp, ...])
+    rows = runners[0].rows_per_micro_step()
+    assert rows in (b, b * dp)
     feeds = []
     for i, r in enumerate(runners):
-        d = i % (len(runners) // cfg["pp"]) if dp > 1 else 0  # a dp rank takes its b rows of each micro-batch
+        d = i % (len(runners) // cfg["pp"]) if dp > 1 else 0
 
         def mine(a: np.ndarray, d: int = d) -> np.ndarray:
+            if rows == b * dp:
+                return a
             return np.concatenate([a[m * b * dp + d * b: m * b * dp + (d + 1) * b] for m in range(len(a) // (b * dp))])
 
         feeds.append({n: mine(z[key]) for n, key in (("input0", "x"), ("label0", "y")) if n in r.feed_names})
-    return ref, ranks.train(feeds, cfg["k"], b, ref["steps"]), z
+    return ref, ranks.train(feeds, cfg["k"], rows, ref["steps"]), z, runners
 
 
-def _check(case: str, ref: dict, steps: list, z: np.lib.npyio.NpzFile) -> None:
+def _check(case: str, ref: dict, steps: list, z: np.lib.npyio.NpzFile, runners: list) -> None:
     losses = [np.mean([r.micro for r in st.results if r.micro], axis=0) for st in steps]
     np.testing.assert_allclose(losses, ref["merged"]["losses_per_call"], rtol=1e-5)
-    checked = 0
+    checked, noise = 0, NOISE_ONLY.get(case, lambda name: False)
     for st in steps:
-        for r in st.results:
+        for runner, r in zip(runners, st.results, strict=True):
             for name, a in r.params.items():
                 key = f"merged/step{st.step}/{name}"
-                if key in z.files and (case not in NOISE_ONLY or not name.endswith(".b_0.dist")):
-                    np.testing.assert_allclose(a, z[key], rtol=1e-4, atol=1e-6, err_msg=f"{case} step {st.step} {name}")
+                if key in z.files and not noise(name):
+                    want = z[key]
+                    if name in runner.shards:  # the rank holds a shard: compare it with that part
+                        want = want[runner.shards[name][1]]
+                    np.testing.assert_allclose(a, want, rtol=1e-4, atol=1e-6, err_msg=f"{case} step {st.step} {name}")
                     checked += 1
     assert checked >= len(ref["param_names"])
 
 
 @pytest.mark.parametrize("case", CASES)
 def test_paddles_pipeline_plans_train_like_paddles_gradient_merge(case: str) -> None:
-    ref, steps, z = _train(case, [_paddle_plan(r) for r in _ranks(case)])
-    _check(case, ref, steps, z)
+    ref, steps, z, runners = _train(case, [_paddle_plan(r) for r in _ranks(case)])
+    _check(case, ref, steps, z, runners)
 
 
 @pytest.mark.parametrize("case", CASES)
 def test_pirtools_pipeline_plans_train_like_paddles_gradient_merge(case: str) -> None:
     cfg = json.loads((PP / case / "ref.json").read_text())["config"]
-    ref, steps, z = _train(case, [_pirtool_plan(r, cfg) for r in _ranks(case)])
-    _check(case, ref, steps, z)
+    ref, steps, z, runners = _train(case, [_pirtool_plan(r, cfg) for r in _ranks(case)])
+    _check(case, ref, steps, z, runners)
 
 
 def test_there_are_pipelined_cases() -> None:
     assert len(CASES) >= 12
+    assert sum(c.startswith("zero") for c in CASES) == 7
+
+
+def test_zero3_ranks_hold_their_halves_of_every_parameter() -> None:
+    """Stage 3 keeps parameters sharded: each rank of zero3_mlp_sgd_k3 holds rows
+    [r*N/2, (r+1)*N/2) of every parameter, stage 1 none (its accumulators only, with Adam)."""
+    for case, sharded in (("zero3_mlp_sgd_k3", True), ("zero1_mlp_adamw_k2", False)):
+        for i, d in enumerate(_ranks(case)):
+            r = JobPlanRunner(*_paddle_plan(d), filename=str(d))
+            held = r.hold_shards(parse_file(d / "dist.pir"), i)
+            params = {n: s for n, s in held.items() if n in r.param_names}
+            assert bool(params) == sharded
+            for n, s in params.items():
+                rows = r.shards[n][0][0]
+                assert s[0] == slice(i * rows // 2, (i + 1) * rows // 2), (case, n, s)
 
 
 def test_cli_runs_paddles_pipeline_job_directories(tmp_path: Path) -> None:
@@ -111,3 +143,53 @@ def test_cli_runs_paddles_pipeline_job_directories(tmp_path: Path) -> None:
     want = json.loads((case / "ref.json").read_text())["merged"]["losses_per_call"]
     assert rows[0]["ranks"][0] is None  # the first stage computes no loss
     np.testing.assert_allclose([r["micro"][1] for r in rows], want, rtol=1e-5)
+
+
+@pytest.mark.parametrize("case", ["zero2_mlp_adamw_k2", "zero3_mlp_sgd_k3"])
+def test_cli_runs_zero_ranks_on_the_whole_micro_batches(case: str, tmp_path: Path) -> None:
+    """`pirtool run rank0/ rank1/` of a ZeRO job: every rank reads the same rows (its data ops are
+    [b*dp, ...], it slices its b itself) and holds its shard of the state (the rank directory's
+    dist.pir); the mean of the ranks' micro-batch losses is Paddle's."""
+    from click.testing import CliRunner
+
+    from pirtool.cli import main
+
+    d = PP / case
+    z = np.load(d / "ref.npz")
+    ref = json.loads((d / "ref.json").read_text())
+    feed = tmp_path / "feed.npz"
+    np.savez(feed, input0=z["x"], label0=z["y"])
+    r0, r1 = d / "rank0", d / "rank1"
+    args = ["run", str(r0), str(r1), "-s", str(r0 / "startup_after.pir"), "-s", str(r1 / "startup_after.pir"),
+            "--params", str(d / "ref.npz"), "--feed", str(feed), "-k", str(ref["config"]["k"]), "--json"]
+    res = CliRunner().invoke(main, args)
+    assert res.exit_code == 0, res.output
+    rows = [json.loads(x) for x in res.stdout.splitlines()]
+    np.testing.assert_allclose([np.mean(r["micro"], axis=0) for r in rows], ref["merged"]["losses_per_call"], rtol=1e-5)
+    # each rank fed only its own b rows with -b b: the second rank's slice [b, 2b) hard-codes the
+    # whole micro-batch, an error rather than a nan loss
+    res = CliRunner().invoke(main, [*args, "-b", str(ref["micro_batch_size"])])
+    assert res.exit_code == 2
+    assert "rank1" in res.output and "hard-codes the batch size 8" in res.output
+
+
+def test_zero3_ranks_as_one_trainer_put_the_shards_together() -> None:
+    """check-loss's view of several ranks (`RankGroup`): a stage-3 parameter is every rank's shard
+    in its place, the whole parameter Paddle's un-sharded run has."""
+    from pirtool.runner.multi import RankGroup
+
+    case = "zero3_mlp_sgd_k3"
+    z = np.load(PP / case / "ref.npz")
+    runners = []
+    for i, d in enumerate(_ranks(case)):
+        runners.append(JobPlanRunner(*_paddle_plan(d), filename=str(d)))
+        runners[-1].hold_shards(parse_file(d / "dist.pir"), i)
+    ranks = Ranks(runners, [(parse_file(d / "startup_after.pir"), str(d)) for d in _ranks(case)], timeout=60)
+    ranks.run_startups()
+    ranks.load_params(z)
+    group = RankGroup(ranks)
+    assert group.state["linear_0.w_0.dist"].shape == (16, 16)
+    steps = group.train([{"input0": z["x"], "label0": z["y"]}] * 2, 3, 8, 2)
+    for st in steps:
+        for name in json.loads((PP / case / "ref.json").read_text())["param_names"]:
+            np.testing.assert_allclose(st.params[name], z[f"merged/step{st.step}/{name}"], rtol=1e-4, atol=1e-6)

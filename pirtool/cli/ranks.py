@@ -65,7 +65,7 @@ def run_ranks(
     pps = per_rank(params, n_ranks, "--params")
     mine = job.local
     spread = len(mine) < n_ranks  # this process is one rank of an MPI launch
-    runners = [make_runner(programs[i], None, None, backend, seed + i, fetch) for i in mine]
+    runners = [make_runner(programs[i], None, None, backend, seed + i, fetch, process_id=i) for i in mine]
     ranks = job.ranks(runners, [(parse_file(s), s) if (s := sps[i]) else None for i in mine])
     ranks.run_startups()
     if params:
@@ -73,6 +73,8 @@ def run_ranks(
         arrays = [loaded[p] if (p := pps[i]) else None for i in mine]
         ranks.load_params(arrays[0] if spread else arrays)
     b = job.from_root(runners[0].rows_per_micro_step(batch_size))
+    for i, r in zip(mine, runners, strict=True):  # e.g. a ZeRO rank slices its rows of b*dp itself
+        check_batch(r, programs[i], b)
     rank_feeds = [
         feeds_for(r, fps[i], feed_map, random_rows=(steps or 1) * k * b, seed=seed + i)
         for i, r in zip(mine, runners, strict=True)
@@ -143,7 +145,7 @@ def check_loss_ranks(
     sps = per_rank(startup_after, n_ranks, "--startup-after")
     mine = job.local
     spread = len(mine) < n_ranks  # this process is one rank of an MPI launch
-    runners = [make_runner(afters[i], None, None, backend, seed + i, fetch) for i in mine]
+    runners = [make_runner(afters[i], None, None, backend, seed + i, fetch, process_id=i) for i in mine]
     ranks = job.ranks(runners, [(parse_file(s), s) if (s := sps[i]) else (parse_file(startup), startup) for i in mine])
     ranks.run_startups()
     if params:

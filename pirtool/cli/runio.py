@@ -73,7 +73,11 @@ def make_runner(
     fetch: str | None,
     plan: tuple[str, str] | None = None,
     interpreter_cls: Any = None,
+    process_id: int | None = None,
 ) -> Any:
+    """The runner of one program or plan directory. `process_id`: the rank this runner is in a
+    job of several; a plan directory with the rank's dist program (`dist.pir`) then holds only
+    the rank's shard of sharded state (`Runner.hold_shards`)."""
     from ..runner.interpreter import Interpreter
     from ..runner.schedule import PlanRunner, Runner, get_xp
 
@@ -94,6 +98,8 @@ def make_runner(
 
             r = JobPlanRunner(job_plan.jobs, job_plan.programs, xp=xp, seed=seed, filename=main_path, loss_name=fetch,
                               interpreter_cls=interpreter_cls or Interpreter)
+            if job_plan.dist is not None and process_id is not None:
+                r.hold_shards(job_plan.dist, process_id)
         elif plan_programs:
             r = PlanRunner(prog, *plan_programs, xp=xp, seed=seed, filename=main_path, loss_name=fetch)
         else:

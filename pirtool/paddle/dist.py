@@ -27,6 +27,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from ..caches import DICT_BOUND, register
+from ..ir import Program
 from ..types import Type, tensor_type
 
 _INTS = r"(?:-?\d{1,19}(?:,-?\d{1,19})*)?"  # a list of int64s: anything else is not a dist spec Paddle prints
@@ -259,3 +260,66 @@ def reshard_all_reduce(src: Type, dst: Type) -> tuple[tuple[int, ...], str] | No
 
 
 register(__name__, "dense_type", "dense types of dist types", dense_type)
+
+
+# -- which part of a sharded value a rank holds ------------------------------------------------------
+#
+# Paddle 3.3.1 keeps a sharded persistable value (a ZeRO stage-3 parameter, a stage-1/2 optimizer
+# accumulator: `Shard(dim=d)` in the dist program) as the rank's local part only, and its dense
+# (job) programs read that part. The startup computes the *global* value: `Engine._initialize`
+# (auto_parallel/static/engine.py, PIR branch) puts a `reshard_v2` to the dist program's data-op
+# placement after every startup output whose data op has a local shape different from its global
+# one, and `program_helper.init_pir` shares each parameter's `_local_value()` (its shard). The part
+# a rank keeps is what reshard Replicate -> Shard gives it: tensor dim d, mapped to mesh dim m, is
+# cut into mesh_shape[m] pieces by phi's `BalancedSplit` (the first `N % n` pieces one longer),
+# and the rank at coordinate c along mesh dim m keeps piece c; the coordinate is the rank's place
+# in `process_ids` laid out row-major over `mesh_shape`.
+
+
+def balanced_split(total: int, pieces: int) -> list[int]:
+    """phi's `BalancedSplit`: `total` cut into `pieces` sizes, the first `total % pieces` one longer."""
+    base, extra = divmod(total, pieces)
+    return [base + (1 if i < extra else 0) for i in range(pieces)]
+
+
+def shard_slices(t: Type, process_id: int) -> tuple[slice, ...] | None:
+    """The index of the part of a value of dist type `t` (its global shape) that process
+    `process_id` holds (the rule above), or None when it holds the whole value: `t` dense,
+    replicated (or Partial) on every dim, or the process not on the mesh."""
+    spec = DistSpec.of(t)
+    if spec is None or t.shape is None or process_id not in spec.process_ids:
+        return None
+    if all(m < 0 for m in spec.dims_mappings) or any(d < 0 for d in t.shape):
+        return None
+    flat = spec.process_ids.index(process_id)
+    coords = []
+    for n in reversed(spec.mesh_shape):  # row-major: the last mesh dim varies fastest
+        flat, c = divmod(flat, n)
+        coords.append(c)
+    coords.reverse()
+    out = []
+    for d, m in zip(t.shape, (spec.dims_mappings + (-1,) * len(t.shape))[: len(t.shape)], strict=True):
+        if m < 0 or m >= len(spec.mesh_shape):
+            out.append(slice(None))
+            continue
+        sizes = balanced_split(d, spec.mesh_shape[m])
+        start = sum(sizes[: coords[m]])
+        out.append(slice(start, start + sizes[coords[m]]))
+    return tuple(out)
+
+
+def held_value_types(program: Program) -> dict[str, Type]:
+    """Name -> dist type of the persistable values a dist program defines, the ones a rank may
+    hold a shard of: its `builtin.parameter` ops (by `parameter_name`) and persistable `pd_op.data`
+    ops (optimizer state, by `name`), top-level block."""
+    out: dict[str, Type] = {}
+    for op in program.body.ops:
+        if not op.results or op.results[0] is None:
+            continue
+        if op.name == "builtin.parameter":
+            out[str(op.attrs.value("parameter_name"))] = op.results[0].type
+        elif op.name == "pd_op.data":
+            p = op.attrs.value("persistable", False)
+            if (p[0] if isinstance(p, list) and p else p) is True:
+                out[str(op.attrs.value("name"))] = op.results[0].type
+    return out

@@ -44,10 +44,13 @@ SCHEDULES = ("gm", "FThenB", "1F1B", "VPP")
 
 @dataclass
 class Plan:
-    """A rank's job list and the program of each job type."""
+    """A rank's job list and the program of each job type; `dist` the rank's dist program the
+    job programs were made from, when the plan directory has it (`dist.pir`, as Paddle's job
+    directories in samples/pp do): the placements of sharded state (`Runner.hold_shards`)."""
 
     jobs: list[tuple[str, int]]
     programs: dict[str, Program] = field(default_factory=dict)
+    dist: Program | None = None
 
     def summary(self) -> dict[str, object]:
         """Jobs, ops per job type, and the values handed between jobs (kwargs each job reads)."""
@@ -216,7 +219,8 @@ def _umask() -> int:
 
 
 def read_plan(directory: str | Path) -> Plan:
-    """A plan directory: `jobs.json` and the `<job_type>.pir` of every job type it names."""
+    """A plan directory: `jobs.json` and the `<job_type>.pir` of every job type it names (and
+    `dist.pir`, the rank's dist program, when there is one)."""
     d = Path(directory)
     try:
         jobs_raw = json.loads((d / "jobs.json").read_text())
@@ -233,4 +237,5 @@ def read_plan(directory: str | Path) -> Plan:
         if not path.exists():
             raise PirError(f"{directory}: jobs.json names job type {t!r} but there is no {t}.pir")
         programs[t] = parse_file(path)
-    return Plan(jobs, programs)
+    dist = parse_file(d / "dist.pir") if (d / "dist.pir").is_file() and "dist" not in programs else None
+    return Plan(jobs, programs, dist)

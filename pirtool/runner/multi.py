@@ -27,6 +27,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+import numpy as np
+
 from ..errors import PirError
 from ..ir import Program
 from .blas import share
@@ -83,21 +85,35 @@ class RankStep:
         losses = [r.loss for r in self.results if r.micro]
         return sum(losses) / len(losses) if losses else float("nan")
 
-    def merged(self) -> StepResult:
+    def merged(self, runners: list[Runner] | None = None) -> StepResult:
         """The step as one trainer's: per micro-batch the mean loss of the ranks that compute
-        one, and every rank's parameters (the first rank holding a name wins)."""
+        one, and every rank's parameters (the first rank holding a name wins; with the step's
+        `runners`, a parameter they hold sharded is put together from every rank's shard)."""
         losing = [r.micro for r in self.results if r.micro]
         micro = [sum(m[j] for m in losing) / len(losing) for j in range(min(map(len, losing)))] if losing else []
-        params: dict[str, Any] = {}
-        for r in self.results:
-            for name, a in r.params.items():
-                params.setdefault(name, a)
-        return StepResult(self.step, micro, params)
+        return StepResult(self.step, micro, whole([r.params for r in self.results], runners))
 
     @property
     def error(self) -> str | None:
         """`rank I: loss is nan` (`schedule.nonfinite`) for the first rank with a non-finite value."""
         return next((f"rank {i}: {m}" for i, r in enumerate(self.results) if (m := nonfinite(r))), None)
+
+
+def whole(parts: list[dict[str, Any]], runners: list[Runner] | None = None) -> dict[str, Any]:
+    """Name -> value of the ranks' arrays `parts` (rank i's at [i]) as one trainer holds them: the
+    first rank holding a name wins, except that a name the `runners` hold sharded
+    (`Runner.hold_shards`) is every rank's shard written into its place in the global value."""
+    out: dict[str, Any] = {}
+    for i, arrays in enumerate(parts):
+        for name, a in arrays.items():
+            held = runners[i].shards.get(name) if runners is not None else None
+            if held is None:
+                out.setdefault(name, a)
+                continue
+            if name not in out or tuple(out[name].shape) != held[0]:
+                out[name] = np.zeros(held[0], dtype=np.asarray(a).dtype)
+            out[name][held[1]] = np.asarray(Runner.host(a))
+    return out
 
 
 class Ranks:
@@ -164,11 +180,7 @@ class RankGroup:
 
     @property
     def state(self) -> dict[str, Any]:
-        out: dict[str, Any] = {}
-        for r in self.runners:
-            for name, a in r.state.items():
-                out.setdefault(name, a)
-        return out
+        return whole([r.state for r in self.runners], self.runners)
 
     def train(self, feeds: list[dict[str, Any]], k: int, b: int, steps: int, progress: Any = None) -> list[StepResult]:
-        return [st.merged() for st in self.ranks.train(feeds, k, b, steps, progress=progress)]
+        return [st.merged(self.runners) for st in self.ranks.train(feeds, k, b, steps, progress=progress)]

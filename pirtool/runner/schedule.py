@@ -185,6 +185,8 @@ class Runner:
                     self.loss_value = op.operands[0]
                     break
         self.param_keys: dict[str, str] = {}  # program name -> its key in the arrays given to load_params
+        # name -> (global shape, the part this rank holds) of the values its dist program shards
+        self.shards: dict[str, tuple[tuple[int, ...], tuple[slice, ...]]] = {}
 
     def programs_run(self) -> list[Program]:
         """The programs a step runs (one here; a job plan's runner runs one per job type)."""
@@ -198,6 +200,35 @@ class Runner:
         self.interp.run_program(startup)
         self.interp.env = {}
         self.interp.filename = saved
+        for name in [n for n in self.state if n in self.shards]:
+            self.state[name] = self.local_part(name, self.state[name])
+
+    def hold_shards(self, dist_program: Program, process_id: int) -> dict[str, tuple[slice, ...]]:
+        """Make this runner hold only process `process_id`'s part of every value `dist_program`
+        (the rank's dist program, whose dense programs this runner runs) shards: a ZeRO stage-3
+        parameter, a stage-1/2 optimizer accumulator. Startups compute, and `--params` files give,
+        the global values; the dense programs read the rank's part, so from now on every global
+        value of such a name, from the state, a startup or `load_params`, is cut down to it
+        (`paddle.dist.shard_slices`: the part Paddle's reshard Replicate -> Shard leaves a rank).
+        Returns name -> the index of the part, for the names sharded on this rank."""
+        from ..paddle.dist import held_value_types, shard_slices
+
+        self.shards = {}
+        for name, t in held_value_types(dist_program).items():
+            part = shard_slices(t, process_id)
+            if part is not None and t.shape is not None:
+                self.shards[name] = (tuple(t.shape), part)
+        for name in [n for n in self.state if n in self.shards]:
+            self.state[name] = self.local_part(name, self.state[name])
+        return {n: part for n, (_, part) in self.shards.items()}
+
+    def local_part(self, name: str, a: Any) -> Any:
+        """`a` cut down to this rank's part when `name` is sharded here (`hold_shards`) and `a`
+        has the global shape; else `a` itself (a part already, or a name held whole)."""
+        held = self.shards.get(name)
+        if held is None or not hasattr(a, "shape") or tuple(a.shape) != held[0]:
+            return a
+        return a[held[1]].copy()
 
     def zero_fill_kwargs(self) -> list[str]:
         """Bind every kwarg of the main block that no startup produced (`@GRAD@MERGE`
@@ -225,7 +256,8 @@ class Runner:
         program name itself, or a dygraph name mapped by `dygraph_aliases` (`linear_0.weight` ->
         `linear_0.w_0`, `.bias` -> `.b_0`). Keys left over (structured dygraph names such as
         `enc.self_attn.q_proj.weight`) are paired in file order with the parameters left over,
-        in creation order (startup `set_parameter` order), if every pair has the same shape."""
+        in creation order (startup `set_parameter` order), if every pair has the same shape. A
+        global array of a name this rank holds a shard of (`hold_shards`) gives that shard."""
         if any(k.startswith("init/") for k in arrays):
             arrays = {k[len("init/") :]: v for k, v in arrays.items() if k.startswith("init/")}
         known = set(self.state) | set(self.param_names)
@@ -244,7 +276,7 @@ class Runner:
             ]
             rest = [n for n in order if n not in taken]
             ok = len(rest) == len(left) and all(
-                n in self.state and tuple(self.state[n].shape) == tuple(np.shape(arrays[key]))
+                n in self.state and tuple(self.state[n].shape) == tuple(np.shape(self.local_part(n, np.asarray(arrays[key]))))
                 for key, n in zip(left, rest, strict=True)
             )
             if not ok:
@@ -259,7 +291,7 @@ class Runner:
                 )
             mapping.update(zip(left, rest, strict=True))
         for key, name in mapping.items():
-            a = np.asarray(arrays[key])
+            a = self.local_part(name, np.asarray(arrays[key]))
             old = self.state.get(name)
             if old is not None:
                 if tuple(old.shape) != tuple(a.shape):
