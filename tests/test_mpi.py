@@ -61,6 +61,11 @@ def _pp_args(case: str, tmp: Path) -> list[str]:
     args = [str(r) for r in ranks]
     for r in ranks:
         args += ["-s", str(r / "startup_after.pir")]
+    if case.startswith("zero"):  # a ZeRO rank reads every dp rank's rows and slices its own
+        f = tmp / "feed.npz"
+        np.savez(f, input0=z["x"], label0=z["y"])
+        return [*args, "--feed", str(f), "--params", str(d / "ref.npz"), "-k", str(cfg["k"]), "-b", str(b * dp),
+                "--steps", str(ref["steps"])]
     for i in range(len(ranks)):
         q = i % (len(ranks) // cfg["pp"]) if dp > 1 else 0
 
@@ -94,10 +99,13 @@ def test_launcher_mpi_refuses_a_wrong_process_count_before_running() -> None:
 
 # -- under mpiexec -----------------------------------------------------------------------------------
 @needs_mpi
-@pytest.mark.parametrize("case", ["pp2_1f1b_mlp_adam_k4", "pp4_vpp2_mlp_adamw_k8", "pp2dp2_fthenb_mlp_sgd_k4_clip"])
+@pytest.mark.parametrize(
+    "case", ["pp2_1f1b_mlp_adam_k4", "pp4_vpp2_mlp_adamw_k8", "pp2dp2_fthenb_mlp_sgd_k4_clip", "zero3_mlp_adamw_k2"]
+)
 def test_pipeline_ranks_as_processes_match_the_in_process_run(case: str, tmp_path: Path) -> None:
-    """2- and 4-stage pipelines (1F1B, VPP) and a pipeline of data-parallel pairs: p2p as MPI
-    point-to-point, the dp gradients all-reduced by MPI; output and saved state identical."""
+    """2- and 4-stage pipelines (1F1B, VPP), a pipeline of data-parallel pairs and ZeRO stage 3
+    (sharded parameters, reduce_scatter / all_gather): p2p as MPI point-to-point, collectives
+    MPI's; output and saved state identical, and the losses Paddle's."""
     args = [*_pp_args(case, tmp_path), "--json"]
     n = len(list((PP / case).glob("rank*")))
     here = _pirtool("run", *args, "--save-state", str(tmp_path / "here.npz"))
