@@ -141,3 +141,20 @@ def test_data_parallel_check_loss_under_mpi_with_backend_cupy_all_reduces_throug
     assert nccl.stdout == here.stdout and "OK 2 steps" in nccl.stdout
     assert all(c.get("allReduce", 0) > 0 for c in _calls(nccl.stderr)), nccl.stderr
 
+
+
+@needs_mpi
+@pytest.mark.mpi
+def test_under_nccl_a_skipped_collective_or_send_is_still_an_error_not_a_hang(tmp_path: Path) -> None:
+    """MPI guards NCCL: the layout check before a collective and the header before a p2p value
+    are polled, so a rank that finished without joining is named as with the MPI backend."""
+    from test_mpi import AR, T, _two_ranks
+
+    args = _two_ranks(tmp_path, AR.format(n=1, i=0) + AR.format(n=2, i=1), AR.format(n=1, i=0))
+    r = _fake_pirtool(tmp_path, "run", *args, n=2)
+    assert r.returncode == 2 and "rank 1 finished without joining it" in r.stderr, r.stderr
+    assert f"{tmp_path / 'r0.pir'}:4: error: pd_op.all_reduce" in r.stderr
+    recv = '    (%1) = "pd_op.recv_v2" () {dtype:float32,out_shape:[2,3],peer:1,ring_id:4,use_calc_stream:true} : () -> ' + T + "\n"
+    other = '    (%1) = "pd_op.scale" (%0) {bias:0,bias_after_scale:true,scale:2} : (' + T + ") -> " + T + "\n"
+    r = _fake_pirtool(tmp_path, "run", *_two_ranks(tmp_path, recv, other + '    (%2) = "pd_op.c_identity" (%1) {ring_id:4} : (' + T + ") -> " + T + "\n"), n=2)
+    assert r.returncode == 2 and "rank 1 finished without sending it" in r.stderr, r.stderr
