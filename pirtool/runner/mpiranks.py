@@ -2,8 +2,10 @@
 runs all of them in threads, and offers the same steps (startups, parameters, training) so that
 a front end drives both alike (`launch.rank_job`).
 
-The rank's runner gets an `comm.mpi.MpiComm` made from the rings and reshard meshes of its own
-programs; each step (startups, training) ends with `MpiJob.end_phase`, so that a rank waiting for
+The rank's runner gets a communicator made from the rings and reshard meshes of its own
+programs: a `comm.mpi.MpiComm`, or when the runner's arrays are CuPy's (one process per GPU) a
+`comm.nccl.NcclComm`, which moves device arrays with NCCL and keeps MPI for the rest (the choice
+is `comm_backend`; a caller may name it); each step (startups, training) ends with `MpiJob.end_phase`, so that a rank waiting for
 a peer that already ended it fails at once instead of waiting. What training returns is gathered
 at rank 0, which alone reports: `train` gives every rank's `StepResult`s there (as `RankStep`s,
 like `Ranks.train`) and None elsewhere.
@@ -21,6 +23,8 @@ from ..paddle.dist import reshard_all_reduce
 from .blas import local_ranks, share
 from .comm.base import ring_ids
 from .comm.mpi import MpiComm, MpiJob
+from .comm.nccl import NcclComm, uses_nccl
+from .errors import RunError
 from .multi import RankStep
 from .schedule import Runner, StepResult
 
@@ -38,12 +42,22 @@ def reshard_meshes(programs: list[Program]) -> set[tuple[int, ...]]:
     return out
 
 
+#: Communicator classes by backend name.
+BACKENDS: dict[str, type[MpiComm]] = {"mpi": MpiComm, "nccl": NcclComm}
+
+
+def comm_backend(xp: Any) -> str:
+    """The communicator backend for a runner's array module: `nccl` for CuPy, else `mpi`."""
+    return "nccl" if uses_nccl(xp) else "mpi"
+
+
 class MpiRanks:
     """This process's rank of an MPI job: `runner` is rank `job.rank`'s, `startup` its startup
-    program with its file name, or None."""
+    program with its file name, or None; `backend` (`mpi`, `nccl`) the communicator, by default
+    `comm_backend` of the runner's array module."""
 
     def __init__(self, job: MpiJob, runner: Runner, startup: tuple[Program, str] | None = None,
-                 timeout: float = 300.0) -> None:
+                 timeout: float = 300.0, backend: str | None = None) -> None:
         self.job = job
         self.runner = runner
         self.runners = [runner]  # the ranks this process runs (`multi.Ranks.runners` has all)
@@ -52,7 +66,10 @@ class MpiRanks:
         ids: set[int] = set()
         for p in programs:
             ids |= ring_ids(p)
-        self.comm = MpiComm.connect(job, ids, reshard_meshes(programs), runner.interp.xp, timeout)
+        self.backend = backend or comm_backend(runner.interp.xp)
+        if self.backend not in BACKENDS:
+            raise RunError(f"unknown communicator backend {self.backend!r} ({', '.join(BACKENDS)})")
+        self.comm = BACKENDS[self.backend].connect(job, ids, reshard_meshes(programs), runner.interp.xp, timeout)
         runner.interp.comm = self.comm
         self.final_states: list[dict[str, Any]] | None = None
 

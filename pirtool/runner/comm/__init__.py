@@ -5,7 +5,9 @@
 * `nccl`: one rank per GPU, on `cupy.cuda.nccl` communicators (with `--backend cupy`).
 
 The comm kernels (`kernels/comm.py`) see only `base.Communicator`. Layers: `base`, then the
-backends, each importing `base` only (mpi4py and CuPy are imported lazily, when used).
+backends, each importing `base` only, except `nccl`, an `mpi.MpiComm` that moves device arrays
+with NCCL (MPI starts NCCL's communicators and keeps its waits from hanging). mpi4py and CuPy
+are imported lazily, when used.
 """
 
 from __future__ import annotations

@@ -411,6 +411,16 @@ class MpiComm(ExchangeComm):
     def recv(self, peer: int, ring_id: int, what: str) -> Any:
         import numpy as np
 
+        (dtype, shape), n = self._header(peer, ring_id, what)
+        out = np.empty(shape, dtype=np.dtype(dtype))
+        req = self.p2p.Irecv(out.reshape(-1).view("uint8") if out.size else out, source=peer, tag=self._tag(ring_id))
+        self._wait(req.Test, f"{what} from rank {peer} on ring {ring_id}", lambda: None)
+        self.got[(peer, ring_id)] = n
+        return self.xp.asarray(out)
+
+    def _header(self, peer: int, ring_id: int, what: str) -> tuple[Any, int]:
+        """Wait for the next value from `peer` on `ring_id` and take its header (dtype, shape):
+        the header, and the number of this value (the caller sets `got` once it has the data)."""
         if not 0 <= peer < self.job.size:
             raise RunError(f"{what}: rank {peer} is not a rank of the job (0..{self.job.size - 1})")
         tag = self._tag(ring_id)
@@ -423,12 +433,7 @@ class MpiComm(ExchangeComm):
             return None
 
         self._wait(lambda: self.p2p.iprobe(source=peer, tag=tag), f"{what} from rank {peer} on ring {ring_id}", gone)
-        dtype, shape = self.p2p.recv(source=peer, tag=tag)
-        out = np.empty(shape, dtype=np.dtype(dtype))
-        req = self.p2p.Irecv(out.reshape(-1).view("uint8") if out.size else out, source=peer, tag=tag)
-        self._wait(req.Test, f"{what} from rank {peer} on ring {ring_id}", lambda: None)
-        self.got[(peer, ring_id)] = n
-        return self.xp.asarray(out)
+        return self.p2p.recv(source=peer, tag=tag), n
 
     def settle(self) -> None:
         """At a phase end (every rank done): drop the sends nobody received, with a note."""
