@@ -246,3 +246,20 @@ def test_every_collective_of_the_mpi_backend_against_the_in_process_definition()
 
     oks = sorted(re.findall(r"ok (\d+) (\d+)", r.stdout))  # the ranks' lines may interleave
     assert [rank for rank, _ in oks] == ["0", "1", "2", "3"] and all(int(n) > 50 for _, n in oks)
+
+
+@needs_mpi
+def test_zero3_ranks_as_mpi_processes_put_their_shards_together_for_check_loss(tmp_path: Path) -> None:
+    """`MpiRankGroup` (check-loss's AFTER under MPI): every stage-3 parameter whole at rank 0, each
+    rank's shard in its place: Paddle's un-sharded gradient-merge numbers after every step."""
+    out = tmp_path / "group.npz"
+    r = subprocess.run([str(MPIEXEC), "-n", "2", sys.executable, str(ROOT / "tests" / "mpi" / "zero_group.py"), str(out)],
+                       capture_output=True, text=True, timeout=TIMEOUT, env=_env(), cwd=ROOT)
+    assert r.returncode == 0, r.stdout + r.stderr
+    case = PP / "zero3_mlp_sgd_k3"
+    z, got = np.load(case / "ref.npz"), np.load(out)
+    names = json.loads((case / "ref.json").read_text())["param_names"]
+    for step in (1, 2):
+        for name in names:
+            np.testing.assert_allclose(got[f"step{step}/{name}"], z[f"merged/step{step}/{name}"], rtol=1e-4, atol=1e-6)
+    assert all(got[f"state/{n}"].shape == z[f"merged/step1/{n}"].shape for n in names)

@@ -25,7 +25,7 @@ from .comm.base import ring_ids
 from .comm.mpi import MpiComm, MpiJob
 from .comm.nccl import NcclComm, uses_nccl
 from .errors import RunError
-from .multi import RankStep
+from .multi import RankStep, Shards, whole
 from .schedule import Runner, StepResult
 
 
@@ -72,6 +72,7 @@ class MpiRanks:
         self.comm = BACKENDS[self.backend].connect(job, ids, reshard_meshes(programs), runner.interp.xp, timeout)
         runner.interp.comm = self.comm
         self.final_states: list[dict[str, Any]] | None = None
+        self.shards: list[Shards] | None = None  # after `train`, at rank 0: `Runner.shards` of every rank
 
     def run_startups(self) -> None:
         if self.startup is not None:
@@ -103,6 +104,7 @@ class MpiRanks:
             self.runner.add_note(n)
         self.comm.notes.clear()
         gathered = self.job.gather([(s.step, s.micro, s.params) for s in res])
+        self.shards = self.job.gather(self.runner.shards)  # every rank's sharded names, at rank 0
         if states:
             self.final_states = self.job.gather(self.runner.host_state())
         if gathered is None:
@@ -113,8 +115,9 @@ class MpiRanks:
 class MpiRankGroup:
     """The ranks of an MPI job seen as one trainer, for check-loss at rank 0 (what
     `multi.RankGroup` is for threads): the loss of a step is the mean micro-batch loss of the
-    ranks that compute one, the parameters every rank's (the first rank holding a name wins).
-    Every rank calls `train`; only rank 0 gets results."""
+    ranks that compute one, the parameters every rank's (the first rank holding a name wins, a
+    sharded one put together from every rank's shard). Every rank calls `train`; only rank 0
+    gets results."""
 
     def __init__(self, ranks: MpiRanks) -> None:
         self.ranks = ranks
@@ -128,7 +131,5 @@ class MpiRankGroup:
         steps_ = self.ranks.train(feeds, k, b, steps, progress=progress, states=True)
         if steps_ is None:
             return []
-        for st in self.ranks.final_states or []:
-            for name, a in st.items():
-                self._state.setdefault(name, a)
-        return [st.merged() for st in steps_]
+        self._state = whole(self.ranks.final_states or [], self.ranks.shards)
+        return [st.merged(self.ranks.shards) for st in steps_]

@@ -85,13 +85,14 @@ class RankStep:
         losses = [r.loss for r in self.results if r.micro]
         return sum(losses) / len(losses) if losses else float("nan")
 
-    def merged(self, runners: list[Runner] | None = None) -> StepResult:
+    def merged(self, shards: list[Shards] | None = None) -> StepResult:
         """The step as one trainer's: per micro-batch the mean loss of the ranks that compute
-        one, and every rank's parameters (the first rank holding a name wins; with the step's
-        `runners`, a parameter they hold sharded is put together from every rank's shard)."""
+        one, and every rank's parameters (the first rank holding a name wins; with the ranks'
+        `shards` (`Runner.shards`), a parameter they hold sharded is put together from every
+        rank's shard)."""
         losing = [r.micro for r in self.results if r.micro]
         micro = [sum(m[j] for m in losing) / len(losing) for j in range(min(map(len, losing)))] if losing else []
-        return StepResult(self.step, micro, whole([r.params for r in self.results], runners))
+        return StepResult(self.step, micro, whole([r.params for r in self.results], shards))
 
     @property
     def error(self) -> str | None:
@@ -99,14 +100,18 @@ class RankStep:
         return next((f"rank {i}: {m}" for i, r in enumerate(self.results) if (m := nonfinite(r))), None)
 
 
-def whole(parts: list[dict[str, Any]], runners: list[Runner] | None = None) -> dict[str, Any]:
+#: What `Runner.shards` holds: name -> (global shape, the part this rank holds).
+Shards = dict[str, tuple[tuple[int, ...], tuple[slice, ...]]]
+
+
+def whole(parts: list[dict[str, Any]], shards: list[Shards] | None = None) -> dict[str, Any]:
     """Name -> value of the ranks' arrays `parts` (rank i's at [i]) as one trainer holds them: the
-    first rank holding a name wins, except that a name the `runners` hold sharded
-    (`Runner.hold_shards`) is every rank's shard written into its place in the global value."""
+    first rank holding a name wins, except that a name rank i holds sharded (`shards[i]`, from
+    `Runner.hold_shards`) is every rank's shard written into its place in the global value."""
     out: dict[str, Any] = {}
     for i, arrays in enumerate(parts):
         for name, a in arrays.items():
-            held = runners[i].shards.get(name) if runners is not None else None
+            held = shards[i].get(name) if shards is not None else None
             if held is None:
                 out.setdefault(name, a)
                 continue
@@ -180,7 +185,8 @@ class RankGroup:
 
     @property
     def state(self) -> dict[str, Any]:
-        return whole([r.state for r in self.runners], self.runners)
+        return whole([r.state for r in self.runners], [r.shards for r in self.runners])
 
     def train(self, feeds: list[dict[str, Any]], k: int, b: int, steps: int, progress: Any = None) -> list[StepResult]:
-        return [st.merged(self.runners) for st in self.ranks.train(feeds, k, b, steps, progress=progress)]
+        shards = [r.shards for r in self.runners]
+        return [st.merged(shards) for st in self.ranks.train(feeds, k, b, steps, progress=progress)]
