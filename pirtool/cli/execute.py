@@ -13,7 +13,16 @@ import click
 
 from ..errors import PirError
 from .common import EXIT_BAD, EXIT_DIFF, EXIT_OK, check_output, handle_errors, note
-from .ranks import check_loss_ranks, launched, launcher_option, nprocs_option, relaunch, run_ranks
+from .ranks import (
+    CheckLossArgs,
+    RunArgs,
+    check_loss_ranks,
+    launched,
+    launcher_option,
+    nprocs_option,
+    relaunch,
+    run_ranks,
+)
 from .runio import (
     Progress,
     check_batch,
@@ -142,9 +151,8 @@ def run(
     if k < 1:
         raise PirError("-k must be at least 1")
     if len(programs) > 1 or launched():
-        run_ranks(
-            programs, startups, k, steps, feeds, feed_map, params, batch_size, fetch, save_state, as_json, backend, seed
-        )
+        run_ranks(RunArgs(programs, startups, k, steps, feeds, feed_map, params, batch_size, fetch, save_state, as_json,
+                          backend, seed))
         return
     if len(startups) > 1 or len(feeds) > 1 or len(params) > 1:
         raise PirError("one program: give --startup, --feed and --params at most once")
@@ -288,8 +296,8 @@ def check_loss(
         if not plot.lower().endswith((".png", ".svg", ".pdf")):
             raise PirError("--plot: give a .png, .svg or .pdf file name", filename=plot)
     if len(after) > 1 or launched():
-        out = check_loss_ranks(before, after, k, startup, startup_after, params, feed, feed_map, batch_size, steps,
-                               rtol, atol, fetch, backend, seed)
+        out = check_loss_ranks(CheckLossArgs(before, after, k, startup, startup_after, params, feed, feed_map, batch_size,
+                                             steps, rtol, atol, fetch, backend, seed))
         if out is not None:  # rank 0 (or the only process) reports; the ranks agree on its exit code
             res, job, after_table = out
             try:

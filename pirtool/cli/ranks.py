@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import sys
+from dataclasses import dataclass
 from typing import Any
 
 import click
@@ -32,6 +33,46 @@ from .runio import (
 )
 
 
+@dataclass(frozen=True)
+class RunArgs:
+    """`pirtool run`'s options for several rank programs (one tuple item per rank, or one for all)."""
+
+    programs: tuple[str, ...]
+    startups: tuple[str, ...]
+    k: int
+    steps: int | None
+    feeds: tuple[str, ...]
+    feed_map: str | None
+    params: tuple[str, ...]
+    batch_size: int | None
+    fetch: str | None
+    save_state: str | None
+    as_json: bool
+    backend: str
+    seed: int
+
+
+@dataclass(frozen=True)
+class CheckLossArgs:
+    """`pirtool check-loss`'s options with several AFTER ranks."""
+
+    before: str
+    afters: tuple[str, ...]
+    k: int
+    startup: str
+    startup_after: tuple[str, ...]
+    params: str | None
+    feed: str | None
+    feed_map: str | None
+    batch_size: int | None
+    steps: int | None
+    rtol: float
+    atol: float
+    fetch: str | None
+    backend: str
+    seed: int
+
+
 def launched() -> bool:
     """Under an MPI launcher with several processes (each runs one rank program)."""
     from ..runner.comm.mpi import launched as under_launcher
@@ -39,24 +80,14 @@ def launched() -> bool:
     return under_launcher()
 
 
-def run_ranks(
-    programs: tuple[str, ...],
-    startups: tuple[str, ...],
-    k: int,
-    steps: int | None,
-    feeds: tuple[str, ...],
-    feed_map: str | None,
-    params: tuple[str, ...],
-    batch_size: int | None,
-    fetch: str | None,
-    save_state: str | None,
-    as_json: bool,
-    backend: str,
-    seed: int,
-) -> None:
+def run_ranks(a: RunArgs) -> None:
     """Several ranks: in threads here, or this process's rank of an MPI launch (rank 0 reports)."""
     from ..runner.launch import rank_job
     from ..runner.schedule import plan_steps
+
+    programs, startups, k, steps, feeds, feed_map = a.programs, a.startups, a.k, a.steps, a.feeds, a.feed_map
+    params, batch_size, fetch, save_state, as_json = a.params, a.batch_size, a.fetch, a.save_state, a.as_json
+    backend, seed = a.backend, a.seed
 
     n_ranks = len(programs)
     job = rank_job(n_ranks)
@@ -111,27 +142,14 @@ def run_ranks(
         sys.exit(code)
 
 
-def check_loss_ranks(
-    before: str,
-    afters: tuple[str, ...],
-    k: int,
-    startup: str,
-    startup_after: tuple[str, ...],
-    params: str | None,
-    feed: str | None,
-    feed_map: str | None,
-    batch_size: int | None,
-    steps: int | None,
-    rtol: float,
-    atol: float,
-    fetch: str | None,
-    backend: str,
-    seed: int,
-) -> tuple[Any, Any, Any] | None:
+def check_loss_ranks(a: CheckLossArgs) -> tuple[Any, Any, Any] | None:
     """check-loss with AFTER several ranks (programs or plan directories) run together: in
     threads here, or as the processes of an MPI launch (rank 0 runs BEFORE and compares).
     (result, job, after_table) for the process that reports, None for the other ranks (they
     have agreed on the exit code with rank 0 when this returns)."""
+    before, afters, k, startup, startup_after = a.before, a.afters, a.k, a.startup, a.startup_after
+    params, feed, feed_map, batch_size, steps = a.params, a.feed, a.feed_map, a.batch_size, a.steps
+    rtol, atol, fetch, backend, seed = a.rtol, a.atol, a.fetch, a.backend, a.seed
     from ..runner.checkloss import check_loss as run_check
     from ..runner.launch import rank_job
     from ..runner.mpiranks import MpiRankGroup
