@@ -52,9 +52,7 @@ def _skip(ctx: Any, skip: Any) -> bool:
 def sgd_(ctx: Any, op: Any, param: Any, lr: Any, grad: Any, master: Any = None) -> Any:
     p = master if master is not None else param
     new = (p - _lr(ctx, lr) * grad.astype(p.dtype)).astype(p.dtype)
-    if master is not None:
-        return new.astype(param.dtype), new
-    return new, None
+    return _updated(new, param, master)
 
 
 @optimizer_kernel("pd_op.momentum_")
@@ -71,9 +69,25 @@ def momentum_(ctx: Any, op: Any, param: Any, grad: Any, velocity: Any, lr: Any, 
     else:
         new = p - lrv * v
     new = new.astype(p.dtype)
+    return _updated(new, param, master, v)
+
+
+def _updated(new: Any, param: Any, master: Any, *state: Any) -> tuple[Any, ...]:
+    """An optimizer's results: the parameter (cast back from its fp32 master copy, when it has
+    one), the new state, then the master copy (or None)."""
     if master is not None:
-        return new.astype(param.dtype), v, new
-    return new, v, None
+        return (new.astype(param.dtype), *state, new)
+    return (new, *state, None)
+
+
+def _moments(m1: Any, m2: Any, g: Any, b1: float, b2: float) -> tuple[Any, Any]:
+    """Adam's first and second moments after gradient `g`, in their own dtypes."""
+    return (b1 * m1 + (1.0 - b1) * g).astype(m1.dtype), (b2 * m2 + (1.0 - b2) * g * g).astype(m2.dtype)
+
+
+def _next_pows(b1p: Any, b2p: Any, b1: float, b2: float) -> tuple[Any, Any]:
+    """beta1^t and beta2^t one step on."""
+    return (b1p * b1).astype(b1p.dtype), (b2p * b2).astype(b2p.dtype)
 
 
 def _adam(
@@ -110,8 +124,7 @@ def _adam(
         lrv *= float(ctx.attr(op, "lr_ratio", 1.0))
     b1pv = float(ctx.to_scalar(b1p))
     b2pv = float(ctx.to_scalar(b2p))
-    nm1 = (b1 * m1 + (1.0 - b1) * g).astype(m1.dtype)
-    nm2 = (b2 * m2 + (1.0 - b2) * g * g).astype(m2.dtype)
+    nm1, nm2 = _moments(m1, m2, g, b1, b2)
     nmax = None
     denom_m2 = nm2
     if ctx.attr(op, "amsgrad", False) and m2max is not None:
@@ -122,11 +135,8 @@ def _adam(
     if ctx.attr(op, "use_global_beta_pow", False):
         nb1p, nb2p = b1p, b2p
     else:
-        nb1p = (b1p * b1).astype(b1p.dtype)
-        nb2p = (b2p * b2).astype(b2p.dtype)
-    if master is not None:
-        return new.astype(param.dtype), nm1, nm2, nmax, nb1p, nb2p, new
-    return new, nm1, nm2, nmax, nb1p, nb2p, None
+        nb1p, nb2p = _next_pows(b1p, b2p, b1, b2)
+    return _updated(new, param, master, nm1, nm2, nmax, nb1p, nb2p)
 
 
 @optimizer_kernel("pd_op.adam_", "pd_op.adamw_")
@@ -177,8 +187,7 @@ def lamb_(
     g = grad.astype(p.dtype)
     b1pv = float(ctx.to_scalar(b1p))
     b2pv = float(ctx.to_scalar(b2p))
-    nm1 = (b1 * m1 + (1.0 - b1) * g).astype(m1.dtype)
-    nm2 = (b2 * m2 + (1.0 - b2) * g * g).astype(m2.dtype)
+    nm1, nm2 = _moments(m1, m2, g, b1, b2)
     m1h = nm1 / (1.0 - b1pv)
     m2h = nm2 / (1.0 - b2pv)
     r = m1h / (xp.sqrt(m2h) + e) + wd * p
@@ -188,11 +197,8 @@ def lamb_(
     if wd == 0.0 and not ctx.attr(op, "always_adapt", False):
         ratio = 1.0
     new = (p - _lr(ctx, lr) * ratio * r).astype(p.dtype)
-    nb1p = (b1p * b1).astype(b1p.dtype)
-    nb2p = (b2p * b2).astype(b2p.dtype)
-    if master is not None:
-        return new.astype(param.dtype), nm1, nm2, nb1p, nb2p, new
-    return new, nm1, nm2, nb1p, nb2p, None
+    nb1p, nb2p = _next_pows(b1p, b2p, b1, b2)
+    return _updated(new, param, master, nm1, nm2, nb1p, nb2p)
 
 
 @optimizer_kernel("pd_op.adamax_")
@@ -208,9 +214,7 @@ def adamax_(ctx: Any, op: Any, param: Any, grad: Any, lr: Any, moment: Any, inf_
     u = xp.maximum(b2 * inf_norm + eps, xp.abs(g)).astype(inf_norm.dtype)
     lr_t = _lr(ctx, lr) / (1 - float(ctx.to_scalar(beta1_pow)))
     new = (p - lr_t * (m / u)).astype(p.dtype)
-    if master is not None:
-        return new.astype(param.dtype), m, u, new
-    return new, m, u, None
+    return _updated(new, param, master, m, u)
 
 
 @optimizer_kernel("pd_op.adagrad_")
@@ -222,6 +226,4 @@ def adagrad_(ctx: Any, op: Any, param: Any, grad: Any, moment: Any, lr: Any, mas
     g = grad.astype(p.dtype)
     m = (moment + g * g).astype(moment.dtype)
     new = (p - _lr(ctx, lr) * g / (xp.sqrt(m) + eps)).astype(p.dtype)
-    if master is not None:
-        return new.astype(param.dtype), m, new
-    return new, m, None
+    return _updated(new, param, master, m)
