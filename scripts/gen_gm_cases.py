@@ -39,6 +39,8 @@ import tempfile
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
+from _paddle_hooks import gm_pass_attrs, hook_gradient_merge  # scripts/ is sys.path[0]
+
 MICRO_BATCH = 4
 STEPS = 3
 
@@ -329,21 +331,14 @@ def _run_child(name: str, variant: str, tmp: Path) -> None:
     cap: dict = {}
     res: dict = {"status": "ok"}
 
-    orig = gm.GradientMergePass._apply_single_impl
+    def before(self, main, startup):
+        cap["before"], cap["startup.before"] = main, startup
+        cap["pass_attrs"] = gm_pass_attrs(self)
 
-    def hooked(self, main, startup, ctx):
-        cap["before"], cap["startup.before"] = str(main), str(startup)
-        cap["pass_attrs"] = {
-            "k_steps": self.get_attr("k_steps"),
-            "avg": self.get_attr("avg"),
-            "gradient_sync_after_accumulate": self.get_attr("gradient_sync_after_accumulate"),
-            "params_grads": [[p.name, None if g is None else str(g.type())] for p, g in self.get_attr("params_grads")],
-        }
-        r = orig(self, main, startup, ctx)
-        cap["after"], cap["startup.after"] = str(main), str(startup)
-        return r
+    def after(main, startup):
+        cap["after"], cap["startup.after"] = main, startup
 
-    gm.GradientMergePass._apply_single_impl = hooked
+    hook_gradient_merge(gm.GradientMergePass, before, after)
 
     paddle.seed(2024)
     np.random.seed(2024)

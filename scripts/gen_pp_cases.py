@@ -45,6 +45,8 @@ import tempfile
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
+from _paddle_hooks import gm_pass_attrs, hook_gradient_merge  # scripts/ is sys.path[0]
+
 MICRO_BATCH = 4
 STEPS = 3
 CLIP_NORM = 0.05
@@ -279,23 +281,16 @@ def _child_rank(name: str, rank: int, tmp: Path) -> None:
             (tmp / f"{k}.pir").write_text(v, encoding="utf-8", newline="")
         (tmp / "meta.json").write_text(json.dumps(meta))
 
-    orig_gm = gm.GradientMergePass._apply_single_impl
+    def gm_before(self, main, startup):
+        files["gm_before"], files["startup_before"] = main, startup
+        meta["pass_attrs"] = gm_pass_attrs(self)
 
-    def gm_hook(self, main, startup, ctx):
-        files["gm_before"], files["startup_before"] = str(main), str(startup)
-        meta["pass_attrs"] = {
-            "k_steps": self.get_attr("k_steps"),
-            "avg": self.get_attr("avg"),
-            "gradient_sync_after_accumulate": self.get_attr("gradient_sync_after_accumulate"),
-            "params_grads": [[p.name, None if g is None else str(g.type())] for p, g in self.get_attr("params_grads")],
-        }
-        r = orig_gm(self, main, startup, ctx)
-        files["gm_after"], files["startup_after"] = str(main), str(startup)
+    def gm_after(main, startup):
+        files["gm_after"], files["startup_after"] = main, startup
         meta["status"] = "gradient merge done"
         flush()
-        return r
 
-    gm.GradientMergePass._apply_single_impl = gm_hook
+    hook_gradient_merge(gm.GradientMergePass, gm_before, gm_after)
 
     orig_pp = eng_mod.pipeline_pass
 
