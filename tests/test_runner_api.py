@@ -115,3 +115,23 @@ def test_check_loss_result(case: str, ok: bool) -> None:
         assert res.first and res.first.startswith("step 1: parameter linear_") and not res.rows[0].ok
         assert res.divergence is not None and res.divergence.text.startswith("first divergence: pd_op.")
         assert set(res.divergence.as_dict()) == {"op", "line", "step", "what", "max_d", "text"}
+
+
+def test_train_without_params_keeps_only_a_parameter_that_is_not_finite() -> None:
+    """`Runner.train(params=False)` (a multi-rank `run`, which reports losses): no copy of every
+    parameter per step, but a parameter that went nan is still there for `nonfinite`."""
+    from pirtool.runner.schedule import nonfinite
+
+    rb, _ = _runners("mlp_sgd_k2_avg")
+    z = _npz("mlp_sgd_k2_avg")
+    feeds = map_feeds(z, rb.feed_names)
+    b = rb.rows_per_micro_step()
+    full = rb.train(feeds, 1, b, 1)
+    assert set(full[0].params) == set(rb.param_names) and len(rb.param_names) > 1
+    lean = rb.train(feeds, 1, b, 1, params=False)
+    assert lean[0].params == {} and lean[0].micro
+    name = rb.param_names[-1]
+    rb.state[name][...] = np.inf  # the next update keeps it non-finite
+    bad = rb.train(feeds, 1, b, 1, params=False)
+    assert list(bad[0].params) != [] and len(bad[0].params) == 1
+    assert nonfinite(bad[0]) is not None

@@ -115,7 +115,7 @@ def run_ranks(a: RunArgs) -> None:
     if spread:
         results = ranks.train(rank_feeds[0], k, b, n, progress=bar, states=bool(save_state))
     else:
-        results = ranks.train(rank_feeds, k, b, n, progress=bar)
+        results = ranks.train(rank_feeds, k, b, n, progress=bar, params=False)
     bar.clear()
     bad = None
     for st in results or []:

@@ -93,12 +93,15 @@ class MpiRanks:
             raise e.located(self.runner.filename) from None
 
     def train(self, feeds: dict[str, Any], k: int, b: int, steps: int, progress: Any = None,
-              states: bool = False) -> list[RankStep] | None:
+              states: bool = False, params: bool = False) -> list[RankStep] | None:
         """`steps` optimizer steps of this rank, in step with the others; every rank's results at
-        rank 0 (None elsewhere). With `states`, rank 0 also gets every rank's final state
-        (`final_states`, host arrays by name)."""
+        rank 0 (None elsewhere): the micro-batch losses, and with `params` the parameters after
+        every step (else only a parameter that is not finite, which is what a run reports:
+        `Runner.train`; 8 ranks' parameters after every step would be copied to rank 0).
+        With `states`, rank 0 also gets every rank's final state (`final_states`, host arrays
+        by name)."""
         with share(local_ranks(self.job.size)):  # the ranks on this machine share its cores
-            res = self.runner.train(feeds, k, b, steps, progress=progress if self.job.root else None)
+            res = self.runner.train(feeds, k, b, steps, progress=progress if self.job.root else None, params=params)
         self.job.end_phase()
         for n in self.comm.notes:
             self.runner.add_note(n)
@@ -128,7 +131,7 @@ class MpiRankGroup:
         return self._state
 
     def train(self, feeds: dict[str, Any], k: int, b: int, steps: int, progress: Any = None) -> list[StepResult]:
-        steps_ = self.ranks.train(feeds, k, b, steps, progress=progress, states=True)
+        steps_ = self.ranks.train(feeds, k, b, steps, progress=progress, states=True, params=True)
         if steps_ is None:
             return []
         self._state = whole(self.ranks.final_states or [], self.ranks.shards)

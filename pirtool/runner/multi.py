@@ -57,11 +57,12 @@ def connect(runners: list[Any], startups: list[Program] | None = None, timeout: 
 
 
 def train_ranks(
-    runners: list[Any], feeds: list[dict[str, Any]], k: int, b: int, steps: int, world: World, progress: Any = None
+    runners: list[Any], feeds: list[dict[str, Any]], k: int, b: int, steps: int, world: World, progress: Any = None,
+    params: bool = True,
 ) -> list[list[Any]]:
     """`Runner.train` on every rank at once (threads); rank i's list of `StepResult`s at [i]."""
     fns = [
-        (lambda r=r, f=f, i=i: r.train(f, k, b, steps, progress=progress if i == 0 else None))
+        (lambda r=r, f=f, i=i: r.train(f, k, b, steps, progress=progress if i == 0 else None, params=params))
         for i, (r, f) in enumerate(zip(runners, feeds, strict=True))
     ]
     return run_ranks(fns, world)
@@ -164,11 +165,12 @@ class Ranks:
                 raise e.located(r.filename) from None
 
     def train(
-        self, feeds: list[dict[str, Any]], k: int, b: int, steps: int, progress: Any = None
+        self, feeds: list[dict[str, Any]], k: int, b: int, steps: int, progress: Any = None, params: bool = True
     ) -> list[RankStep]:
-        """`steps` optimizer steps on every rank at once; `progress(done, steps)` after each step of rank 0."""
+        """`steps` optimizer steps on every rank at once; `progress(done, steps)` after each step
+        of rank 0; without `params`, only non-finite parameters are kept (`Runner.train`)."""
         with share(len(self.runners)):
-            results = train_ranks(self.runners, feeds, k, b, steps, self.world, progress=progress)
+            results = train_ranks(self.runners, feeds, k, b, steps, self.world, progress=progress, params=params)
         return [RankStep(s + 1, [res[s] for res in results]) for s in range(steps)]
 
 

@@ -91,6 +91,15 @@ def nonfinite_kind(a: Any) -> str | None:
     return None
 
 
+def nonfinite_params(res: StepResult) -> dict[str, Any]:
+    """The first parameter of a step that is not finite, or nothing: what `nonfinite` needs of
+    the parameters."""
+    for name, a in res.params.items():
+        if nonfinite_kind(a) is not None:
+            return {name: a}
+    return {}
+
+
 def nonfinite(res: StepResult) -> str | None:
     """What is not finite after a step: `loss is nan` (a micro-step loss), else `parameter NAME
     is inf` (a parameter after the optimizer), else None."""
@@ -398,11 +407,16 @@ class Runner:
         self.optimize()
         return StepResult(index, losses, self.snapshot())
 
-    def train(self, feeds: dict[str, Any], k: int, b: int, steps: int, progress: Any = None) -> list[StepResult]:
+    def train(self, feeds: dict[str, Any], k: int, b: int, steps: int, progress: Any = None,
+              params: bool = True) -> list[StepResult]:
         """`steps` optimizer steps; micro-step j of step i takes rows (i*k+j)*b ... +b of every feed.
-        `progress(done, steps)` is called after every step."""
+        `progress(done, steps)` is called after every step. Without `params` a result keeps only
+        a parameter that is not finite (`nonfinite_params`): a run that reports losses need not
+        hold a copy of every parameter per step."""
         out = []
         for res in self.iter_train(feeds, k, b, steps):
+            if not params:
+                res.params = nonfinite_params(res)
             out.append(res)
             if progress is not None:
                 progress(res.step, steps)
