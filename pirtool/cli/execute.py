@@ -128,7 +128,9 @@ def run(
 
     Several PROGRAMs are the programs of ranks 0, 1, ... of one job: they run together in one
     process, in lock step, and their collectives (all_reduce, all_gather, reduce_scatter,
-    broadcast, send/recv ...) exchange real data, grouped by ring_id. Alone, a program's
+    broadcast, send/recv ...) exchange real data, grouped by ring_id. Under an MPI launcher
+    (mpiexec -n N, srun; or --launcher mpi) each process runs the rank of its MPI rank and rank
+    0 prints. Alone, a program's
     collectives act on its rank only, and a recv takes the --feed array recv:PEER:RING_ID.
 
     Without --feed, the data ops get seeded random data (a note on stderr says so). A nan/inf
@@ -140,6 +142,7 @@ def run(
       pirtool run after.pir -s startup.after.pir -k 2 --feed data.npz --params data.npz --json
       pirtool run F.pir --plan B.pir O.pir -s startup.after.pir -k 2 --feed data.npz  # Paddle's plan
       pirtool run rank0.pir rank1.pir -s startup0.pir -s startup1.pir --feed data.npz  # 2 ranks
+      mpiexec -n 2 pirtool run rank0.pir rank1.pir -s startup0.pir -s startup1.pir --feed data.npz
       pirtool run --check main.pir
     """
     from ..runner.schedule import nonfinite, plan_steps
@@ -280,6 +283,7 @@ def check_loss(
           --startup-after startup.after.pir --params data.npz --feed data.npz
       pirtool merge before.pir -k 2 -o after.pir && \\
           pirtool check-loss before.pir after.pir -k 2 -s startup.pir --feed data.npz
+      mpiexec -n 2 pirtool check-loss plain.pir rank0.pir rank1.pir -k 1 -s startup.pir --feed data.npz
     """
     from ..runner.checkloss import check_loss as run_check
     from ..runner.schedule import plan_steps
