@@ -70,6 +70,10 @@ SKIP = {
         "serves until Ctrl-C (tests/test_view.py starts the server and stops it with SIGINT)",
     "pirtool view train.log --index 2 --port 8765 --no-browser":
         "serves until Ctrl-C (tests/test_view.py starts the server and stops it with SIGINT)",
+    'pirtool reduce before.pir --inputs full --test \'pirtool merge {} -k 2 --paddle-compat -o {}.after.pir || exit 2; pirtool check-loss {} {}.after.pir -k 2 -s startup.pir | grep -q "FAIL step 1"\'':
+        "takes minutes (hundreds of check-loss runs); tests/test_reduce.py reduces the same failure in process, README runs it",
+    "pirtool reduce before.pir --with after.pir --inputs full --test 'pirtool check-loss {} {with} -k 2 -s s.pir --startup-after s.after.pir | grep -q FAIL' -o b.pir --with-output a.pir":
+        "takes minutes (hundreds of check-loss runs); tests/test_reduce.py reduces the same failure in process, README runs it",
 }
 #: A script an example calls (reduce's interestingness test).
 SCRIPTS = {"still-fails.sh": "#!/bin/sh\ngrep -q pd_op.sgd_ \"$1\"\n"}

@@ -142,6 +142,31 @@ def test_pir005_where_paddles_splitter_asserts(tmp_path: Path) -> None:
     assert len(got) == 1 and "starts the block" in got[0].message
 
 
+LINT = ROOT / "samples/lint"
+
+
+@pytest.mark.parametrize("case, where", [("pir005_print_after_optimizer", "ends the block"),
+                                         ("pir005_grad_scale_before_optimizer", "between a backward op and an optimize op")])
+def test_pir005_on_real_paddle_programs_its_splitter_rejects(case: str, where: str) -> None:
+    """Programs Paddle 3.3.1 built and printed, with one op added outside its role guard, on which
+    Paddle's own `_split_program_into_forward_backward_optimize` asserts (scripts/gen_lint_cases.py;
+    the assertion is recorded in samples/lint/INDEX.md)."""
+    p = LINT / f"{case}.pir"
+    got = lint([LintInput(parse_file(p), str(p))], LintOptions())
+    assert [g.code for g in got] == ["PIR005"] and where in got[0].message
+    row = next(ln for ln in (LINT / "INDEX.md").read_text().splitlines() if f"`{case}`" in ln)
+    assert "AssertionError" in row
+    idx = re.search(r"idx\[(\d+)\]", row)
+    if idx:  # Paddle names the first op of the role-less run by its index in the block: the op lint names
+        assert parse_file(p).body.ops[int(idx.group(1))].line == got[0].line
+
+
+def test_pir005_quiet_where_paddles_splitter_splits() -> None:
+    p = LINT / "pir005_clean.pir"
+    assert "split into 3 job programs" in next(ln for ln in (LINT / "INDEX.md").read_text().splitlines() if "`pir005_clean`" in ln)
+    assert codes(p) == []
+
+
 # -- PIR006: full-size accumulators under ZeRO ----------------------------------------------------------
 
 

@@ -159,7 +159,8 @@ def test_cli_errors_and_output(tmp_path: Path) -> None:
     r = CliRunner().invoke(main, ["reduce", str(src), "--test", "grep -q sgd_", "-o", str(out), "-j", "1"])
     assert r.exit_code == 0 and r.stdout == ""
     assert "ops, " in r.stderr and "candidates tried" in r.stderr
-    assert [op.name for op in parse_file(out).walk() if op.name != "pd_op.data"] == ["pd_op.sgd_"]
+    # the parameter sgd_ updates stays (a source still read is never replaced by an input)
+    assert [op.name for op in parse_file(out).walk() if op.name != "pd_op.data"] == ["builtin.parameter", "pd_op.sgd_"]
     assert not [p for p in tmp_path.iterdir() if p.name.startswith(".pirtool-")]
 
 
@@ -200,3 +201,120 @@ def test_a_log_that_does_not_parse_is_reduced_by_lines(tmp_path: Path) -> None:
     assert r.exit_code == 0, r.output
     assert "reducing its lines" not in r.output and "transpose_x:@@" in out.read_text()
     assert len(out.read_text().splitlines()) <= 6
+
+
+# -- check-loss failures: the pair BEFORE/AFTER ---------------------------------------------------------
+
+MOM = GM / "mlp_momentum_k2_avg"
+#: the essence of Paddle 3.3.1's Momentum merge bug, as check-loss's divergence report words it
+AVERAGE_LOST = "linear_1.w_0: 2 x BEFORE's gradient operand = the un-averaged accumulator"
+
+
+def _check_loss(tmp: Path, before: str, after: str, startup_after: bool) -> str:
+    b, a = tmp / "b.pir", tmp / "a.pir"
+    b.write_text(before)
+    a.write_text(after)
+    args = ["check-loss", str(b), str(a), "-k", "2", "-s", f"{MOM}.startup.before.pir", "--params", f"{MOM}.npz",
+            "--feed", f"{MOM}.npz"]
+    if startup_after:
+        args += ["--startup-after", f"{MOM}.startup.after.pir"]
+    r = CliRunner().invoke(main, args)
+    return r.stdout if r.exit_code == 1 else ""
+
+
+def _names(text: str) -> list[str]:
+    return [op.name for op in parse(text).walk()]
+
+
+def test_reduces_a_check_loss_failure_where_the_test_merges(tmp_path: Path) -> None:
+    """The common workflow: reduce BEFORE; the test derives AFTER from the candidate (pirtool's merge
+    with Paddle's averaging bug) and runs check-loss. Candidates must stay runnable with the original
+    startup, parameters and feed: parameters and data ops are kept under their names, lost values
+    become constants (`inputs="full"`), and a pair without a loss compares its parameters."""
+    from pirtool.passes import PassContext, PassManager
+
+    def still_fails(text: str) -> bool:
+        ctx = PassContext(parse(text))
+        try:
+            PassManager.parse("gradient-merge{k=2,paddle_compat=true}").run(ctx)
+        except Exception:
+            return False
+        return AVERAGE_LOST in _check_loss(tmp_path, text, print_program(ctx.main), False)
+
+    src = parse_file(f"{MOM}.before.pir")
+    r = Reducer(src, FnTest(still_fails), inputs="full").run()
+    names = _names(r.text)
+    assert r.ops_total == 25 and r.ops_left <= 8, names
+    assert names.count("pd_op.momentum_") == 1 and "pd_op.matmul_grad" in names  # merge needs a backward producer
+    small = parse(r.text)
+    assert [op.attr("parameter_name") for op in small.walk() if op.name == "builtin.parameter"] == ["linear_1.w_0"]
+    assert not [op for op in small.walk() if op.name == "pd_op.data" and "reduce_input" in str(op.attr("name"))]
+    assert still_fails(r.text)
+
+
+def test_reduces_a_pair_jointly(tmp_path: Path) -> None:
+    """BEFORE and Paddle's own AFTER, no generator: both are reduced together, an op matched in
+    both goes from both, and what the pair needs stays consistent (a parameter of one is one of the
+    other)."""
+    seen: list[tuple[str, str]] = []
+
+    def still_fails(texts: tuple[str, str]) -> bool:
+        seen.append(texts)
+        return AVERAGE_LOST in _check_loss(tmp_path, texts[0], texts[1], True)
+
+    before, after = parse_file(f"{MOM}.before.pir"), parse_file(f"{MOM}.after.pir")
+    r = Reducer(before, FnTest(still_fails), with_prog=after, inputs="full").run()
+    b_names, a_names = _names(r.texts[0]), _names(r.texts[1])
+    assert r.ops_total == 25 + 85 and r.ops_left <= 14, (b_names, a_names)
+    assert b_names.count("pd_op.momentum_") == a_names.count("pd_op.momentum_") == 1
+    assert "pd_op.add_" in a_names  # the accumulation that makes AFTER's gradient the sum
+    for texts in seen:  # every candidate pair: the same parameters on both sides
+        params = [sorted(str(op.attr("parameter_name")) for op in parse(t).walk() if op.name == "builtin.parameter") for t in texts]
+        assert params[0] == params[1], texts
+    assert still_fails(r.texts)
+
+
+def test_joint_units_match_ops_of_both_programs() -> None:
+    from pirtool.tools.reduce.joint import match_units
+
+    ca, cb = Candidates(parse_file(f"{MOM}.before.pir")), Candidates(parse_file(f"{MOM}.after.pir"))
+    units = match_units(ca, cb)
+    both = [(next(iter(a)), next(iter(b))) for a, b in units if a and b]
+    assert len(both) == 25  # every op of BEFORE has its counterpart in AFTER
+    assert all(ca.ops[i].name == cb.ops[j].name for i, j in both)
+    only_b = sorted({cb.ops[next(iter(b))].name for a, b in units if b and not a})
+    assert only_b == ["pd_op.add_", "pd_op.full", "pd_op.full_int_array", "pd_op.scale_", "pd_op.set_value_with_tensor_"]
+    assert sum(len(a) + len(b) for a, b in units) == 25 + 85
+
+
+def test_sources_stay_while_read() -> None:
+    c = Candidates(parse_file(f"{MOM}.before.pir"))
+    params = {i for i, op in enumerate(c.ops) if op.name == "builtin.parameter"}
+    users = {j for i in params for j in c.readers[i]}
+    built = c.build(Removal(ops=frozenset(params)))  # still read: they stay
+    assert [op.name for op in built.program.walk()].count("builtin.parameter") == 2
+    assert c.effective(Removal(ops=frozenset(params))) == Removal()
+    gone = c.effective(Removal(ops=frozenset(params | users)))  # unread: they go
+    assert params <= gone.ops
+    full = Candidates(parse_file(f"{MOM}.before.pir"), inputs="full")
+    mm = [i for i, op in enumerate(full.ops) if op.name == "pd_op.matmul"]
+    names = [op.name for op in full.build(Removal(ops=frozenset(mm))).program.walk()]
+    assert "pd_op.matmul" not in names and names.count("pd_op.full") == 1 + 2  # the seed and 2 constants
+
+
+def test_cli_with_writes_both_programs(tmp_path: Path) -> None:
+    out, wout = tmp_path / "b.pir", tmp_path / "a.pir"
+    test = "grep -q momentum_ {} && grep -q set_value_with_tensor_ {with}"
+    args = ["reduce", f"{MOM}.before.pir", "--with", f"{MOM}.after.pir", "--test", test, "-o", str(out),
+            "--with-output", str(wout), "-j", "2", "-q"]
+    r = CliRunner().invoke(main, args)
+    assert r.exit_code == 0, r.output
+    b, a = _names(out.read_text()), _names(wout.read_text())
+    # momentum_ is matched in both: it stays in AFTER too, though the test only greps BEFORE for it
+    assert b.count("pd_op.momentum_") == a.count("pd_op.momentum_") == 1
+    assert "pd_op.set_value_with_tensor_" in a and len(b) <= 5
+    r = CliRunner().invoke(main, args[:6] + ["-o", str(out)])
+    assert r.exit_code == 2 and "--with-output" in r.output
+    r = CliRunner().invoke(main, ["reduce", f"{MOM}.before.pir", "--with", f"{MOM}.after.pir", "--test", "true",
+                                  "--with-output", str(wout)])
+    assert r.exit_code == 2 and "{with}" in r.output

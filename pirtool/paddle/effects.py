@@ -126,3 +126,14 @@ def dce_may_erase(op_name: str) -> bool:
     return not (
         op_name in SIDE_EFFECT_OPS or op_name in DCE_KEPT_OPS or is_custom(op_name) or is_inplace_by_name(op_name)
     )
+
+
+#: Ops that make their value from their attributes alone (no operands, no effects): a constant
+#: tensor (`full`, `full_int_array`: shapes, axes, scalars) or one printed inline
+#: (`assign_value`). A reducer keeps one that is still read rather than feed its readers.
+CONSTANT_OPS: frozenset[str] = frozenset({"pd_op.full", "pd_op.full_int_array", "pd_op.assign_value"})
+
+
+def is_constant(op_name: str) -> bool:
+    """Is the op one of `CONSTANT_OPS`?"""
+    return op_name in CONSTANT_OPS

@@ -193,9 +193,13 @@ def plan_splitter_failure(block: Block) -> tuple[Operation, str] | None:
         if left is None:
             return ops[i], "a run of ops without op_role starts the block (no op before it has a role)"
         if left != right:
+            a, b = role_name(left), role_name(right)
             return ops[i], (
-                f"an op without op_role sits between a {role_name(left)} op and a {role_name(right)} op "
-                "(a stage boundary)"
+                f"an op without op_role sits between {_article(a)} {a} op and {_article(b)} {b} op (a stage boundary)"
             )
         i = j + 1
     return None
+
+
+def _article(word: str) -> str:
+    return "an" if word[:1] in "aeiou" else "a"

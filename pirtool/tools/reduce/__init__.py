@@ -7,7 +7,8 @@ for PIR dumps).
 
 Modules: `build.py` (a candidate from the original minus a `Removal`: removed ops' users read
 fresh `pd_op.data` inputs), `search.py` (groups, then ddmin over ops, attributes, kwargs, to a
-fixpoint; `LineReducer`: ddmin over the lines of a text that does not parse), `runner.py` (the shell test: `{}` is the candidate file, exit 0 = interesting,
+fixpoint; `LineReducer`: ddmin over the lines of a text that does not parse), `joint.py` (the
+ops of a BEFORE/AFTER pair matched, so `Reducer(..., with_prog=AFTER)` removes an op from both), `runner.py` (the shell test: `{}` is the candidate file, exit 0 = interesting,
 timeout, jobs in parallel, deterministic). May import the model, `pirtool.paddle`, `pirtool.text`
 and `pirtool.verify`.
 """

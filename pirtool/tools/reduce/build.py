@@ -4,7 +4,12 @@
 `build(removal)` makes a fresh Program without the removed parts, in one walk of the original:
 an operand whose definition is gone is rewired to a fresh input of the same type, a
 `pd_op.data` at the top of the program (one per lost value), so the candidate verifies clean
-(`pirtool.verify`) and runs with a feed. A lost value of a non-tensor type (a `vec[...]` from a
+(`pirtool.verify`) and runs with a feed; or, with `inputs="full"`, a `pd_op.full` of value 1 (a
+constant, so the candidate runs with no feed: `pirtool run` / `check-loss` tests). An op that
+only names an input of the program (`builtin.parameter`, `pd_op.data`) or makes a constant
+(`paddle.effects.CONSTANT_OPS`) is not replaced while something still reads it: removing it
+gains nothing, and keeping it keeps the name the startup, the feed and the parameters know
+(`Candidates.effective`). A lost value of a non-tensor type (a `vec[...]` from a
 removed `builtin.combine`) cannot be fed: the op reading it goes too, and so on down the chain.
 Removing an op with regions removes what they hold. The original is never edited and never
 re-parsed; each build is linear in its size, and the candidate prints in the original's era and
@@ -19,9 +24,21 @@ from dataclasses import dataclass, field, replace
 
 from ...attrs import Attr
 from ...ir import Block, Operation, Program, Value, ValueKind
+from ...paddle.effects import is_constant
+from ...paddle.names import source_name
 from ...paddle.roles import op_stages
 
 _EXTERNAL = ValueKind.EXTERNAL
+#: what a lost value's readers read instead: a fed `pd_op.data`, or a `pd_op.full` of value 1
+INPUT_KINDS = ("data", "full")
+
+
+def is_source(op: Operation) -> bool:
+    """An op with no operands or regions that names an input of the program (a parameter, a
+    data op) or makes a constant: a candidate keeps it while anything reads it."""
+    if op.regions or any(v is not None for v in op.operands):
+        return False
+    return source_name(op) is not None or is_constant(op.name)
 
 
 @dataclass(frozen=True)
@@ -55,8 +72,11 @@ class Built:
 class Candidates:
     """The original program, numbered once, and the builder of its candidates."""
 
-    def __init__(self, prog: Program) -> None:
+    def __init__(self, prog: Program, inputs: str = "data") -> None:
+        if inputs not in INPUT_KINDS:
+            raise ValueError(f"inputs must be one of {INPUT_KINDS}, not {inputs!r}")
         self.prog = prog
+        self.inputs = inputs
         self.ops: list[Operation] = list(prog.walk())
         self.number: dict[Operation, int] = {op: i for i, op in enumerate(self.ops)}
         self.top: list[int] = [self.number[op] for op in prog.body]
@@ -67,6 +87,15 @@ class Candidates:
                     for inner in b:
                         self.parent[self.number[inner]] = self.number[op]
         self.kwargs: list[str] = list(prog.body.kwargs)
+        #: per op, the ops reading one of its results
+        self.readers: list[list[int]] = [[] for _ in self.ops]
+        for j, op in enumerate(self.ops):
+            for v in op.operands:
+                d = v.defining_op if v is not None else None
+                i = self.number.get(d) if d is not None else None
+                if i is not None and (not self.readers[i] or self.readers[i][-1] != j):
+                    self.readers[i].append(j)
+        self.sources: frozenset[int] = frozenset(i for i, op in enumerate(self.ops) if is_source(op))
 
     # -- groups the search tries first ------------------------------------------------------------
     def stage_groups(self) -> list[list[int]]:
@@ -90,20 +119,37 @@ class Candidates:
                 groups.setdefault(s, []).append(self.number[op])
         return [g for g in groups.values() if len(g) > 1] if len(groups) > 1 else []
 
-    def present(self, removal: Removal) -> list[int]:
-        """Numbers of the ops a candidate keeps (an op inside a removed op is gone too)."""
-        gone = removal.ops
-        out = []
+    def _alive(self, gone: frozenset[int]) -> list[bool]:
         alive = [True] * len(self.ops)
         for i in range(len(self.ops)):
             p = self.parent[i]
             alive[i] = i not in gone and (p is None or alive[p])
-            if alive[i]:
-                out.append(i)
-        return out
+        return alive
+
+    def present(self, removal: Removal) -> list[int]:
+        """Numbers of the ops a candidate keeps (an op inside a removed op is gone too)."""
+        alive = self._alive(removal.ops)
+        return [i for i in range(len(self.ops)) if alive[i]]
+
+    def effective(self, removal: Removal) -> Removal:
+        """`removal` without the sources (`is_source`) a kept op still reads: those stay."""
+        cut = removal.ops & self.sources
+        if not cut:
+            return removal
+        alive = self._alive(removal.ops)
+        stay = set()
+        for i in cut:
+            p = self.parent[i]
+            if (p is None or alive[p]) and any(alive[j] for j in self.readers[i]):
+                stay.add(i)
+        if not stay:
+            return removal
+        return Removal(removal.ops - stay, removal.attrs, removal.kwargs)
 
     # -- building ------------------------------------------------------------------------------------
     def build(self, removal: Removal) -> Built:
+        """The candidate without `removal` (as `effective` has it: read sources stay)."""
+        removal = self.effective(removal)
         prog = self.prog
         new = Program(prog.era)
         new.syntax = prog.syntax
@@ -144,6 +190,18 @@ class _CandidateBuilder:
         t = v.type
         if not t.is_tensor or t.shape is None:
             return None
+        if self.c.inputs == "full" and all(d >= 0 for d in t.shape):
+            attrs = {
+                "dtype": Attr.dtype(t.paddle_dtype or "float32"),
+                "place": Attr.place("undefined:0"),
+                "shape": Attr.int_array(list(t.shape)),
+                "stop_gradient": Attr.array([Attr.bool(True)]),
+                "value": Attr.double(1.0),
+            }
+            op = Operation.create("pd_op.full", [], [t], attrs, era=self.new.era, syntax=self.syntax)
+            self.inputs.append(op)
+            self.mapping[v] = op.results[0]
+            return op.results[0]
         attrs = {
             "dtype": Attr.dtype(t.paddle_dtype or "float32"),
             "name": Attr.str(f"reduce_input_{len(self.inputs)}"),

@@ -15,7 +15,7 @@ and the first interesting one *in order* wins (`runner.ShellTest.first_interesti
 result is the same for any number of jobs.
 
 May import the model, `pirtool.paddle`, `pirtool.text` (the printer), `pirtool.verify`, and `.build`,
-`.runner`.
+`.runner`, `.joint`.
 """
 
 from __future__ import annotations
@@ -23,12 +23,14 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from ...errors import PirError
 from ...ir import Program
 from ...text.printer import print_program
 from ...verify import verify
 from .build import Candidates, Removal
+from .joint import match_units
 
 
 @dataclass
@@ -64,6 +66,8 @@ class Result:
     tried: int
     runs: int
     elapsed: float
+    #: every program's text (joint: FILE's, then the one reduced with it)
+    texts: tuple[str, ...] = ()
 
 
 class NotInteresting(PirError):
@@ -83,54 +87,99 @@ def _chunks(items: list, n: int) -> list[list]:
 
 class Reducer:
     """Reduces `prog` with `tester`; `progress` is called after every judged candidate and
-    `on_best` with the text of every new best candidate."""
+    `on_best` with the text of every new best candidate. With `with_prog`, the two programs are
+    reduced together (`joint`: an op matched in both goes from both) and a candidate's text is
+    the pair of texts. `inputs` is what a removed value's readers read (`build.INPUT_KINDS`)."""
 
     unit = "ops"
 
     def __init__(self, prog: Program, tester: Tester, progress: Callable[[Progress], None] | None = None,
-                 on_best: Callable[[str], None] | None = None, verify_candidates: bool = True,
-                 keep: Callable[[str], bool] | None = None) -> None:
-        self.c = Candidates(prog)
-        #: ops never removed (`keep(op name)`), nor what holds them
+                 on_best: Callable[[Any], None] | None = None, verify_candidates: bool = True,
+                 keep: Callable[[str], bool] | None = None, *, with_prog: Program | None = None,
+                 inputs: str = "data") -> None:
+        self.cs = [Candidates(prog, inputs)] + ([Candidates(with_prog, inputs)] if with_prog is not None else [])
+        self.c = self.cs[0]
+        #: the units of the op search: per program, the ops a unit removes
+        self.units: list[tuple[frozenset[int], ...]]
+        if with_prog is None:
+            self.units = [(frozenset({i}),) for i in range(len(self.c.ops))]
+        else:
+            self.units = list(match_units(self.cs[0], self.cs[1]))
+        self.unit_of: list[dict[int, int]] = [{} for _ in self.cs]
+        for u, per in enumerate(self.units):
+            for p, ops in enumerate(per):
+                for i in ops:
+                    self.unit_of[p][i] = u
+        #: units never removed (an op of theirs matches `keep`, or holds one that does)
         self.keep: set[int] = set()
         if keep is not None:
-            for i, op in enumerate(self.c.ops):
-                if keep(op.name):
-                    j: int | None = i
-                    while j is not None:
-                        self.keep.add(j)
-                        j = self.c.parent[j]
+            for p, c in enumerate(self.cs):
+                for i, op in enumerate(c.ops):
+                    if keep(op.name):
+                        j: int | None = i
+                        while j is not None:
+                            self.keep.add(self.unit_of[p][j])
+                            j = c.parent[j]
+        self.keep_ops = [frozenset(i for u in self.keep for i in self.units[u][p]) for p in range(len(self.cs))]
         self.tester = tester
         self.progress = progress
         self.on_best = on_best
         self.verify_candidates = verify_candidates
-        self.best = Removal()
-        self.best_left = len(self.c.ops)
+        self.best: tuple[Removal, ...] = tuple(Removal() for _ in self.cs)
+        self.best_left = sum(len(c.ops) for c in self.cs)
+        self.ops_total = self.best_left
         self.phase = "input"
         self.t0 = time.monotonic()
 
     # -- candidates --------------------------------------------------------------------------------
-    def text_of(self, removal: Removal) -> str | None:
-        if self.keep and (removal.ops & self.keep):
-            return None
-        built = self.c.build(removal)
-        if self.keep and (built.dropped & self.keep):
-            return None
-        if self.verify_candidates and verify(built.program):
-            return None
-        return print_program(built.program)
+    def normalize(self, rems: tuple[Removal, ...]) -> tuple[Removal, ...]:
+        """`rems` as the candidate has it: sources still read stay (`Candidates.effective`), and
+        a source one program keeps, the other keeps too (a parameter of one is one of both)."""
+        rems = tuple(c.effective(r) for c, r in zip(self.cs, rems, strict=True))
+        if len(rems) < 2:
+            return rems
+        out = []
+        for p, r in enumerate(rems):
+            stay = {i for i in r.ops & self.cs[p].sources
+                    if any(q != p and ops and not ops <= rems[q].ops for q, ops in enumerate(self.units[self.unit_of[p][i]]))}
+            out.append(Removal(r.ops - stay, r.attrs, r.kwargs) if stay else r)
+        return tuple(out)
+
+    def text_of(self, rems: tuple[Removal, ...] | Removal) -> str | tuple[str, ...] | None:
+        """The candidate's text (its texts, joint), or None when it is not one to test: it
+        removes a kept op, fails `verify`, or is the best itself once `normalize`d."""
+        if isinstance(rems, Removal):
+            rems = (rems,)
+        texts = []
+        for p, (c, r) in enumerate(zip(self.cs, rems, strict=True)):
+            if self.keep_ops[p] and (r.ops & self.keep_ops[p]):
+                return None
+            built = c.build(r)
+            if self.keep_ops[p] and (built.dropped & self.keep_ops[p]):
+                return None
+            if self.verify_candidates and verify(built.program):
+                return None
+            texts.append(print_program(built.program))
+        return texts[0] if len(texts) == 1 else tuple(texts)
+
+    def _left(self, rems: tuple[Removal, ...]) -> int:
+        return sum(len(c.present(r)) for c, r in zip(self.cs, rems, strict=True))
 
     def _report(self) -> None:
         if self.progress is not None:
-            self.progress(Progress(self.tester.tried, self.tester.runs, self.best_left, len(self.c.ops),
+            self.progress(Progress(self.tester.tried, self.tester.runs, self.best_left, self.ops_total,
                                    time.monotonic() - self.t0, self.phase))
 
-    def _try(self, removals: list[Removal]) -> Removal | None:
-        """The first interesting removal of `removals` (tested in parallel), made the best."""
-        texts: dict[int, str] = {}
+    def _try(self, removals: list[tuple[Removal, ...]]) -> int | None:
+        """The index of the first interesting removal of `removals` (tested in parallel), made
+        the best."""
+        texts: dict[int, Any] = {}
+        removals = [self.normalize(r) for r in removals]
 
-        def maker(i: int) -> Callable[[], str | None]:
-            def make() -> str | None:
+        def maker(i: int) -> Callable[[], Any]:
+            def make() -> Any:
+                if removals[i] == self.best:
+                    return None  # removes nothing but sources still read: the best itself
                 t = self.text_of(removals[i])
                 if t is not None:
                     texts[i] = t
@@ -141,15 +190,28 @@ class Reducer:
         if hit is None:
             return None
         self.best = removals[hit]
-        self.best_left = len(self.c.present(self.best))
+        self.best_left = self._left(self.best)
         if self.on_best is not None:
             self.on_best(texts[hit])
         self._report()
-        return self.best
+        return hit
+
+    def _alive_units(self) -> list[int]:
+        alive: set[int] = set()
+        for p, (c, r) in enumerate(zip(self.cs, self.best, strict=True)):
+            alive.update(self.unit_of[p][i] for i in c.present(r))
+        return sorted(alive)
+
+    def _drop_units(self, base: tuple[Removal, ...], part: list[int]) -> tuple[Removal, ...]:
+        return tuple(r.with_ops({i for u in part for i in self.units[u][p]}) for p, r in enumerate(base))
+
+    def _drop_attrs(self, base: tuple[Removal, ...], part: list[tuple[int, str]]) -> tuple[Removal, ...]:
+        return tuple(r.with_attrs({(i, k) for u, k in part for i in self.units[u][p] if k in self.cs[p].ops[i].attrs})
+                     for p, r in enumerate(base))
 
     # -- the search --------------------------------------------------------------------------------
     def run(self) -> Result:
-        first = self.text_of(Removal())
+        first = self.text_of(self.best)
         if first is None or not self.tester.first_interesting([lambda: first], self._report) == 0:
             raise NotInteresting("the test does not pass on the input itself (it must exit 0 on an interesting program)")
         while True:
@@ -157,35 +219,41 @@ class Reducer:
             self.phase = "groups"
             self.groups()
             self.phase = "ops"
-            self.ddmin([i for i in self.c.present(self.best) if i not in self.keep], lambda r, part: r.with_ops(set(part)))
+            self.ddmin([u for u in self._alive_units() if u not in self.keep], self._drop_units)
             self.phase = "attributes"
-            attrs = [(i, k) for i in self.c.present(self.best) for k in self.c.ops[i].attrs.keys()
-                     if (i, k) not in self.best.attrs]
-            self.ddmin(attrs, lambda r, part: r.with_attrs(set(part)))
+            attrs = []
+            for u in self._alive_units():
+                keys: dict[str, None] = {}
+                for p, ops in enumerate(self.units[u]):
+                    for i in ops:
+                        keys.update((k, None) for k in self.cs[p].ops[i].attrs.keys() if (i, k) not in self.best[p].attrs)
+                attrs.extend((u, k) for k in keys)
+            self.ddmin(attrs, self._drop_attrs)
             self.phase = "kwargs"
-            kws = [k for k in self.c.kwargs if k not in self.best.kwargs]
-            self.ddmin(kws, lambda r, part: r.with_kwargs(set(part)))
+            kws = [(p, k) for p, c in enumerate(self.cs) for k in c.kwargs if k not in self.best[p].kwargs]
+            self.ddmin(kws, lambda base, part: tuple(r.with_kwargs({k for q, k in part if q == p}) for p, r in enumerate(base)))
             if self.best == before:
                 break
-        built = self.c.build(self.best)
-        text = print_program(built.program)
-        return Result(text, sum(1 for _ in built.program.walk()), len(self.c.ops), self.tester.tried, self.tester.runs, time.monotonic() - self.t0)
+        built = [c.build(r).program for c, r in zip(self.cs, self.best, strict=True)]
+        texts = [print_program(b) for b in built]
+        return Result(texts[0], sum(1 for b in built for _ in b.walk()), self.ops_total, self.tester.tried, self.tester.runs,
+                      time.monotonic() - self.t0, tuple(texts))
 
     def groups(self) -> None:
-        for group in [*self.c.stage_groups(), *self.c.region_groups(), *self.c.layer_groups()]:
-            alive = set(self.c.present(self.best))
-            part = [i for i in group if i in alive and i not in self.keep]
-            if part and len(part) < len(alive):
-                self._try([self.best.with_ops(set(part))])
+        for p, c in enumerate(self.cs):
+            for group in [*c.stage_groups(), *c.region_groups(), *c.layer_groups()]:
+                alive = self._alive_units()
+                live = set(alive)
+                part = list(dict.fromkeys(u for i in group if (u := self.unit_of[p][i]) in live and u not in self.keep))
+                if part and len(part) < len(alive):
+                    self._try([self._drop_units(self.best, part)])
 
-    def ddmin(self, units: list, remove: Callable[[Removal, list], Removal]) -> None:
+    def ddmin(self, units: list, remove: Callable[[tuple[Removal, ...], list], tuple[Removal, ...]]) -> None:
         """ddmin over `units` (see `ddmin`), each candidate the best removal plus a chunk's."""
 
         def attempt(drops: list[list]) -> int | None:
             base = self.best
-            cands = [remove(base, d) for d in drops]
-            hit = self._try(cands)
-            return None if hit is None else cands.index(hit)
+            return self._try([remove(base, d) for d in drops])
 
         ddmin(units, attempt)
 
