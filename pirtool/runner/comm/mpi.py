@@ -184,6 +184,9 @@ class MpiJob:
                 stream.flush()
             except (OSError, ValueError):
                 pass
+        # the launcher forwards a process's output through a pipe it reads in its own time, and
+        # tears every process down at the abort: give it a moment to forward the error first
+        time.sleep(0.5)
         self.world.Abort(code)
 
 
