@@ -147,9 +147,18 @@ def test_check_real_dump_with_renumber_is_0() -> None:
     assert r.exit_code == 0, r.stderr
 
 
-def test_check_a_whole_log() -> None:
-    r = cli(["fmt", "--check", EXECUTOR_LOG, PASSMANAGER_LOG])
-    assert r.exit_code == 0, r.stderr
+def test_check_a_whole_log_needs_a_choice_like_fmt() -> None:
+    # fmt, verify and stats refuse a log of several programs without --index; so does fmt --check
+    # (it checks what fmt would print), and with --index every program round-trips.
+    for cmd in (["fmt", "--check"], ["fmt"], ["verify"], ["stats"]):
+        r = cli([*cmd, EXECUTOR_LOG])
+        assert r.exit_code == 2, (cmd, r.stderr)
+        assert "4 programs" in r.stderr and "--index" in r.stderr
+        no_traceback(r)
+    for log in (EXECUTOR_LOG, PASSMANAGER_LOG):
+        for k in range(len(find_programs(read(log)))):
+            r = cli(["fmt", "--check", log, "--index", k])
+            assert r.exit_code == 0, r.stderr
 
 
 # ------------------------------------------------------------------------------------------------

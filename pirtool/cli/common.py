@@ -56,6 +56,8 @@ class Source:
     filename: str
     line_offset: int = 0  # lines before the program in its file (programs picked out of a log)
     label: str = ""
+    prefix: str = ""  # the file's text before the program's "{" (a log's lines, a label): fmt keeps it
+    suffix: str = ""  # the file's text after the program's closing line
 
 
 def read_text(path: str) -> str:
@@ -74,8 +76,13 @@ def read_text(path: str) -> str:
     return decode(data, name)
 
 
-def load_sources(path: str, index: int | None = None, name: str | None = None, all_programs: bool = False) -> list[Source]:
-    """The program(s) in `path`: a dump, or a log from which `--index`/`--name` picks one."""
+def load_sources(path: str, index: int | None = None, name: str | None = None, whole: bool = False) -> list[Source]:
+    """The program in `path`: a dump, or a log from which `--index`/`--name` picks one.
+
+    Without a choice, a log must hold one program; it is then read where it stands (its label
+    line and the log around it are the Source's `prefix`/`suffix`, so `fmt` can print the file
+    back whole). `whole` (fmt): refuse a log whose program cannot be printed back inside it.
+    """
     from ..text import logs
 
     text = read_text(path)
@@ -87,13 +94,21 @@ def load_sources(path: str, index: int | None = None, name: str | None = None, a
         if index is None and name is None:
             return [Source(text, fname)]  # let the parser explain what is wrong with it
         raise PirError("no PIR program found in this file", filename=fname, line=1, col=1, source_line=text.split("\n", 1)[0])
-    if all_programs and index is None and name is None:
-        return [Source(f.text, fname, f.start_line - 1, f.label) for f in found]
     if index is None and name is None and len(found) > 1:
         raise PirError(
             f"{len(found)} programs in this log: pick one with --index N or --name TEXT (see `pirtool extract {path} --list`)",
             filename=fname,
         )
+    if index is None and name is None:
+        f = found[0]
+        if f.in_place:
+            return [Source(text[f.open_at : f.end_at], fname, f.start_line - 1, f.label, text[: f.open_at], text[f.end_at :])]
+        if whole:
+            raise PirError(
+                f"the program at lines {f.start_line}-{f.end_line} of this log cannot be printed back inside it "
+                "(its lines carry ctest's 'NNN: ' prefixes): print it alone with --index 0",
+                filename=fname, line=f.start_line, col=1, source_line=text.split("\n", f.start_line)[f.start_line - 1].rstrip("\r"),
+            )
     try:
         f = logs.select(found, index, name)
     except LookupError as e:

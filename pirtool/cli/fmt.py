@@ -13,7 +13,6 @@ from .common import (
     EXIT_OK,
     handle_errors,
     index_option,
-    load_one,
     load_sources,
     name_option,
     output_option,
@@ -53,24 +52,24 @@ def fmt(files: tuple[str, ...], check: bool, index: int | None, name: str | None
     if not check:
         if len(files) != 1:
             raise PirError("fmt prints one program; use --check to check several files")
-        src = load_one(files[0], index, name)
+        src = load_sources(files[0], index, name, whole=True)[0]
         prog = parse_source(src, reader)
-        write_output(print_program(prog, renumber=True if renumber else None), output)
+        write_output(src.prefix + print_program(prog, renumber=True if renumber else None) + src.suffix, output)
         return
     status = EXIT_OK
     for f in files:
         try:
-            srcs = load_sources(f, index, name, all_programs=True)
-            for src in srcs:
-                prog = parse_source(src, reader)
-                if strict:
-                    decode_all(prog)
-                out = print_program(prog, renumber=True if renumber else None)
-                if out != src.text:
-                    line = _first_diff_line(src.text, out)
-                    where = f"{src.filename}:{line + src.line_offset}"
-                    click.echo(f"{where}: does not round-trip" + (f" ({src.label})" if src.label else ""), err=True)
-                    status = max(status, EXIT_DIFF)
+            src = load_sources(f, index, name, whole=True)[0]
+            prog = parse_source(src, reader)
+            if strict:
+                decode_all(prog)
+            out = src.prefix + print_program(prog, renumber=True if renumber else None) + src.suffix
+            read_back = src.prefix + src.text + src.suffix
+            if out != read_back:  # what `fmt` would print, against what was read
+                offset = 0 if src.prefix else src.line_offset
+                where = f"{src.filename}:{_first_diff_line(read_back, out) + offset}"
+                click.echo(f"{where}: does not round-trip" + (f" ({src.label})" if src.label else ""), err=True)
+                status = max(status, EXIT_DIFF)
         except PirError as e:
             click.echo(e.format(), err=True)
             status = EXIT_BAD

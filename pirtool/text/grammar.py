@@ -25,6 +25,7 @@ from .records import (
     ARGS,
     BLANK,
     CLOSE,
+    FUNC,
     KWARG,
     KWHEAD,
     MID,
@@ -228,6 +229,9 @@ class _Emitter(Interpreter):
 
     def mid_line(self, t: Tree) -> None:
         self.whole_line(MID, t.children[0])
+
+    def func_line(self, t: Tree) -> None:
+        self.whole_line(FUNC, t.children[0])
 
     def args_line(self, t: Tree) -> None:
         tok = t.children[0]

@@ -21,6 +21,7 @@ from .records import (
     ARGS,
     BLANK,
     CLOSE,
+    FUNC,
     KWARG,
     KWHEAD,
     MID,
@@ -44,6 +45,8 @@ _WHILE = re.compile(
 _NAMES = re.compile(r"(?:%[^\s,(){}]+(?:, %[^\s,(){}]+)*)?")
 _OPERANDS = re.compile(r"(?:(?:%[^\s,(){}]+|<<NULL VALUE>>)(?:, (?:%[^\s,(){}]+|<<NULL VALUE>>))*)?")
 _KWARG = re.compile(r"([ \t]*)(%kwarg_[^\s,(){}]*) (\{.*\})$")
+# `shape.func () {` (pir::shape::FuncOp::Print), then the line's comment or trailing spaces.
+_FUNC = re.compile(r"shape\.func \(\) \{(?: +|[ \t]*//[^\r\n]*)?")
 _BLOCK_ARG = re.compile(r"%[^\s,(){}]+(?: \{[^{}\"]*\})?")
 
 
@@ -154,6 +157,8 @@ def scan(text: str) -> list[Record]:
             if not ok:
                 raise _fail(line, lineno, "malformed keyword argument line")
             append(KwargRecord(KWARG, lineno, line, m.group(1), m.group(2), m.group(3), eol))
+        elif c == "s" and _FUNC.fullmatch(s):
+            append(LineRecord(FUNC, lineno, line + eol))
         else:
             raise _fail(line, lineno, "expected an operation")
     return records
