@@ -18,7 +18,7 @@ from ..attrs import AttrDict, Era
 from ..caches import DICT_BOUND, register
 from ..errors import LimitError, Origin, PirError
 from ..ir import NULL_TYPE, Block, Operation, Program, Value, ValueKind
-from ..lexical import MAX_NESTING
+from ..lexical import INVISIBLE, MAX_NESTING, describe_char
 from ..syntax import BlockSyntax, OpSyntax, ProgramSyntax, Signature
 from .records import (
     ARGS,
@@ -157,8 +157,8 @@ class Assembler:
             eol = "\r\n" if first.raw.endswith("\r\n") else "\n"
             prog.body.syntax = BlockSyntax(open_line=first.raw)
             i += 1
-        elif first.kind in (OP, WHILE):
-            eol = first.eol or "\n"
+        elif first.kind in (OP, WHILE, FUNC):
+            eol = (first.eol if first.kind != FUNC else "\r\n" if first.raw.endswith("\r\n") else "\n") or "\n"
         else:
             raise self.err(first, "expected '{' or an operation")
         stack = [_Frame(prog.body, None, False)]
@@ -293,12 +293,13 @@ class Assembler:
     def sig_error(self, rec: OpRecord, line: str, tail: str, e: ValueError) -> PirError:
         """Locate a signature error: at the bad type, a stray character, or the signature start."""
         err = self.err(rec, f"malformed signature: {e}")
+        err.explainable = True  # type: ignore[attr-defined]  # a syntax error: the grammar may say it better (parser)
         start = line.rfind(tail) if "\n" not in tail else line.find(" : (")
         start = max(start, 0)
         bad = getattr(e, "text", None)
-        stray = next((k for k in range(start, len(line)) if not line[k].isprintable()), -1)
+        stray = next((k for k in range(start, len(line)) if not line[k].isprintable() or line[k] in INVISIBLE), -1)
         if stray >= 0:
-            err.reason = f"unexpected character {line[stray]!r} in the signature"
+            err.reason = f"unexpected {describe_char(line[stray])} in the signature"
             err.col = stray + 1
         elif bad and line.find(bad, start) >= 0:
             err.col = line.find(bad, start) + 1
