@@ -20,6 +20,23 @@ STRING_RE = re.compile(r'"[^"\\]*+(?:\\"?[^"\\]*+)*+"')
 MAX_NESTING = 100
 
 
+#: Invisible characters that a paste puts inside tokens (a byte order mark, zero-width spaces and
+#: joiners, the word joiner): never part of a value name; errors name them by code point.
+INVISIBLE = "\ufeff\u200b\u200c\u200d\u2060"
+_INVISIBLE_NAMES = {"\ufeff": "a byte order mark / zero width no-break space"}
+
+
+def describe_char(ch: str) -> str:
+    """A character for an error message: `'x'`, or `character U+FEFF (a byte order mark ...)` for
+    one that would not show."""
+    if (ch.isprintable() or ch < "\x80") and ch not in INVISIBLE:
+        return f"character {ch!r}"  # (a control character shows as '\x07')
+    import unicodedata
+
+    name = _INVISIBLE_NAMES.get(ch) or unicodedata.name(ch, "").lower()
+    return f"character U+{ord(ch):04X}" + (f" ({name})" if name else "")
+
+
 def string_end(text: str, j: int) -> int:
     """Index of the closing quote of the string opening at `j` (`\\"` is a quote inside)."""
     k = j + 1

@@ -474,6 +474,9 @@ def test_found_program_is_frozen_dataclass(found: list[FoundProgram]) -> None:
         "end_line",
         "text",
         "body_offset",
+        "open_at",
+        "end_at",
+        "in_place",
     ]
     with pytest.raises(dataclasses.FrozenInstanceError):
         p.label = "x"  # type: ignore[misc]

@@ -56,6 +56,8 @@ class Source:
     filename: str
     line_offset: int = 0  # lines before the program in its file (programs picked out of a log)
     label: str = ""
+    span: tuple[int, int] | None = None  # where `text` stands in `file_text` (a program inside a log)
+    file_text: str = ""  # the whole file, for a program inside a log: fmt prints the log back around it
 
 
 def read_text(path: str) -> str:
@@ -74,8 +76,13 @@ def read_text(path: str) -> str:
     return decode(data, name)
 
 
-def load_sources(path: str, index: int | None = None, name: str | None = None, all_programs: bool = False) -> list[Source]:
-    """The program(s) in `path`: a dump, or a log from which `--index`/`--name` picks one."""
+def load_sources(path: str, index: int | None = None, name: str | None = None, whole: bool = False) -> list[Source]:
+    """The program in `path`: a dump, or a log from which `--index`/`--name` picks one.
+
+    Without a choice, a log must hold one program, read where it stands (`span` in `file_text`).
+    `whole` (fmt): every program of the log where it stands, so that the log prints back whole
+    (refused when a program cannot be printed back inside it: ctest prefixes).
+    """
     from ..text import logs
 
     text = read_text(path)
@@ -84,21 +91,47 @@ def load_sources(path: str, index: int | None = None, name: str | None = None, a
         return [Source(text, fname)]  # the parser judges all of it, trailing text included
     found = logs.find_programs(text)
     if not found:
-        if index is None and name is None:
+        err = no_program(text, fname)
+        if index is None and name is None and err.line == 1:
             return [Source(text, fname)]  # let the parser explain what is wrong with it
-        raise PirError("no PIR program found in this file", filename=fname, line=1, col=1, source_line=text.split("\n", 1)[0])
-    if all_programs and index is None and name is None:
-        return [Source(f.text, fname, f.start_line - 1, f.label) for f in found]
+        raise err
+    if index is None and name is None and whole:
+        # fmt: every program where it stands, so the log prints back whole around them
+        moved = next((f for f in found if not f.in_place), None)
+        if moved is not None:
+            raise PirError(
+                f"the program at lines {moved.start_line}-{moved.end_line} of this log cannot be printed back inside it "
+                "(its lines carry ctest's 'NNN: ' prefixes): print it alone with --index N (see `pirtool extract --list`)",
+                filename=fname, line=moved.start_line, col=1, source_line=text.split("\n", moved.start_line)[moved.start_line - 1].rstrip("\r"),
+            )
+        return [Source(text[f.open_at : f.end_at], fname, f.start_line - 1, f.label, (f.open_at, f.end_at), text) for f in found]
     if index is None and name is None and len(found) > 1:
         raise PirError(
             f"{len(found)} programs in this log: pick one with --index N or --name TEXT (see `pirtool extract {path} --list`)",
             filename=fname,
         )
+    if index is None and name is None and found[0].in_place:
+        f = found[0]  # read where it stands (comment after its "{" and indentation included)
+        return [Source(text[f.open_at : f.end_at], fname, f.start_line - 1, f.label, (f.open_at, f.end_at), text)]
     try:
         f = logs.select(found, index, name)
     except LookupError as e:
         raise PirError(str(e).strip("'\""), filename=fname) from None
     return [Source(f.text, fname, f.start_line - 1, f.label)]
+
+
+def no_program(text: str, fname: str) -> PirError:
+    """"No program found", at the first invisible character (a pasted U+FEFF inside a token hides
+    the op line a program starts with), else at the start."""
+    from ..errors import location_of
+    from ..lexical import INVISIBLE, describe_char
+
+    at = min((k for k in (text.find(c) for c in INVISIBLE) if k >= 0), default=-1)
+    if at < 0:
+        return PirError("no PIR program found in this file", filename=fname, line=1, col=1, source_line=text.split("\n", 1)[0])
+    line, col, src = location_of(text, at)
+    return PirError(f"no PIR program found in this file: it holds an invisible {describe_char(text[at])} here, "
+                    "which hides the program's lines (remove it)", filename=fname, line=line, col=col, source_line=src)
 
 
 def _looks_like_dump(text: str) -> bool:

@@ -161,6 +161,11 @@ def run(
         raise PirError("one program: give --startup, --feed and --params at most once")
     program, startup, feed = programs[0], (startups[0] if startups else None), (feeds[0] if feeds else None)
     r = make_runner(program, startup, params[0] if params else None, backend, seed, fetch, plan)
+    missing, trains = r.loss_missing()
+    if missing is not None and trains:
+        raise missing  # before any step runs
+    if missing is not None:
+        note(f"{program}: note: no loss in this forward-only program (no optimizer ops): steps print 'no loss'")
     b = r.rows_per_micro_step(batch_size)
     feeds_ = feeds_for(r, feed, feed_map, random_rows=(steps or 1) * k * b, seed=seed)
     check_batch(r, program, b)
@@ -174,8 +179,9 @@ def run(
             row = {"step": res.step, "loss": json_num(res.loss), "micro": [json_num(x) for x in res.micro]}
             click.echo(json.dumps({**row, "error": bad} if bad else row))
         else:
-            click.echo(f"step {res.step}  loss {fmt_loss(res.loss)}  micro {' '.join(fmt_loss(x) for x in res.micro)}")
-        if bad:
+            click.echo(f"step {res.step}  no loss" if missing is not None else
+                       f"step {res.step}  loss {fmt_loss(res.loss)}  micro {' '.join(fmt_loss(x) for x in res.micro)}")
+        if bad and missing is None:
             click.echo(f"step {res.step}: {bad}", err=True)
             break
         bar(res.step, n)
@@ -330,6 +336,10 @@ def check_loss(
                     f"does not make: {', '.join(filled[:4])}{' ...' if len(filled) > 4 else ''}"
                 )
         rb = make_runner(before, startup, params, backend, seed, fetch, interpreter_cls=interpreter_cls)
+        for runner, path in ((rb, before), (ra, after_path)):
+            missing = runner.loss_missing()[0]
+            if missing is not None:  # nothing to compare: said before any step runs
+                raise missing.located(path)
         return rb, ra
 
     rb, ra = pair()

@@ -11,11 +11,12 @@ from .common import (
     EXIT_BAD,
     EXIT_DIFF,
     EXIT_OK,
+    Source,
     handle_errors,
     index_option,
-    load_one,
     load_sources,
     name_option,
+    no_program,
     output_option,
     parse_source,
     read_text,
@@ -44,37 +45,51 @@ def fmt(files: tuple[str, ...], check: bool, index: int | None, name: str | None
       pirtool fmt --check --strict samples/real/mlp_sgd_main.pir   # every attribute value decoded too
       pirtool fmt samples/logs/gen_python_logging.log --index 2
     """
-    from ..text.printer import print_program
-    from ..verify import decode_all
-
     files = files or ("-",)
     if strict and not check:
         raise PirError("--strict goes with --check")
     if not check:
         if len(files) != 1:
             raise PirError("fmt prints one program; use --check to check several files")
-        src = load_one(files[0], index, name)
-        prog = parse_source(src, reader)
-        write_output(print_program(prog, renumber=True if renumber else None), output)
+        write_output(_printed(load_sources(files[0], index, name, whole=True), reader, renumber, False)[0], output)
         return
     status = EXIT_OK
     for f in files:
         try:
-            srcs = load_sources(f, index, name, all_programs=True)
-            for src in srcs:
-                prog = parse_source(src, reader)
-                if strict:
-                    decode_all(prog)
-                out = print_program(prog, renumber=True if renumber else None)
-                if out != src.text:
-                    line = _first_diff_line(src.text, out)
-                    where = f"{src.filename}:{line + src.line_offset}"
-                    click.echo(f"{where}: does not round-trip" + (f" ({src.label})" if src.label else ""), err=True)
-                    status = max(status, EXIT_DIFF)
+            srcs = load_sources(f, index, name, whole=True)
+            out, read_back = _printed(srcs, reader, renumber, strict)
+            if out != read_back:  # what `fmt` would print, against what was read
+                src = srcs[0]
+                offset = 0 if src.span is not None else src.line_offset
+                line = _first_diff_line(read_back, out) + offset
+                label = next((s.label for s in srcs if s.span is None or s.line_offset < line <= s.line_offset + s.text.count("\n") + 1), "")
+                click.echo(f"{src.filename}:{line}: does not round-trip" + (f" ({label})" if label else ""), err=True)
+                status = max(status, EXIT_DIFF)
         except PirError as e:
             click.echo(e.format(), err=True)
             status = EXIT_BAD
     sys.exit(status)
+
+
+def _printed(srcs: list[Source], reader: str, renumber: bool, strict: bool) -> tuple[str, str]:
+    """(what fmt prints, what it was read from): a dump or a program picked out of a log alone, or
+    a whole log with each of its programs printed where it stands."""
+    from ..text.printer import print_program
+    from ..verify import decode_all
+
+    pieces: list[str] = []
+    pos = 0
+    for src in srcs:
+        prog = parse_source(src, reader)
+        if strict:
+            decode_all(prog)
+        out = print_program(prog, renumber=True if renumber else None)
+        if src.span is None:
+            return out, src.text
+        pieces += [src.file_text[pos : src.span[0]], out]
+        pos = src.span[1]
+    pieces.append(srcs[0].file_text[pos:])
+    return "".join(pieces), srcs[0].file_text
 
 
 def _first_diff_line(a: str, b: str) -> int:
@@ -106,7 +121,7 @@ def extract(log: str, list_: bool, index: int | None, name: str | None, output: 
     fname = "<stdin>" if log == "-" else log
     found = logs.find_programs(text)
     if not found:
-        raise PirError("no PIR program found in this file", filename=fname, line=1, col=1, source_line=text.split("\n", 1)[0])
+        raise no_program(text, fname)
     if list_:
         lines = [f"{f.index:>3}  lines {f.start_line}-{f.end_line}  {f.label or '(no label)'}" for f in found]
         write_output("\n".join(lines) + "\n", output)

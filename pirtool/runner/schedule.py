@@ -201,6 +201,24 @@ class Runner:
         """The programs a step runs (one here; a job plan's runner runs one per job type)."""
         return [self.main]
 
+    def loss_missing(self) -> tuple[RunnerError | None, bool]:
+        """(why the loss cannot be reported, whether the program trains): no error when there is a
+        loss; a training program (optimizer ops) without one is an error to report before running.
+        A forward-only program without one reports no loss (not nan)."""
+        if self.loss_name is not None or getattr(self, "loss_value", None) is not None:
+            return None, True
+        outs = [str(op.attrs.value("output_name")) for p in self.programs_run() for op in p.walk() if op.name == "builtin.shadow_output"]
+        trains = bool(getattr(self, "opt_ops", None))
+        err = RunnerError(
+            Text(
+                "no loss in this program: no builtin.shadow_output named loss*, and no full_like(loss, 1) seeding a "
+                "backward; name the loss with {fetch_opt} (its shadow_outputs: {have})",
+                have=", ".join(outs[:12]) + (" ..." if len(outs) > 12 else "") if outs else "none",
+            ),
+            filename=self.filename,
+        )
+        return err, trains
+
     # -- state ------------------------------------------------------------------------------
     def run_startup(self, startup: Program, filename: str | None = None) -> None:
         saved = self.interp.filename

@@ -18,12 +18,13 @@ from ..attrs import AttrDict, Era
 from ..caches import DICT_BOUND, register
 from ..errors import LimitError, Origin, PirError
 from ..ir import NULL_TYPE, Block, Operation, Program, Value, ValueKind
-from ..lexical import MAX_NESTING
+from ..lexical import INVISIBLE, MAX_NESTING, describe_char
 from ..syntax import BlockSyntax, OpSyntax, ProgramSyntax, Signature
 from .records import (
     ARGS,
     BLANK,
     CLOSE,
+    FUNC,
     KWARG,
     KWHEAD,
     MID,
@@ -89,7 +90,7 @@ def check_nesting(records: list[Record]) -> None:
     depth = 0 if first is not None and first.kind == OPEN else 1  # the program's own block counts, as in `run`
     for rec in records:
         kind = rec.kind
-        if kind == WHILE or kind == OPEN or kind == OP and rec.tail.endswith(("{", "{ ")):  # type: ignore[attr-defined]
+        if kind == WHILE or kind == OPEN or kind == FUNC or kind == OP and rec.tail.endswith(("{", "{ ")):  # type: ignore[attr-defined]
             depth += 1
             if depth > MAX_NESTING:
                 raise _too_deep(rec)
@@ -156,8 +157,8 @@ class Assembler:
             eol = "\r\n" if first.raw.endswith("\r\n") else "\n"
             prog.body.syntax = BlockSyntax(open_line=first.raw)
             i += 1
-        elif first.kind in (OP, WHILE):
-            eol = first.eol or "\n"
+        elif first.kind in (OP, WHILE, FUNC):
+            eol = (first.eol if first.kind != FUNC else "\r\n" if first.raw.endswith("\r\n") else "\n") or "\n"
         else:
             raise self.err(first, "expected '{' or an operation")
         stack = [_Frame(prog.body, None, False)]
@@ -184,8 +185,8 @@ class Assembler:
                         raise _too_deep(rec)
                 else:
                     last_op = op
-            elif kind == WHILE:
-                op = self.while_op(rec, blk)
+            elif kind == WHILE or kind == FUNC:
+                op = self.while_op(rec, blk) if kind == WHILE else self.func_op(rec)
                 blk_append(blk, op)
                 stack.append(_Frame(op.regions[0].blocks[0], op, True))
                 last_op = None
@@ -270,7 +271,7 @@ class Assembler:
         res_names = self.reserve(rec, results, len(indent) + 1, blk)
         opnds = self.resolve(rec, operands, line.find("(", len(indent) + len(results) + 2), blk)
         quoted = name[0] == '"'
-        form = ("noattrs" if attrs is None else "generic") if sig.typed_operands else ("region" if sig.opener else "noattrs" if attrs is None else "region")
+        form = "noattrs" if attrs is None else "generic" if sig.typed_operands else "region"
         key = (indent, eq, quoted, op_id, sp_ops, sp_attrs, eol, form)
         syn = _syntaxes.get(key)
         if syn is None:
@@ -292,12 +293,13 @@ class Assembler:
     def sig_error(self, rec: OpRecord, line: str, tail: str, e: ValueError) -> PirError:
         """Locate a signature error: at the bad type, a stray character, or the signature start."""
         err = self.err(rec, f"malformed signature: {e}")
+        err.explainable = True  # type: ignore[attr-defined]  # a syntax error: the grammar may say it better (parser)
         start = line.rfind(tail) if "\n" not in tail else line.find(" : (")
         start = max(start, 0)
         bad = getattr(e, "text", None)
-        stray = next((k for k in range(start, len(line)) if not line[k].isprintable()), -1)
+        stray = next((k for k in range(start, len(line)) if not line[k].isprintable() or line[k] in INVISIBLE), -1)
         if stray >= 0:
-            err.reason = f"unexpected character {line[stray]!r} in the signature"
+            err.reason = f"unexpected {describe_char(line[stray])} in the signature"
             err.col = stray + 1
         elif bad and line.find(bad, start) >= 0:
             err.col = line.find(bad, start) + 1
@@ -316,6 +318,15 @@ class Assembler:
         op = Operation(name[1:-1] if quoted else name, opnds, [NULL_TYPE] * nres, AttrDict(None, self.era), syn, Signature(opener, (), (), opener, False, ""), rec.lineno)
         self.bind(op, res_names)
         op.add_region().add_block()
+        return op
+
+    def func_op(self, rec: LineRecord) -> Operation:
+        """`shape.func () {`: no operands, results or attributes; its line opens its region."""
+        raw = rec.raw
+        eol = "\r\n" if raw.endswith("\r\n") else "\n" if raw.endswith("\n") else ""
+        indent = raw[: len(raw) - len(raw.lstrip(" \t"))]
+        op = Operation("shape.func", [], (), AttrDict(None, self.era), OpSyntax(indent, "", False, None, "", "", eol, "func"), None, rec.lineno)
+        op.add_region().add_block().syntax = BlockSyntax(open_line=raw)
         return op
 
     def finish_region(self, frame: _Frame) -> None:

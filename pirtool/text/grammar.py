@@ -12,6 +12,7 @@ on good input never pays for it. Imports the model's `errors`, `records` and Lar
 from __future__ import annotations
 
 import bisect
+import re
 from functools import cache
 from importlib import resources
 from typing import Any, NamedTuple
@@ -21,10 +22,12 @@ from lark import Token, Tree
 from lark.visitors import Interpreter
 
 from ..errors import PirError, location_of
+from ..lexical import INVISIBLE, describe_char
 from .records import (
     ARGS,
     BLANK,
     CLOSE,
+    FUNC,
     KWARG,
     KWHEAD,
     MID,
@@ -68,14 +71,21 @@ def _error(text: str, e: Any) -> PirError:
     pos = getattr(e, "pos_in_stream", None)
     if pos is None:
         pos = len(text)
+    odd = _invisible_in_token(text, pos)
+    if odd >= 0:  # a pasted U+FEFF (or zero-width space) inside the token: say so, there
+        line, col, src = location_of(text, odd)
+        return PirError("unexpected " + describe_char(text[odd]) + " inside a token", line=line, col=col, source_line=src)
     line, col, src = location_of(text, pos)
     expected_names = set(getattr(e, "expected", None) or getattr(e, "allowed", None) or [])
     if text[pos : pos + 1] == '"' and "STRING" in expected_names:
         # STRING did not match where a string must start: it never closes (\" is a quote inside).
         return PirError('unterminated string (inside a string \\" is a quote)', line=line, col=col, source_line=src)
+    bad_type = _open_type(src, col)
+    if bad_type is not None:  # inside `tensor<...>`: the type is bad, as the fast reader says
+        start, t = bad_type
+        return PirError(f"malformed signature: bad type '{t}'", line=line, col=start + 1, source_line=src)
     if isinstance(e, lark.exceptions.UnexpectedCharacters):
-        ch = text[pos : pos + 1]
-        reason = f"unexpected character {ch!r}" if ch.isprintable() else f"unexpected byte {ch!r}"
+        reason = "unexpected " + describe_char(text[pos : pos + 1])
     elif isinstance(e, lark.exceptions.UnexpectedEOF) or getattr(getattr(e, "token", None), "type", "") == "$END":
         reason = "unexpected end of input"
         line, col, src = location_of(text, max(0, len(text.rstrip("\r\n"))))
@@ -88,6 +98,9 @@ def _error(text: str, e: Any) -> PirError:
     return PirError(reason, line=line, col=col, source_line=src)
 
 
+# Every terminal of pir.lark in a user's words: an error names what was expected, never a grammar
+# name ("line args", "angle attr"); a terminal missing here is left out of the list (a test checks
+# that none is missing).
 _NICE = {
     "RBRACE": "'}'", "LBRACE": "'{'", "RSQB": "']'", "LSQB": "'['", "RPAR": "')'", "LPAR": "'('",
     "COMMA": "','", "COLON": "':'", "MORETHAN": "'>'", "LESSTHAN": "'<'", "_NL": "end of line",
@@ -98,7 +111,41 @@ _NICE = {
     "LINE_RESULTS": "an operation", "LINE_OPEN": "'{'", "LINE_ARGS": "'^' block arguments", "LINE_BLANK": "an empty line",
     "LINE_KW": "'^kw:'", "LINE_KWARG": "a %kwarg_ line", "LINE_MID": "'} else {'", "LINE_COMMENT": "a comment",
     "ANGLE_ATTR": "a <...> value", "EQUALS": "' = '", "OP_ID": "' [id:N]'", "WHILE_OPEN": "'(cond='",
+    "LINE_FUNC": "'shape.func () {'", "ZERO_RESULTS_2SP": "end of line", "REGION_OPEN": "' {'",
+    "ARRAY_PREFIX": "'(Array)'", "TYPED_PREFIX": "a type prefix such as '(Int32)'", "POINTER": "a pointer",
+    "CALL": "a value such as 'Place(cpu)'", "WORD": "a word", "DIST_KEY": "a dist attribute name",
+    "PARTIAL": "'partial(...)'", "NULL_VALUE": "'<<NULL VALUE>>'", "OPERANDS_OPEN": "'(' operands",
+    "ATTR_SPACE": "' '", "__ANON_0": "', inputs='", "__ANON_1": "', '",
 }
+
+
+_TYPE_OPEN = re.compile(r"[A-Za-z_][\w.]*<")
+
+
+def _open_type(line: str, col: int | None) -> tuple[int, str] | None:
+    """(start, text) of the `name<...` type still open at column `col` of `line`, if any: its
+    text runs to its `>` or to the `,`/`)` that ends it early (the fast reader's "bad type")."""
+    if col is None or "<" not in line[: col - 1]:
+        return None
+    opens = list(_TYPE_OPEN.finditer(line, 0, col - 1))
+    m = opens[-1] if opens else None
+    if m is None or ">" in line[m.end() : col - 1]:
+        return None
+    ends = [k for k in (line.find(">", m.end()), line.find(", ", m.end()), line.find(")", m.end())) if k >= 0]
+    end = min(ends) if ends else len(line)
+    return m.start(), line[m.start() : end + (line[end : end + 1] == ">")]
+
+
+def _invisible_in_token(text: str, pos: int) -> int:
+    """Where the first invisible character (`lexical.INVISIBLE`) is in the token at `pos` (up to
+    the next blank or line end), or -1."""
+    end = pos
+    n = len(text)
+    while end < n and text[end] not in " \t\r\n" and end - pos < 200:
+        if text[end] in INVISIBLE:
+            return end
+        end += 1
+    return -1
 
 
 def _describe(tok: Any) -> str:
@@ -113,9 +160,7 @@ def _expected(names: list[str]) -> str:
     for n in names:
         d = _NICE.get(n)
         if d is None:
-            d = n.lower().replace("_", " ")
-            if n.startswith("__ANON") or n.isupper() and len(n) > 20:
-                continue
+            continue
         if d not in nice:
             nice.append(d)
     return ", ".join(nice[:6]) if nice else "something else"
@@ -228,6 +273,9 @@ class _Emitter(Interpreter):
 
     def mid_line(self, t: Tree) -> None:
         self.whole_line(MID, t.children[0])
+
+    def func_line(self, t: Tree) -> None:
+        self.whole_line(FUNC, t.children[0])
 
     def args_line(self, t: Tree) -> None:
         tok = t.children[0]

@@ -13,6 +13,8 @@ Recognised openers (the line holding a program's opening ``{``):
   ``=`` or a ``----``/``====`` run, right above or above one blank line
   (``ForwardProgram is :``,
   ``IR After inplace -------------------``); else the comment, else ``""``;
+* either of these behind ctest's ``NNN: `` line prefixes (``ctest -V`` output): the prefixes are
+  removed from every line first (line numbers are kept), and such a program is not ``in_place``;
 * ``<label> {`` with the program starting on the same line:
   ``IR before lowering = {`` / ``IR after lowering = {`` (``FLAGS_print_ir``),
   ``IR after DistToDense Pass = {``, Python f-strings such as
@@ -27,11 +29,12 @@ line is not part of the label; trailing `` =`` and ``----``/``====`` runs are
 removed from labels.
 
 A candidate opener is only accepted when its first non-empty body line looks
-like an op line (after its blanks it starts with ``(%``, ``()``, ``^`` or
-``%``) or the body is empty; so JSON, Python dicts, C++ code and legacy ProgramDesc
+like an op line (after its blanks it starts with ``(%``, ``()``, ``^``,
+``%`` or ``shape.func ()``) or the body is empty; so JSON, Python dicts, C++ code and legacy ProgramDesc
 dumps (``{ // block_idx:0``, ``var x : …``) are not mistaken for programs.
-Text before a ``{`` that starts with ``(%``, ``()``, ``%``, ``^``, ``}`` or ``"``
-is an op line (``pd_op.if``/``while`` headers, ``} else {``), never an opener.
+Text before a ``{`` that starts with ``(%``, ``()``, ``%``, ``^``, ``}``, ``"`` or
+``shape.func ()`` is an op line (``pd_op.if``/``while`` headers, ``} else {``, the symbolic-shape
+dialect's ``shape.func () {``), never an opener.
 
 A program ends at the first following line that is exactly its closing
 brace: ``}`` preceded by the opener line's indentation (trailing blanks and
@@ -64,7 +67,7 @@ Works on text alone: imports only the standard library.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 __all__ = ["FoundProgram", "find_programs", "is_bare_dump", "select"]
 
@@ -83,6 +86,12 @@ class FoundProgram:
     end_line: int  # 1-based log line of the closing "}"
     text: str  # "{" NL body "}" NL
     body_offset: int  # 1-based log line of the first body line (start_line + 1)
+    # Where the program stands in the log: the log's text from offset ``open_at`` (its "{") to
+    # ``end_at`` (after the closing line and its line end) is a dump as read, comment and
+    # indentation included, unless ``in_place`` is False (ctest line prefixes were removed).
+    open_at: int = 0
+    end_at: int = 0
+    in_place: bool = True
 
 
 # Log prefixes that may precede a program's opener or caption line.
@@ -102,7 +111,7 @@ _LOG_PREFIX = re.compile(
     r")"
 )
 
-_OP_START = ("(%", "()", "^", "%")
+_OP_START = ("(%", "()", "^", "%", "shape.func ()")  # shape.func: pir::shape::FuncOp's own line
 # text before a "{" starting like this is an op line, not a label
 _NOT_LABEL_START = (*_OP_START, "}", '"')
 _CAPTION_MAX = 300
@@ -195,7 +204,7 @@ def _op_like(line: str) -> bool:
 # A "{" that ends its line (blanks, CR or a "// comment" may follow) and whose
 # next non-blank line starts like an op line or a closing brace: a line that
 # may open a program (checked further in Python).
-_CANDIDATE = re.compile(r"\{(?:[ \t]*\r?| ?//[^\n]*)\n(?:[ \t]*\r?\n)*[ \t]*(?:\(%|\(\)|\^|%|\})")
+_CANDIDATE = re.compile(r"\{(?:[ \t]*\r?| ?//[^\n]*)\n(?:[ \t]*\r?\n)*[ \t]*(?:\(%|\(\)|\^|%|\}|shape\.func \(\))")
 # Start of the next non-empty line that is not indented (preceded by its "\n").
 _NOT_INDENTED = re.compile(r"\n[^ \t\r\n]")
 
@@ -224,6 +233,20 @@ def find_programs(text: str) -> list[FoundProgram]:
     searches for its next non-indented line, and Python-level work is done
     only on those lines.
     """
+    if _CTEST_OPENER.search(text) is not None:
+        # ctest -V output: every line of a test's output starts with "NNN: ".
+        plain = _CTEST_PREFIX.sub("", text)
+        return [replace(f, in_place=False) for f in _find(plain)]
+    return _find(text)
+
+
+# ctest -V / -VV prefixes each output line of test NNN with "NNN: " (an empty line: "NNN:" or
+# "NNN: "); a program's opener line so prefixed, followed by a prefixed op line, marks such a log.
+_CTEST_OPENER = re.compile(r"(?m)^(\d{1,6}): [^\n]*\{[ \t]*\r?\n\1: ?[ \t]*(?:\(%|\(\)|\^|%|\}|shape\.func \(\))")
+_CTEST_PREFIX = re.compile(r"(?m)^\d{1,6}: ?")
+
+
+def _find(text: str) -> list[FoundProgram]:
     found: list[FoundProgram] = []
     n = len(text)
     pos = 0  # where the search for the next opener resumes
@@ -309,6 +332,8 @@ def find_programs(text: str) -> list[FoundProgram]:
                 end_line=end_line,
                 text="{" + eol_open + body + "}" + eol_close,
                 body_offset=start_line + 1,
+                open_at=m.start(),
+                end_at=min(end_end + 1, n),
             )
         )
         pos = end_end + 1

@@ -46,6 +46,10 @@ def _parse(text: str, reader: str) -> Program:
             records = scanner.scan(text)
         except PirError as e:
             raise _explained(text, e) from None
+        try:
+            return assembly.build(records, text)
+        except PirError as e:  # a signature the scanner kept as text: the grammar reader's error wins
+            raise (_explained(text, e) if getattr(e, "explainable", False) else e) from None
     else:
         raise ValueError(f"unknown reader {reader!r}")
     return assembly.build(records, text)
@@ -61,7 +65,7 @@ def _explained(text: str, e: PirError) -> PirError:
         better = grammar.explain(text, e.line or 1)
     except Exception:  # the explanation is a nicety; the scanner's error stands on its own
         better = None
-    if better is not None and better.line == e.line:
+    if better is not None:  # the grammar defines the syntax: its first error is the first error
         return better
     if e.col is None and e.source_line is not None:
         e.col = len(e.source_line) - len(e.source_line.lstrip(" \t")) + 1

@@ -159,7 +159,9 @@ class _Printer:
             operands = ", ".join([self.name(v) for v in op.operands])
         name = '"' + op.name + '"' if s.quoted else op.name
         head = f"{s.indent}({res}){s.eq}{name}{s.op_id or ''}{s.sp_operands}"
-        if s.form == "while":
+        if s.form == "func":  # `shape.func () {` is its region's opening line
+            pass
+        elif s.form == "while":
             cond, _, inputs = operands.partition(", ")
             opener = op.signature.opener if op.signature is not None else " { "
             self.out.append(f"{head}(cond={cond}, inputs={inputs}){opener}{s.eol}")

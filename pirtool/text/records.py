@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 # Record kinds (the `kind` field).
-OP, WHILE, OPEN, CLOSE, MID, BLANK, KWHEAD, ARGS, KWARG = range(9)
+OP, WHILE, OPEN, CLOSE, MID, BLANK, KWHEAD, ARGS, KWARG, FUNC = range(10)
 
 
 class OpRecord(NamedTuple):
@@ -59,7 +59,8 @@ class WhileRecord(NamedTuple):
 
 
 class LineRecord(NamedTuple):
-    """A line kept whole: OPEN `{`, CLOSE `}`, MID `} else {`, BLANK, KWHEAD `^kw:...`."""
+    """A line kept whole: OPEN `{`, CLOSE `}`, MID `} else {`, BLANK, KWHEAD `^kw:...`, and
+    FUNC `shape.func () {` (the symbolic-shape dialect's function, which opens a region)."""
 
     kind: int
     lineno: int

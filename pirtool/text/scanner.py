@@ -21,6 +21,7 @@ from .records import (
     ARGS,
     BLANK,
     CLOSE,
+    FUNC,
     KWARG,
     KWHEAD,
     MID,
@@ -39,12 +40,14 @@ _HEAD = re.compile(
     r'([ \t]*)\(([^()]*)\)( = | )("[^"\r\n]*"|[A-Za-z_][\w.]*)( \[id:\d+\])?(\s?)\(([^()]*)\)'
 )
 _WHILE = re.compile(
-    r'([ \t]*)\(([^()]*)\)( = | )("pd_op\.while"|pd_op\.while)( \[id:\d+\])?(\s?)\(cond=(%[^\s,(){}]+), inputs=([^()]*)\)( ?\{ ?)$'
+    r'([ \t]*)\(([^()]*)\)( = | )("pd_op\.while"|pd_op\.while)( \[id:\d+\])?(\s?)\(cond=(%[^\s,(){}\ufeff\u200b-\u200d\u2060]+), inputs=([^()]*)\)( ?\{ ?)$'
 )
-_NAMES = re.compile(r"(?:%[^\s,(){}]+(?:, %[^\s,(){}]+)*)?")
-_OPERANDS = re.compile(r"(?:(?:%[^\s,(){}]+|<<NULL VALUE>>)(?:, (?:%[^\s,(){}]+|<<NULL VALUE>>))*)?")
-_KWARG = re.compile(r"([ \t]*)(%kwarg_[^\s,(){}]*) (\{.*\})$")
-_BLOCK_ARG = re.compile(r"%[^\s,(){}]+(?: \{[^{}\"]*\})?")
+_NAMES = re.compile(r"(?:%[^\s,(){}\ufeff\u200b-\u200d\u2060]+(?:, %[^\s,(){}\ufeff\u200b-\u200d\u2060]+)*)?")
+_OPERANDS = re.compile(r"(?:(?:%[^\s,(){}\ufeff\u200b-\u200d\u2060]+|<<NULL VALUE>>)(?:, (?:%[^\s,(){}\ufeff\u200b-\u200d\u2060]+|<<NULL VALUE>>))*)?")
+_KWARG = re.compile(r"([ \t]*)(%kwarg_[^\s,(){}\ufeff\u200b-\u200d\u2060]*) (\{.*\})$")
+# `shape.func () {` (pir::shape::FuncOp::Print), then the line's comment or trailing spaces.
+_FUNC = re.compile(r"shape\.func \(\) \{(?: +|[ \t]*//[^\r\n]*)?")
+_BLOCK_ARG = re.compile(r"%[^\s,(){}\ufeff\u200b-\u200d\u2060]+(?: \{[^{}\"]*\})?")
 
 
 def scan(text: str) -> list[Record]:
@@ -137,7 +140,7 @@ def scan(text: str) -> list[Record]:
             indent = line[: len(line) - len(s)]
             if s.startswith("^kw:"):
                 inline = s[4:]
-                if inline and not re.fullmatch(r"%kwarg_[^\s,(){}]*(?:, ?%kwarg_[^\s,(){}]*)*", inline):
+                if inline and not re.fullmatch(r"%kwarg_[^\s,(){}\ufeff\u200b-\u200d\u2060]*(?:, ?%kwarg_[^\s,(){}\ufeff\u200b-\u200d\u2060]*)*", inline):
                     raise _fail(line, lineno, "malformed ^kw: line")
                 append(LineRecord(KWHEAD, lineno, line + eol))
             else:
@@ -154,6 +157,8 @@ def scan(text: str) -> list[Record]:
             if not ok:
                 raise _fail(line, lineno, "malformed keyword argument line")
             append(KwargRecord(KWARG, lineno, line, m.group(1), m.group(2), m.group(3), eol))
+        elif c == "s" and _FUNC.fullmatch(s):
+            append(LineRecord(FUNC, lineno, line + eol))
         else:
             raise _fail(line, lineno, "expected an operation")
     return records
@@ -353,7 +358,8 @@ class _Skeleton:
                 depth -= 1
                 if depth == 0:
                     return i + 1
-            elif c in '{}[]"\0' or (c in "()<>" and c not in (open_, close)):
+            elif c in '"\0' or (c in "{}[]()<>" and c not in (open_, close) and open_ != "("):
+                # (a call's parentheses may hold brackets, as CALL in pir.lark: Place(a[0]))
                 if c == "\0" or open_ != "<":
                     return -10**9
             i += 1

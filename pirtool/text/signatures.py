@@ -13,7 +13,8 @@ from ..lexical import MAX_NESTING
 from ..syntax import Signature
 from ..types import Type, is_valid_type, split_types
 
-_SIG = re.compile(r"(?: : \((?P<ot>.*)\))?(?P<arrow> ->)(?P<sp> ?)(?P<rt>.*?)(?P<open> ?\{ ?)?")
+# `sp` is the space after "->"; early-2024 printers end a zero-result yield in "->  " (two).
+_SIG = re.compile(r"(?: : \((?P<ot>.*)\))?(?P<arrow> ->)(?P<sp>  \Z| ?)(?P<rt>.*?)(?P<open> ?\{ ?)?")
 _sigs: dict[str, Signature] = register(__name__, "_sigs", "decoded signatures of parsed ops, by text", {})
 
 

@@ -78,6 +78,7 @@ def params_and_optimizers(block: Block) -> tuple[list[ParamGrad], list[Operation
         raise _program_error(block, "the program has neither op_role attributes nor backward (*_grad) ops: no backward to accumulate")
     pairs: list[ParamGrad] = []
     seen_grads: set[int] = set()
+    updated_by: dict[str, Operation] = {}  # parameter name -> the optimizer op that updates it
     for op in optimizers:
         pi, gi = OPTIMIZER_OPERANDS[op.name]
         if len(op.operands) <= max(pi, gi):
@@ -93,6 +94,11 @@ def params_and_optimizers(block: Block) -> tuple[list[ParamGrad], list[Operation
             pname = param_name(_param_source(p))
             if pname is None:
                 raise located(f"cannot tell which parameter operand {pi} of {op.name} is (not a builtin.parameter or named data)", op)
+            first = updated_by.setdefault(pname, op)
+            if first is not op:
+                where = f" at line {first.line}" if first.line else ""
+                raise located(f"{op.name} updates parameter {pname}, which {first.name}{where} updates already: "
+                              "gradient merge accumulates one gradient per parameter", op)
             path: list[Operation] = []
             moved: list[Operation] = []
             grad = _trace_to_backward(g, op, pname, path, moved)
