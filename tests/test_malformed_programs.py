@@ -112,13 +112,18 @@ def test_run_a_forward_only_program_says_no_loss(tmp_path: Path) -> None:
     assert "forward-only" in r.stderr
 
 
-def test_check_loss_without_a_loss_is_an_error(tmp_path: Path) -> None:
+def test_check_loss_with_a_loss_on_one_side_only_is_an_error(tmp_path: Path) -> None:
+    """One side without a loss: nothing to compare the other's with, said before running. Both
+    without one (a pair `reduce` shrank past its loss): the parameters are still compared."""
     f = tmp_path / "fwd.pir"
     f.write_text(FORWARD_ONLY)
-    r = run_cli("check-loss", f, f, "-k", "1", "-s", MLP_STARTUP)
+    r = run_cli("check-loss", MLP, f, "-k", "1", "-s", MLP_STARTUP)
     assert r.returncode == 2, r.stderr
-    assert "no loss in this program" in r.stderr and "--fetch" in r.stderr
+    assert f"{f}: error: no loss in this program" in r.stderr and "--fetch" in r.stderr
     assert "Traceback" not in r.stderr
+    r = run_cli("check-loss", f, f, "-k", "1", "-s", MLP_STARTUP)
+    assert "neither program has a loss: comparing the parameters only" in r.stderr, r.stderr
+    assert r.returncode == 0 and "Traceback" not in r.stderr
 
 
 def test_run_with_a_loss_still_runs() -> None:

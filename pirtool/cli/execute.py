@@ -336,10 +336,14 @@ def check_loss(
                     f"does not make: {', '.join(filled[:4])}{' ...' if len(filled) > 4 else ''}"
                 )
         rb = make_runner(before, startup, params, backend, seed, fetch, interpreter_cls=interpreter_cls)
-        for runner, path in ((rb, before), (ra, after_path)):
-            missing = runner.loss_missing()[0]
-            if missing is not None:  # nothing to compare: said before any step runs
-                raise missing.located(path)
+        missing = [(runner.loss_missing()[0], path) for runner, path in ((rb, before), (ra, after_path))]
+        if all(m is not None for m, _ in missing):  # parameters are still compared (a reduced pair)
+            if not quiet:
+                note(f"{before}, {after_path}: note: neither program has a loss: comparing the parameters only")
+        else:
+            for m, path in missing:
+                if m is not None:  # one loss and not the other: said before any step runs
+                    raise m.located(path)
         return rb, ra
 
     rb, ra = pair()
