@@ -15,6 +15,7 @@ from bisect import bisect_left
 from collections.abc import Iterable
 from functools import lru_cache
 
+from ..attrs import AttrDict
 from ..caches import register
 
 _MASK = (1 << 64) - 1
@@ -81,6 +82,21 @@ class _Policy:
                 return self.next_bkt(max(min_bkts + 1, n_bkt * 2))
             self.next_resize = n_bkt
         return None
+
+
+def reinserted(attrs: AttrDict, alike: dict[tuple[object, str], AttrDict]) -> AttrDict:
+    """`attrs` (a kwarg's attribute map) as a re-created `std::unordered_map` prints it.
+
+    A program's kwargs mostly carry one of a few maps (`{place:Place(cpu),persistable:true}`):
+    each distinct one is reordered and spelt once, and every kwarg with an equal map gets a
+    copy sharing its items and spelling (`AttrDict.copy`). `alike` holds them for the caller's
+    run (keyed by era and text); it is not a process-wide cache."""
+    key = (attrs.era, attrs.text())
+    d = alike.get(key)
+    if d is None:
+        d = alike[key] = AttrDict.ordered(attrs.era, {k: attrs[k] for k in unordered_map_order(attrs.keys())})
+        d.text()
+    return d.copy()
 
 
 def unordered_map_order(keys: Iterable[str]) -> list[str]:

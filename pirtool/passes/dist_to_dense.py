@@ -31,7 +31,7 @@ from ..attrs import Attr, AttrDict, decode_value
 from ..ir import Block, Operation, Program
 from ..paddle.collectives import REDUCE_TYPES
 from ..paddle.dist import chunk_id_of, dense_type, group_size
-from ..paddle.kwarg_order import unordered_map_order
+from ..paddle.kwarg_order import reinserted, unordered_map_order
 from .base import Pass, PassContext, register_pass
 
 #: Collectives remove-unuseful-comm drops when their group has one rank (Paddle's `comm_ops`, and
@@ -118,12 +118,12 @@ def _local_reshape_dims(op: Operation) -> None:
 def _rebuild_kwargs(blk: Block) -> None:
     """Retype the kwargs and print them as Paddle's re-created map does."""
     order = unordered_map_order(list(blk.kwargs))
+    alike: dict[tuple[object, str], AttrDict] = {}
     for v in blk.kwargs.values():
         v.set_type(dense_type(v.type))
         attrs = v.arg_attrs
         if attrs is not None and len(attrs) > 1:
-            keys = unordered_map_order(list(attrs.keys()))
-            v.arg_attrs = AttrDict.ordered(attrs.era, {k: attrs[k] for k in keys})
+            v.arg_attrs = reinserted(attrs, alike)
     blk.kwargs = {k: blk.kwargs[k] for k in order}
     if blk.program is not None:
         blk.program.edited = True

@@ -22,7 +22,7 @@ from __future__ import annotations
 from ..attrs import Attr, AttrDict, decode_value
 from ..errors import PirError
 from ..ir import Block, Operation, Program, Value
-from ..paddle.kwarg_order import unordered_map_order
+from ..paddle.kwarg_order import reinserted, unordered_map_order
 from ..paddle.names import value_name
 from ..paddle.roles import BACKWARD, FORWARD, NO_ROLE, OPTIMIZE, plan_splitter_failure
 from ..types import Type, tensor_type
@@ -32,37 +32,41 @@ from ..types import Type, tensor_type
 GM_JOB_TYPES = ("forward", "backward", "optimize")
 
 
-def _cloned_kwargs(src: Block, dst: Block, mapping: dict[Value, Value]) -> list[str]:
+def _cloned_kwargs(src: Block, dst: Block, mapping: dict[Value, Value], alike: dict[tuple[object, str], AttrDict]) -> list[str]:
     """`src`'s kwargs added to `dst` as `Program.clone()` leaves them (each attribute map
-    re-inserted into a fresh unordered map); returns the keys in insertion order, which later
-    insertions into the same map continue."""
+    re-inserted into a fresh unordered map, equal maps shared: `reinserted`); returns the keys
+    in insertion order, which later insertions into the same map continue."""
     inserted = list(src.kwargs)
     for key, v in src.kwargs.items():
         a = v.arg_attrs
         nv = dst.add_kwarg(key, v.type)
         if a is not None:
-            nv.arg_attrs = AttrDict.ordered(a.era, {k: a[k] for k in unordered_map_order(a.keys())}) if len(a) > 1 else a.copy()
+            nv.arg_attrs = reinserted(a, alike) if len(a) > 1 else a.copy()
         mapping[v] = nv
     return inserted
 
 
-def _regions(ops: list[Operation]) -> list[int]:
-    """The stage of each top-level op, as Paddle's reverse walk assigns it."""
-    out = [OPTIMIZE] * len(ops)
+def _regions(roles: list[int]) -> list[int]:
+    """The stage of each top-level op (by its role), as Paddle's reverse walk assigns it."""
+    out = [OPTIMIZE] * len(roles)
     region = OPTIMIZE
-    for i in range(len(ops) - 1, -1, -1):
-        r = ops[i].op_role
+    for i in range(len(roles) - 1, -1, -1):
+        r = roles[i]
         if r == FORWARD or r == BACKWARD or r == OPTIMIZE:
             region = r
         out[i] = region
     return out
 
 
-def complete_op_roles(prog: Program, filename: str | None = None) -> None:
+def complete_op_roles(prog: Program, filename: str | None = None) -> list[int]:
     """Paddle's `forward_complete_op_role`: each run of role-less top-level ops takes the role of
     the op after it. Where Paddle asserts (`paddle.roles.plan_splitter_failure`: a run at the
-    start or end of the block, or between ops of two roles) this raises a located PirError."""
-    failure = plan_splitter_failure(prog.body)
+    start or end of the block, or between ops of two roles) this raises a located PirError.
+    Returns the top-level ops' roles after completion (each op's role is read once: a split
+    needs them again, and reading one off its attribute text is the costly part)."""
+    ops = prog.body.ops
+    roles = [op.op_role for op in ops]
+    failure = plan_splitter_failure(prog.body, roles)
     if failure is not None:
         op, why = failure
         raise PirError(
@@ -71,11 +75,13 @@ def complete_op_roles(prog: Program, filename: str | None = None) -> None:
             filename=filename, line=op.line or None, col=1 if op.line else None,
         )
     role = NO_ROLE
-    for op in reversed(prog.body.ops):
-        if op.op_role != NO_ROLE:
-            role = op.op_role
+    for i in range(len(ops) - 1, -1, -1):
+        if roles[i] != NO_ROLE:
+            role = roles[i]
         elif role != NO_ROLE:
-            op.set_attr("op_role", Attr.int32(role))
+            ops[i].set_attr("op_role", Attr.int32(role))
+            roles[i] = role
+    return roles
 
 
 def _persistable(v: Value) -> bool:
@@ -120,8 +126,7 @@ def split_gm(dense: Program, filename: str | None = None) -> dict[str, Program]:
     """forward / backward / optimize programs of a dense gradient-merge program
     (`_split_program_into_forward_backward_optimize`)."""
     overlap_send_recv(dense, "send_stream_{ring}", "recv_stream")
-    complete_op_roles(dense, filename)
-    regions = _regions(dense.body.ops)
+    regions = _regions(complete_op_roles(dense, filename))
     job_of = {FORWARD: "forward", BACKWARD: "backward", OPTIMIZE: "optimize"}
     return split_jobs(dense, list(GM_JOB_TYPES), [job_of[r] for r in regions], gm_naming=True)
 
@@ -135,9 +140,9 @@ def split_1f1b(dense: Program, filename: str | None = None) -> dict[str, Program
     `recv_v2` is its own `recv_forward` job and a backward `send_v2` its own `send_backward`
     job, each ordered against the job that uses or makes its value by an event."""
     overlap_send_recv(dense, "send_recv_stream", "send_recv_stream")
-    complete_op_roles(dense, filename)
+    regions = _regions(complete_op_roles(dense, filename))
     jobs = []
-    for op, region in zip(dense.body.ops, _regions(dense.body.ops), strict=True):
+    for op, region in zip(dense.body.ops, regions, strict=True):
         if region == FORWARD:
             jobs.append("recv_forward" if op.name == "pd_op.recv_v2" else "forward")
         elif region == BACKWARD:
@@ -354,12 +359,13 @@ def split_jobs(dense: Program, job_types: list[str], job_of: list[str], *, gm_na
     maps: dict[str, dict[Value, Value]] = {}
     inserted: dict[str, list[str]] = {}
     pending: dict[str, list[tuple[str, Value, bool]]] = {}
+    alike: dict[tuple[object, str], AttrDict] = {}  # kwargs' attribute maps, each spelt once
     for job in job_types[1:]:
         prog = Program(dense.era)
         prog.syntax = dense.syntax
         prog.body.syntax = dense.body.syntax
         maps[job], pending[job] = {}, []
-        inserted[job] = _cloned_kwargs(dense.body, prog.body, maps[job])
+        inserted[job] = _cloned_kwargs(dense.body, prog.body, maps[job], alike)
         progs[job] = prog
     shadows: list[tuple[Operation, Value, str]] = []  # (producer, value, name) in creation order
     waits: list[tuple[Operation, Value, str, str]] = []  # (producer, value, reader job, name)
@@ -407,9 +413,9 @@ def split_jobs(dense: Program, job_types: list[str], job_of: list[str], *, gm_na
                 for u, k in list(r.uses):
                     u.set_operand(k, None)
             op.erase()
-    _reinsert(dense, list(dense.body.kwargs))
+    _reinsert(dense, list(dense.body.kwargs), alike)
     for job in job_types[1:]:
-        _finish_kwargs(progs[job], inserted[job], pending[job])
+        _finish_kwargs(progs[job], inserted[job], pending[job], alike)
     return {first: dense, **progs}
 
 
@@ -427,13 +433,13 @@ def _add_event(recorder: Operation, handed: Value, name: str) -> None:
     waiter.set_attr("events_to_wait", Attr.array([Attr.str(name)]))
 
 
-def _reinsert(prog: Program, inserted: list[str]) -> None:
+def _reinsert(prog: Program, inserted: list[str], alike: dict[tuple[object, str], AttrDict]) -> None:
     """The kwargs as a cloned program prints them: keys and each attribute map re-inserted."""
     blk = prog.body
     for v in blk.kwargs.values():
         a = v.arg_attrs
         if a is not None and len(a) > 1:
-            v.arg_attrs = AttrDict.ordered(a.era, {k: a[k] for k in unordered_map_order(a.keys())})
+            v.arg_attrs = reinserted(a, alike)
     blk.kwargs = {k: blk.kwargs[k] for k in unordered_map_order(inserted)}
     prog.edited = True
 
@@ -444,12 +450,14 @@ def _shadow(prog: Program, after: Operation, v: Value, name: str) -> None:
     after.parent.insert_after(after, op)
 
 
-def _finish_kwargs(prog: Program, inserted: list[str], pending: list[tuple[str, Value, bool]]) -> None:
-    """New kwargs: `place` then `persistable` set (their map's order), the block's map order."""
+def _finish_kwargs(prog: Program, inserted: list[str], pending: list[tuple[str, Value, bool]],
+                   alike: dict[tuple[object, str], AttrDict]) -> None:
+    """New kwargs: `place` then `persistable` set (their map's order: two maps in all, each
+    shared by the kwargs that have it), the block's map order."""
     blk = prog.body
-    cpu = Attr.place("cpu")
+    made = {p: reinserted(AttrDict.ordered(prog.era, {"place": Attr.place("cpu"), "persistable": Attr.bool(p)}), alike)
+            for p in (False, True)}
     for _name, v, persistable in pending:
-        items = {"place": cpu, "persistable": Attr.bool(persistable)}
-        v.arg_attrs = AttrDict.ordered(prog.era, {k: items[k] for k in unordered_map_order(list(items))})
+        v.arg_attrs = made[persistable].copy()
     blk.kwargs = {k: blk.kwargs[k] for k in unordered_map_order(inserted + [name for name, _, _ in pending])}
     prog.edited = True
