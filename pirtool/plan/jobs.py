@@ -50,12 +50,6 @@ def _persistable(v: Value) -> bool:
     return p is True or (isinstance(p, list) and bool(p) and p[0] is True)
 
 
-def _new_kwarg(blk: Block, name: str, like: Value, pending: list[tuple[str, Value, bool]]) -> Value:
-    v = blk.add_kwarg(name, like.type)
-    pending.append((name, v, _persistable(like)))
-    return v
-
-
 def _top_index(op: Operation, index: dict[Operation, int]) -> int:
     """The position of `op`'s top-level ancestor in the block."""
     while op not in index:
@@ -102,12 +96,16 @@ def split_jobs(dense: Program, job_types: list[str], job_of: list[str], *, gm_na
     ops = dense.body.ops
     index = {op: i for i, op in enumerate(ops)}
     first = job_types[0]
-    order = {t: n for n, t in enumerate(job_types)}
     progs: dict[str, Program] = {}
     maps: dict[str, dict[Value, Value]] = {}
     inserted: dict[str, list[str]] = {}
-    pending: dict[str, list[tuple[str, Value, bool]]] = {}
+    pending: dict[str, list[str]] = {}  # the names of the kwargs each job is handed, in order
     alike: dict[tuple[object, str], AttrDict] = {}  # kwargs' attribute maps, each spelt once
+    # a handed-over kwarg's map: `place` then `persistable` set (their map's order); two maps in
+    # all, each shared by the kwargs that have it
+    handed = {p: reinserted(AttrDict.ordered(dense.era, {"place": Attr.place("cpu"), "persistable": Attr.bool(p)}), alike)
+              for p in (False, True)}
+    after = {job: job_types[n + 1 :] for n, job in enumerate(job_types)}
     for job in job_types[1:]:
         prog = Program(dense.era)
         prog.syntax = dense.syntax
@@ -119,13 +117,15 @@ def split_jobs(dense: Program, job_types: list[str], job_of: list[str], *, gm_na
     waits: list[tuple[Operation, Value, str, str]] = []  # (producer, value, reader job, name)
     for i in range(len(ops) - 1, -1, -1):
         op, job = ops[i], job_of[i]
-        later = job_types[order[job] + 1 :]
+        later = after[job]
         if not later:
             continue
         for r, res in enumerate(op.results):
             if not res.uses:
                 continue
             readers = {job_of[index[u]] if u in index else job_of[_top_index(u, index)] for u, _ in res.uses}
+            if len(readers) == 1 and job in readers:
+                continue
             used = [j for j in later if j in readers]
             if not used:
                 continue
@@ -144,10 +144,12 @@ def split_jobs(dense: Program, job_types: list[str], job_of: list[str], *, gm_na
             else:
                 name = f"var_{i}_{op.name}_{r}"
                 shadows.append((op, res, name))
+            attrs = handed[_persistable(res)]
             for reader in used:
                 if events and _needs_event(job, reader):
                     waits.append((op, res, reader, name))
-                maps[reader][res] = _new_kwarg(progs[reader].body, name, res, pending[reader])
+                maps[reader][res] = progs[reader].body.add_kwarg(name, res.type, attrs)
+                pending[reader].append(name)
     body = dense.body
     standins: dict[Value, Value] = {}
     for op, job in zip(ops, job_of, strict=True):
@@ -168,7 +170,7 @@ def split_jobs(dense: Program, job_types: list[str], job_of: list[str], *, gm_na
         _shadow(progs.get(job_of[index[op]], dense), op, res, name)
     _reinsert(dense, list(dense.body.kwargs), alike)
     for job in job_types[1:]:
-        _finish_kwargs(progs[job], inserted[job], pending[job], alike)
+        _finish_kwargs(progs[job], inserted[job], pending[job])
     return {first: dense, **progs}
 
 
@@ -254,14 +256,9 @@ def _shadow(prog: Program, after: Operation, v: Value, name: str) -> None:
     after.parent.insert_after(after, op)
 
 
-def _finish_kwargs(prog: Program, inserted: list[str], pending: list[tuple[str, Value, bool]],
-                   alike: dict[tuple[object, str], AttrDict]) -> None:
-    """New kwargs: `place` then `persistable` set (their map's order: two maps in all, each
-    shared by the kwargs that have it), the block's map order."""
+def _finish_kwargs(prog: Program, inserted: list[str], pending: list[str]) -> None:
+    """The job's kwargs in the order of its map: the cloned ones, then the ones handed over."""
     blk = prog.body
-    made = {p: reinserted(AttrDict.ordered(prog.era, {"place": Attr.place("cpu"), "persistable": Attr.bool(p)}), alike)
-            for p in (False, True)}
-    for _name, v, persistable in pending:
-        v.arg_attrs = made[persistable].copy()
-    blk.kwargs = {k: blk.kwargs[k] for k in unordered_map_order(inserted + [name for name, _, _ in pending])}
+    blk.kwargs = {k: blk.kwargs[k] for k in unordered_map_order(inserted + pending)}
+    prog.edited = True
     prog.edited = True
