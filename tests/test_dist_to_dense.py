@@ -113,17 +113,35 @@ def test_local_shapes_and_chunk_ids() -> None:
 @pytest.mark.parametrize("path", [REAL / "dist_mesh2_tp_gm_05_after_auto_parallel_gradient_merge_pass.pir", GM / "conv_bn_adamw_k2_avg.after.pir",
                                   GM / "transformer_adam_k4_noavg.after.pir"], ids=lambda p: p.name[:30])
 def test_swapping_op_dist_attr_for_chunk_id_in_the_text_equals_decoding(path: Path) -> None:
-    """The text edit dist-to-dense uses gives the dict that removing and setting keys gives."""
+    """The text edit dist-to-dense uses gives the dict that removing and setting keys gives (for
+    ops with an op_dist_attr, and for ops without one, which only gain the chunk_id)."""
     from pirtool.attrs import Attr
 
-    n = 0
+    n = added = 0
     for op in parse_file(path).walk():
-        if "op_dist_attr" not in op.attrs:
-            continue
-        fast = op.attrs.swapped("op_dist_attr", "chunk_id", "7")
+        has = "op_dist_attr" in op.attrs
+        fast = op.attrs.swapped("op_dist_attr", "chunk_id", lambda removed: "7" if removed else "-1")
         slow = op.attrs.copy()
-        del slow["op_dist_attr"]
-        slow["chunk_id"] = Attr.int32(7)
-        assert fast is not None and fast.text() == slow.text()
-        n += 1
-    assert n > 20
+        if has:
+            del slow["op_dist_attr"]
+        slow["chunk_id"] = Attr.int32(7 if has else -1)
+        if has:
+            assert fast is not None
+        if fast is not None:
+            assert fast.text() == slow.text()
+            n += has
+            added += not has
+    assert n > 20 and added > 5
+
+
+def test_adding_chunk_id_in_the_text_keeps_what_setting_it_keeps() -> None:
+    """Where setting the key would not insert it at its sorted place (keys read unsorted, or twice),
+    or the text is ambiguous, the text edit declines and dist-to-dense decodes."""
+    from pirtool.attrs import AttrDict
+
+    assert AttrDict("{}").swapped("op_dist_attr", "chunk_id", "-1").text() == "{chunk_id:-1}"  # type: ignore[union-attr]
+    assert AttrDict("{a:1,z:2}").swapped("op_dist_attr", "chunk_id", "-1").text() == "{a:1,chunk_id:-1,z:2}"  # type: ignore[union-attr]
+    assert AttrDict("{z:2,a:1}").swapped("op_dist_attr", "chunk_id", "-1") is None
+    assert AttrDict("{a:1,a:2}").swapped("op_dist_attr", "chunk_id", "-1") is None
+    assert AttrDict('{a:"op_dist_attr:1"}').swapped("op_dist_attr", "chunk_id", "-1") is None
+    assert AttrDict("{chunk_id:3}").swapped("op_dist_attr", "chunk_id", "-1") is None

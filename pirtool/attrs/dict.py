@@ -9,7 +9,7 @@ May import the base (`errors`), `.values` and `.decode`.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from ..errors import Origin, PirError
@@ -197,32 +197,43 @@ class AttrDict:
         self._raw = None
         self._spelt = None
 
-    def swapped(self, remove: str, key: str, value_text: str) -> AttrDict | None:
-        """A dict without `remove` and with `key:value_text` at its sorted place, made by editing
-        the source text (nothing decoded); None when the text does not allow it (already
-        edited, unsorted, `remove` absent or ambiguous, `key` present). Dist-to-dense turns every
-        op's `op_dist_attr` into `chunk_id` this way: decoding 10,000 dist attributes to drop
-        them would cost more than the rest of the pass."""
+    def swapped(self, remove: str, key: str, value: str | Callable[[str | None], str]) -> AttrDict | None:
+        """A dict without `remove` and with `key:value` at its sorted place, made by editing the
+        source text (nothing decoded); `value` may be a function of the removed value's text
+        (None when the dict has no `remove`: then `key` is only added, and the keys must be
+        sorted, as `__setitem__` would keep them). None when the text does not allow it (already
+        edited, unsorted, `remove` ambiguous, `key` present). Dist-to-dense turns every op's
+        `op_dist_attr` into `chunk_id` this way: decoding 10,000 dist attributes to drop them
+        would cost more than the rest of the pass, and each dict is read once, not twice."""
         raw = self._raw
-        if raw is None or not self._sorted or len(raw) < 3:
+        if raw is None or not self._sorted or len(raw) < 2:
             return None
         needle = remove + ":"
         k = raw.find(needle)
         while k > 1 and not (raw[k - 1] in "{," and at_top_level(raw, k)):
             k = raw.find(needle, k + 1)
+        removed: str | None = None
         if k < 1:
-            return None
-        end = value_end(raw, k + len(needle))
-        if end < 0:
-            return None
-        if raw[end] == ",":
-            rest = raw[:k] + raw[end + 1 :]
-        elif raw[k - 1] == ",":
-            rest = raw[: k - 1] + raw[end:]
+            if remove in raw:  # inside a string or a nested value, or a key that only starts so
+                return None
+            rest = raw
         else:
-            rest = raw[:k] + raw[end:]
-        # walk the top-level keys of what is left to the first one after `key`
+            start = k + len(needle)
+            end = value_end(raw, start)
+            if end < 0:
+                return None
+            removed = raw[start:end]
+            if raw[end] == ",":
+                rest = raw[:k] + raw[end + 1 :]
+            elif raw[k - 1] == ",":
+                rest = raw[: k - 1] + raw[end:]
+            else:
+                rest = raw[:k] + raw[end:]
+        # walk the top-level keys of what is left to the first one after `key` (to the end, to
+        # check the order, when only adding)
         pos = 1
+        at: int | None = None
+        last = ""
         while pos < len(rest) - 1:
             colon = rest.find(":", pos)
             if colon < 0:
@@ -230,17 +241,22 @@ class AttrDict:
             name = rest[pos:colon]
             if name == key:
                 return None
-            if name > key:
-                break
+            if name > key and at is None:
+                at = pos
+                if removed is not None:
+                    break
+            if removed is None and name <= last:  # unsorted, or a key twice: `__setitem__` decides
+                return None
+            last = name
             e = value_end(rest, colon + 1)
             if e < 0:
                 return None
             pos = e + 1
-        entry = f"{key}:{value_text}"
-        if pos >= len(rest) - 1:
+        entry = f"{key}:{value if isinstance(value, str) else value(removed)}"
+        if at is None:
             new = rest[:-1] + ("," if len(rest) > 2 else "") + entry + "}"
         else:
-            new = rest[:pos] + entry + "," + rest[pos:]
+            new = rest[:at] + entry + "," + rest[at:]
         return AttrDict(new, self.era)
 
     def copy(self) -> AttrDict:

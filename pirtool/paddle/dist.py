@@ -36,7 +36,6 @@ _SPEC = re.compile(
     r"(?P<partial>, ?partial\([^()]*\))?(?:, ?placements:\[(?P<placements>[^\[\]]*)\])?"
 )
 _PARTIAL_PLACEMENT = re.compile(r"Partial\([^()]*\)")
-_CHUNK = re.compile(r",chunk_id:(-?\d+)\}$")
 _OP_MESH = re.compile(rf"op_dist_attr:\{{mesh:\{{shape:\[({_INTS})\],process_ids:\[({_INTS})\]\}}")
 
 
@@ -180,10 +179,15 @@ def copy_op_dist_attr_text(t: Type) -> str | None:
 
 def chunk_id_of(op_dist_attr_raw: str | None) -> str | None:
     """The `chunk_id` printed at the end of an op_dist_attr (None if the dump has none)."""
-    if not op_dist_attr_raw:
+    if not op_dist_attr_raw or op_dist_attr_raw[-1] != "}":
         return None
-    m = _CHUNK.search(op_dist_attr_raw)
-    return m.group(1) if m else None
+    # `,chunk_id:(-?\d+)\}$`, without a regex search (dist-to-dense reads every op's): the text
+    # after the last ",chunk_id:" is an integer and the closing brace
+    k = op_dist_attr_raw.rfind(",chunk_id:")
+    if k < 0:
+        return None
+    cid = op_dist_attr_raw[k + 10 : -1]
+    return cid if (cid[1:] if cid[:1] == "-" else cid).isdecimal() else None
 
 
 def op_mesh(attrs_text: str) -> tuple[tuple[int, ...], tuple[int, ...]] | None:

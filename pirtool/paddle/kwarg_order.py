@@ -15,6 +15,7 @@ from bisect import bisect_left
 from collections.abc import Iterable
 from functools import lru_cache
 
+from ..attrs import AttrDict
 from ..caches import register
 
 _MASK = (1 << 64) - 1
@@ -37,23 +38,19 @@ _PRIMES = (
 )
 
 
-def _shift_mix(v: int) -> int:
-    return v ^ (v >> 47)
-
-
 def hash_bytes(data: bytes, seed: int = _SEED) -> int:
     """libstdc++ `std::_Hash_bytes` for a 64-bit size_t (what `std::hash<std::string>` uses)."""
     n = len(data)
-    aligned = n & ~7
-    h = (seed ^ (n * _MUL)) & _MASK
+    mul, mask = _MUL, _MASK
+    h = (seed ^ (n * mul)) & mask
     for w in struct.unpack_from(f"<{n >> 3}Q", data):
-        d = (w * _MUL) & _MASK
-        d = ((d ^ (d >> 47)) * _MUL) & _MASK
-        h = ((h ^ d) * _MUL) & _MASK
+        d = (w * mul) & mask
+        d = ((d ^ (d >> 47)) * mul) & mask
+        h = ((h ^ d) * mul) & mask
     if n & 7:
-        h = ((h ^ int.from_bytes(data[aligned:], "little")) * _MUL) & _MASK
-    h = (_shift_mix(h) * _MUL) & _MASK
-    return _shift_mix(h)
+        h = ((h ^ int.from_bytes(data[n & ~7 :], "little")) * mul) & mask
+    h = ((h ^ (h >> 47)) * mul) & mask  # _shift_mix, inlined: a plan hashes every kwarg name
+    return h ^ (h >> 47)
 
 
 class _Policy:
@@ -83,6 +80,21 @@ class _Policy:
         return None
 
 
+def reinserted(attrs: AttrDict, alike: dict[tuple[object, str], AttrDict]) -> AttrDict:
+    """`attrs` (a kwarg's attribute map) as a re-created `std::unordered_map` prints it.
+
+    A program's kwargs mostly carry one of a few maps (`{place:Place(cpu),persistable:true}`):
+    each distinct one is reordered and spelt once, and every kwarg with an equal map gets a
+    copy sharing its items and spelling (`AttrDict.copy`). `alike` holds them for the caller's
+    run (keyed by era and text); it is not a process-wide cache."""
+    key = (attrs.era, attrs.text())
+    d = alike.get(key)
+    if d is None:
+        d = alike[key] = AttrDict.ordered(attrs.era, {k: attrs[k] for k in unordered_map_order(attrs.keys())})
+        d.text()
+    return d.copy()
+
+
 def unordered_map_order(keys: Iterable[str]) -> list[str]:
     """Iteration order of a `std::unordered_map<std::string, T>` after inserting `keys` in order.
 
@@ -108,17 +120,30 @@ def _order(keys: list[str]) -> list[str]:
     policy = _Policy()
     n_bkt = 1
     chain = _Chain()
-    seen: set[str] = set()
+    nxt, prv, firsts = chain.nxt, chain.prv, chain.first
     for key in keys:
-        if key in seen:
+        if key in prv:
             continue
-        seen.add(key)
         h = hash_bytes(key.encode())
-        grow = policy.need_rehash(n_bkt, len(chain), 1)
-        if grow is not None:
-            chain = _Chain.of(_rehash(chain.nodes(), grow), grow)
-            n_bkt = grow
-        chain.insert((key, h), n_bkt)
+        if len(prv) + 1 > policy.next_resize:  # need_rehash's own first test, before the call
+            grow = policy.need_rehash(n_bkt, len(prv), 1)
+            if grow is not None:
+                chain = _Chain.of(_rehash(chain.nodes(), grow), grow)
+                nxt, prv, firsts = chain.nxt, chain.prv, chain.first
+                n_bkt = grow
+        # _M_insert_bucket_begin: first in its bucket's run, or at the front if the bucket is
+        # empty (inlined: a plan inserts every kwarg of every job this way)
+        node = (key, h)
+        bkt = h % n_bkt
+        f = firsts.get(bkt)
+        prev = prv[f[0]] if f is not None else None
+        after = nxt[prev]
+        nxt[prev] = node
+        prv[key] = prev
+        nxt[key] = after
+        if after is not None:
+            prv[after[0]] = key
+        firsts[bkt] = node
     return [k for k, _ in chain.nodes()]
 
 
@@ -144,19 +169,6 @@ class _Chain:
 
     def __len__(self) -> int:
         return len(self.prv)
-
-    def insert(self, node: tuple[str, int], n_bkt: int) -> None:
-        """_M_insert_bucket_begin: first in its bucket's run, or at the front if the bucket is empty."""
-        bkt = node[1] % n_bkt
-        f = self.first.get(bkt)
-        prev = self.prv[f[0]] if f is not None else None
-        after = self.nxt[prev]
-        self.nxt[prev] = node
-        self.prv[node[0]] = prev
-        self.nxt[node[0]] = after
-        if after is not None:
-            self.prv[after[0]] = node[0]
-        self.first[bkt] = node
 
     def nodes(self) -> list[tuple[str, int]]:
         out = []

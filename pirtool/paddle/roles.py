@@ -160,7 +160,7 @@ def _same_but_role(cur: AttrDict, orig: AttrDict) -> bool:
     return a == b
 
 
-def plan_splitter_failure(block: Block) -> tuple[Operation, str] | None:
+def plan_splitter_failure(block: Block, roles: list[int] | None = None) -> tuple[Operation, str] | None:
     """Where Paddle 3.3.1's `forward_complete_op_role` (pass_utils.py, run before the program is
     split into job programs) fails on this block, and why; None when it completes the roles.
 
@@ -169,27 +169,29 @@ def plan_splitter_failure(block: Block) -> tuple[Operation, str] | None:
     after it), or between ops of different roles (a stage boundary). Modelled line by line,
     including its quirk that the op ending a run does not become the next run's left neighbour.
     A block with no role at all raises as well ("all the ops don't have the op_role").
+    `roles`: the top-level ops' roles, when the caller has read them already.
     """
     ops = block.ops
     n = len(ops)
     if n == 0:
         return None
-    if all(op.op_role == NO_ROLE for op in ops):
+    roles = [op.op_role for op in ops] if roles is None else roles
+    if all(r == NO_ROLE for r in roles):
         return ops[0], "no op has an op_role"
     i = 0
     left: int | None = None
     while i < n:
-        r = ops[i].op_role
+        r = roles[i]
         if r != NO_ROLE:
             left = r
             i += 1
             continue
         j = i + 1
-        while j < n and ops[j].op_role == NO_ROLE:
+        while j < n and roles[j] == NO_ROLE:
             j += 1
         if j >= n:
             return ops[i], "a run of ops without op_role ends the block (no op after it to take a role from)"
-        right = ops[j].op_role
+        right = roles[j]
         if left is None:
             return ops[i], "a run of ops without op_role starts the block (no op before it has a role)"
         if left != right:

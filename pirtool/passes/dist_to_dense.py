@@ -31,7 +31,7 @@ from ..attrs import Attr, AttrDict, decode_value
 from ..ir import Block, Operation, Program
 from ..paddle.collectives import REDUCE_TYPES
 from ..paddle.dist import chunk_id_of, dense_type, group_size
-from ..paddle.kwarg_order import unordered_map_order
+from ..paddle.kwarg_order import reinserted, unordered_map_order
 from .base import Pass, PassContext, register_pass
 
 #: Collectives remove-unuseful-comm drops when their group has one rank (Paddle's `comm_ops`, and
@@ -71,21 +71,20 @@ def _to_dense(prog: Program, ring_sizes: dict[int, int]) -> None:
         if blk.kwargs:
             _rebuild_kwargs(blk)
     for op in prog.walk():
-        a = op.attrs.get("op_dist_attr")
-        raw = a.text(prog.era) if a is not None else None
-        if raw is not None and _is_droppable_collective(op):
+        if _is_droppable_collective(op):
+            a = op.attrs.get("op_dist_attr")
+            raw = a.text(prog.era) if a is not None else None
             ring, n = _ring(op), group_size(raw)
             if ring is not None and n is not None:
                 ring_sizes.setdefault(ring, n)
-        cid = chunk_id_of(raw)
-        chunk = str(int(cid)) if cid is not None else "-1"
-        swapped = op.attrs.swapped("op_dist_attr", "chunk_id", chunk) if raw is not None else None
+        swapped = op.attrs.swapped("op_dist_attr", "chunk_id", _chunk_text)
         if swapped is not None:
             op.set_attrs(swapped)
         else:
-            if raw is not None:
+            a = op.attrs.get("op_dist_attr")
+            if a is not None:
                 op.remove_attr("op_dist_attr")
-            op.set_attr("chunk_id", Attr.int32(int(chunk)))
+            op.set_attr("chunk_id", Attr.int32(int(_chunk_text(a.text(prog.era) if a is not None else None))))
         for r in op.results:
             r.set_type(dense_type(r.type))
         if op.name == "pd_op.reshape":
@@ -94,6 +93,12 @@ def _to_dense(prog: Program, ring_sizes: dict[int, int]) -> None:
             shape = list(op.results[0].type.shape)
             if isinstance(op.attr("shape"), list) and op.attr("shape") != shape:
                 op.set_attr("shape", decode_value("[" + ",".join(str(d) for d in shape) + "]"))
+
+
+def _chunk_text(op_dist_attr: str | None) -> str:
+    """The `chunk_id` an op with this `op_dist_attr` text gets (-1 without one)."""
+    cid = chunk_id_of(op_dist_attr)
+    return str(int(cid)) if cid is not None else "-1"
 
 
 def _local_reshape_dims(op: Operation) -> None:
@@ -113,12 +118,12 @@ def _local_reshape_dims(op: Operation) -> None:
 def _rebuild_kwargs(blk: Block) -> None:
     """Retype the kwargs and print them as Paddle's re-created map does."""
     order = unordered_map_order(list(blk.kwargs))
+    alike: dict[tuple[object, str], AttrDict] = {}
     for v in blk.kwargs.values():
         v.set_type(dense_type(v.type))
         attrs = v.arg_attrs
         if attrs is not None and len(attrs) > 1:
-            keys = unordered_map_order(list(attrs.keys()))
-            v.arg_attrs = AttrDict.ordered(attrs.era, {k: attrs[k] for k in keys})
+            v.arg_attrs = reinserted(attrs, alike)
     blk.kwargs = {k: blk.kwargs[k] for k in order}
     if blk.program is not None:
         blk.program.edited = True

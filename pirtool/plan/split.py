@@ -8,7 +8,9 @@ right after the producer (parameters and data ops hand over under their own name
 already stored by a `shadow_output` under that name), and the reading job reads a new block
 kwarg of that name, with `{place, persistable}` attributes. Paddle keeps kwargs in a
 `std::unordered_map`; cloning a program re-inserts them (and each kwarg's attribute map), so the
-order they print in is replayed with `paddle.kwarg_order`.
+order they print in is replayed with `paddle.kwarg_order`. This module says which job each op
+goes to, schedule by schedule; `.jobs` builds the job programs (moving each op once, not
+cloning the program per job).
 
 Role-less ops get the stage of the next op that has one; Paddle's `forward_complete_op_role`
 gives them roles from their neighbours and asserts on a role-less op at the start or end of the
@@ -19,50 +21,39 @@ May import the model and `paddle`.
 
 from __future__ import annotations
 
-from ..attrs import Attr, AttrDict, decode_value
+from ..attrs import Attr, decode_value
 from ..errors import PirError
-from ..ir import Block, Operation, Program, Value
-from ..paddle.kwarg_order import unordered_map_order
-from ..paddle.names import value_name
+from ..ir import Operation, Program, Value
 from ..paddle.roles import BACKWARD, FORWARD, NO_ROLE, OPTIMIZE, plan_splitter_failure
 from ..types import Type, tensor_type
+from .jobs import split_jobs
 
 #: Job types of the gradient-merge split, in program order (the pipeline schedules call the last
 #: one `optimizer`).
 GM_JOB_TYPES = ("forward", "backward", "optimize")
 
 
-def _cloned_kwargs(src: Block, dst: Block, mapping: dict[Value, Value]) -> list[str]:
-    """`src`'s kwargs added to `dst` as `Program.clone()` leaves them (each attribute map
-    re-inserted into a fresh unordered map); returns the keys in insertion order, which later
-    insertions into the same map continue."""
-    inserted = list(src.kwargs)
-    for key, v in src.kwargs.items():
-        a = v.arg_attrs
-        nv = dst.add_kwarg(key, v.type)
-        if a is not None:
-            nv.arg_attrs = AttrDict.ordered(a.era, {k: a[k] for k in unordered_map_order(a.keys())}) if len(a) > 1 else a.copy()
-        mapping[v] = nv
-    return inserted
-
-
-def _regions(ops: list[Operation]) -> list[int]:
-    """The stage of each top-level op, as Paddle's reverse walk assigns it."""
-    out = [OPTIMIZE] * len(ops)
+def _regions(roles: list[int]) -> list[int]:
+    """The stage of each top-level op (by its role), as Paddle's reverse walk assigns it."""
+    out = [OPTIMIZE] * len(roles)
     region = OPTIMIZE
-    for i in range(len(ops) - 1, -1, -1):
-        r = ops[i].op_role
+    for i in range(len(roles) - 1, -1, -1):
+        r = roles[i]
         if r == FORWARD or r == BACKWARD or r == OPTIMIZE:
             region = r
         out[i] = region
     return out
 
 
-def complete_op_roles(prog: Program, filename: str | None = None) -> None:
+def complete_op_roles(prog: Program, filename: str | None = None) -> list[int]:
     """Paddle's `forward_complete_op_role`: each run of role-less top-level ops takes the role of
     the op after it. Where Paddle asserts (`paddle.roles.plan_splitter_failure`: a run at the
-    start or end of the block, or between ops of two roles) this raises a located PirError."""
-    failure = plan_splitter_failure(prog.body)
+    start or end of the block, or between ops of two roles) this raises a located PirError.
+    Returns the top-level ops' roles after completion (each op's role is read once: a split
+    needs them again, and reading one off its attribute text is the costly part)."""
+    ops = prog.body.ops
+    roles = [op.op_role for op in ops]
+    failure = plan_splitter_failure(prog.body, roles)
     if failure is not None:
         op, why = failure
         raise PirError(
@@ -71,34 +62,13 @@ def complete_op_roles(prog: Program, filename: str | None = None) -> None:
             filename=filename, line=op.line or None, col=1 if op.line else None,
         )
     role = NO_ROLE
-    for op in reversed(prog.body.ops):
-        if op.op_role != NO_ROLE:
-            role = op.op_role
+    for i in range(len(ops) - 1, -1, -1):
+        if roles[i] != NO_ROLE:
+            role = roles[i]
         elif role != NO_ROLE:
-            op.set_attr("op_role", Attr.int32(role))
-
-
-def _persistable(v: Value) -> bool:
-    op = v.defining_op
-    if op is None:
-        return bool(v.arg_attrs is not None and v.arg_attrs.value("persistable", False))
-    p = op.attrs.value("persistable", False)
-    return p is True or (isinstance(p, list) and bool(p) and p[0] is True)
-
-
-def _new_kwarg(blk: Block, name: str, like: Value, pending: list[tuple[str, Value, bool]]) -> Value:
-    v = blk.add_kwarg(name, like.type)
-    pending.append((name, v, _persistable(like)))
-    return v
-
-
-def _top_index(op: Operation, index: dict[Operation, int]) -> int:
-    """The position of `op`'s top-level ancestor in the block."""
-    while op not in index:
-        blk = op.parent
-        assert blk is not None and blk.region is not None and blk.region.parent is not None
-        op = blk.region.parent
-    return index[op]
+            ops[i].set_attr("op_role", Attr.int32(role))
+            roles[i] = role
+    return roles
 
 
 def overlap_send_recv(prog: Program, send_stream: str, recv_stream: str) -> None:
@@ -120,8 +90,7 @@ def split_gm(dense: Program, filename: str | None = None) -> dict[str, Program]:
     """forward / backward / optimize programs of a dense gradient-merge program
     (`_split_program_into_forward_backward_optimize`)."""
     overlap_send_recv(dense, "send_stream_{ring}", "recv_stream")
-    complete_op_roles(dense, filename)
-    regions = _regions(dense.body.ops)
+    regions = _regions(complete_op_roles(dense, filename))
     job_of = {FORWARD: "forward", BACKWARD: "backward", OPTIMIZE: "optimize"}
     return split_jobs(dense, list(GM_JOB_TYPES), [job_of[r] for r in regions], gm_naming=True)
 
@@ -135,9 +104,9 @@ def split_1f1b(dense: Program, filename: str | None = None) -> dict[str, Program
     `recv_v2` is its own `recv_forward` job and a backward `send_v2` its own `send_backward`
     job, each ordered against the job that uses or makes its value by an event."""
     overlap_send_recv(dense, "send_recv_stream", "send_recv_stream")
-    complete_op_roles(dense, filename)
+    regions = _regions(complete_op_roles(dense, filename))
     jobs = []
-    for op, region in zip(dense.body.ops, _regions(dense.body.ops), strict=True):
+    for op, region in zip(dense.body.ops, regions, strict=True):
         if region == FORWARD:
             jobs.append("recv_forward" if op.name == "pd_op.recv_v2" else "forward")
         elif region == BACKWARD:
@@ -323,133 +292,3 @@ def split_vpp_backward(dense: Program, chunks: int, filename: str | None = None)
     return split_jobs(dense, types + ["optimizer"], jobs, gm_naming=False, events=True, vpp=True)
 
 
-def _needs_event(producer_job: str, reader_job: str) -> bool:
-    """Paddle's `_add_dependency_if_necessary`: only these job pairs are ordered by an event."""
-    return ("backward" in producer_job and "send_backward" in reader_job) or (
-        "recv_forward" in producer_job and "forward" in reader_job
-    )
-
-
-def split_jobs(dense: Program, job_types: list[str], job_of: list[str], *, gm_naming: bool, events: bool = False,
-               vpp: bool = False) -> dict[str, Program]:
-    """Split `dense` into one program per job type, `job_of[i]` naming the job of top-level op i.
-
-    Paddle clones the whole program once per job and erases; this builds the same programs with
-    each op copied once: the first job is `dense` itself (its other ops erased), every later job
-    gets copies of its own ops, reading what earlier jobs made from kwargs. A value read by a
-    later job is handed over under a name (`_get_or_create_var_name`: a data op's or parameter's
-    own name, the name a `shadow_output` already stores it under, else `var_<i>_<op>_<r>` stored
-    by a new `shadow_output` after its producer); gradient merge's split (`gm_naming`) names
-    every value of the backward job `var_<i>_<op>_<r>`. With `events`, a value handed from a
-    backward job to a send_backward job, or from recv_forward to forward, orders the two ops by
-    an event (`force_record_event` / `event_to_record` on the producer, `events_to_wait` on the
-    first reader). `vpp`: VPP's variant (`add_persistable_var`): the reading jobs are visited
-    last first, and a `var_...` name is stored by a new `shadow_output` even when an existing
-    one gave it."""
-    ops = dense.body.ops
-    index = {op: i for i, op in enumerate(ops)}
-    first = job_types[0]
-    order = {t: n for n, t in enumerate(job_types)}
-    progs: dict[str, Program] = {}
-    maps: dict[str, dict[Value, Value]] = {}
-    inserted: dict[str, list[str]] = {}
-    pending: dict[str, list[tuple[str, Value, bool]]] = {}
-    for job in job_types[1:]:
-        prog = Program(dense.era)
-        prog.syntax = dense.syntax
-        prog.body.syntax = dense.body.syntax
-        maps[job], pending[job] = {}, []
-        inserted[job] = _cloned_kwargs(dense.body, prog.body, maps[job])
-        progs[job] = prog
-    shadows: list[tuple[Operation, Value, str]] = []  # (producer, value, name) in creation order
-    waits: list[tuple[Operation, Value, str, str]] = []  # (producer, value, reader job, name)
-    for i in range(len(ops) - 1, -1, -1):
-        op, job = ops[i], job_of[i]
-        later = job_types[order[job] + 1 :]
-        if not later:
-            continue
-        for r, res in enumerate(op.results):
-            readers = {job_of[_top_index(u, index)] for u in res.users}
-            used = [j for j in later if j in readers]
-            if not used:
-                continue
-            if vpp:
-                used.reverse()
-            stored = [u for u in res.users if u.name == "builtin.shadow_output"]
-            if gm_naming and job == "backward":
-                name = f"var_{i}_{op.name}_{r}"
-                shadows.append((op, res, name))
-            elif op.name in ("pd_op.data", "builtin.parameter"):
-                name = value_name(res) or ""
-            elif stored:
-                name = str(stored[-1].attr("output_name"))
-                if vpp and "var_" in name:
-                    shadows.append((op, res, name))
-            else:
-                name = f"var_{i}_{op.name}_{r}"
-                shadows.append((op, res, name))
-            for reader in used:
-                if events and _needs_event(job, reader):
-                    waits.append((op, res, reader, name))
-                maps[reader][res] = _new_kwarg(progs[reader].body, name, res, pending[reader])
-    copies: dict[Operation, Operation] = {}
-    for op, job in zip(ops, job_of, strict=True):
-        if job != first:
-            copies[op] = progs[job].body.append(op.clone(maps[job]))
-    for op, res, reader, name in waits:
-        _add_event(copies.get(op, op), maps[reader][res], name)
-    for op, res, name in shadows:
-        producer = copies.get(op, op)
-        _shadow(progs.get(job_of[index[op]], dense), producer, producer.results[res.index], name)
-    for op, job in zip(reversed(ops), reversed(job_of), strict=True):
-        if job != first:
-            for r in op.results:
-                for u, k in list(r.uses):
-                    u.set_operand(k, None)
-            op.erase()
-    _reinsert(dense, list(dense.body.kwargs))
-    for job in job_types[1:]:
-        _finish_kwargs(progs[job], inserted[job], pending[job])
-    return {first: dense, **progs}
-
-
-def _add_event(recorder: Operation, handed: Value, name: str) -> None:
-    """Paddle's `_add_dependency`: the producer records an event the first reader waits for."""
-    readers = handed.users
-    if not readers:
-        return
-    blk = readers[0].parent
-    position = {o: n for n, o in enumerate(blk.ops)} if blk is not None else {}
-    waiter = min(readers, key=lambda o: position.get(o, 0))
-    if "force_record_event" not in recorder.attrs:
-        recorder.set_attr("force_record_event", Attr.bool(True))
-    recorder.set_attr("event_to_record", Attr.str(name))
-    waiter.set_attr("events_to_wait", Attr.array([Attr.str(name)]))
-
-
-def _reinsert(prog: Program, inserted: list[str]) -> None:
-    """The kwargs as a cloned program prints them: keys and each attribute map re-inserted."""
-    blk = prog.body
-    for v in blk.kwargs.values():
-        a = v.arg_attrs
-        if a is not None and len(a) > 1:
-            v.arg_attrs = AttrDict.ordered(a.era, {k: a[k] for k in unordered_map_order(a.keys())})
-    blk.kwargs = {k: blk.kwargs[k] for k in unordered_map_order(inserted)}
-    prog.edited = True
-
-
-def _shadow(prog: Program, after: Operation, v: Value, name: str) -> None:
-    op = Operation.create("builtin.shadow_output", [v], [], {"output_name": Attr.str(name)}, era=prog.era)
-    op.syntax = after.syntax.__class__(indent=after.syntax.indent, eol=after.syntax.eol)
-    after.parent.insert_after(after, op)
-
-
-def _finish_kwargs(prog: Program, inserted: list[str], pending: list[tuple[str, Value, bool]]) -> None:
-    """New kwargs: `place` then `persistable` set (their map's order), the block's map order."""
-    blk = prog.body
-    cpu = Attr.place("cpu")
-    for _name, v, persistable in pending:
-        items = {"place": cpu, "persistable": Attr.bool(persistable)}
-        v.arg_attrs = AttrDict.ordered(prog.era, {k: items[k] for k in unordered_map_order(list(items))})
-    blk.kwargs = {k: blk.kwargs[k] for k in unordered_map_order(inserted + [name for name, _, _ in pending])}
-    prog.edited = True
