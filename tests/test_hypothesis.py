@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 import re
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -19,6 +20,7 @@ from pirtool import Attr, Operation, Program, parse, print_program, tensor_type
 from pirtool.attrs import AttrDict
 from pirtool.text import grammar, scanner
 from pirtool.types import Type
+from pirtool.verify import verify
 
 SETTINGS = settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 
@@ -366,3 +368,59 @@ def test_types_in_strategy_are_valid() -> None:
     for t in ["tensor<f32>", "tensor<-1x0x3xbf16>", "vec[]", "vec[tensor<2xf32>,tensor<i64>]", "pd_op.tensor_array<f32>",
               "pd_dist.tensor<4xf32, mesh_shape:[2],process_ids:[0,1],dims_mappings:[0], placements:[Shard(dim=1)]>"]:
         assert Type.get(t).text == t
+
+
+# --------------------------------------------------------------------------------------------------
+# Regressions found by the era strategies (minimised), read by both readers
+
+NESTED_WHILE_ON_ARG = (  # a while whose input is the enclosing while's block argument
+    "{\n"
+    '    (%0) = "pd_op.full" () {} : () -> tensor<1xi64>\n'
+    '    (%1) = "pd_op.while" (cond=%0, inputs=%0) { \n'
+    "    ^%arg_0 {}\n"
+    '        (%2) = "pd_op.while" (cond=%0, inputs=%arg_0) { \n'
+    "        ^%arg_1 {}\n"
+    '            () = "cf.yield" (%0, %arg_1) {} : (tensor<1xi64>, tensor<1xi64>) -> \n'
+    "        }\n"
+    '        () = "cf.yield" (%0, %2) {} : (tensor<1xi64>, tensor<1xi64>) -> \n'
+    "    }\n"
+    "}\n"
+)
+KWARG_FIRST_USED_BY_IF = (  # the kwarg's first use prints no operand types
+    "{\n    ^kw:\n        %kwarg_a {place:Place(cpu),persistable:true}\n"
+    '    (%0) = "pd_op.if" (%kwarg_a) {} -> tensor<f32> {\n'
+    '        () = "cf.yield" (%kwarg_a) {} : (tensor<f32>) -> \n'
+    "    } else {\n"
+    '        () = "cf.yield" (%kwarg_a) {} : (tensor<f32>) -> \n'
+    "    }\n}\n"
+)
+KWARG_INTO_WHILE = (  # a while input typed only once the kwargs are (after the body is read)
+    "{\n    ^kw:\n        %kwarg_a {place:Place(cpu),persistable:true}\n"
+    '    (%0) = "pd_op.while" (cond=%kwarg_a, inputs=%kwarg_a) { \n'
+    "    ^%arg_0 {stop_gradient:true}\n"
+    '        () = "cf.yield" (%arg_0, %kwarg_a) {} : (tensor<f32>, tensor<f32>) -> \n'
+    "    }\n}\n"
+)
+
+
+@pytest.mark.parametrize("reader", ["fast", "lark"])
+def test_nested_while_args_are_typed_from_the_outer_args(reader: str) -> None:
+    # The inner body's argument and the inner result were <<NULL TYPE>>: block arguments were
+    # typed when their body closed, so the outer %arg_0 was untyped when the inner while closed.
+    prog = parse(NESTED_WHILE_ON_ARG, reader=reader)
+    assert [a.type.text for b in prog.blocks() for a in b.args] == ["tensor<1xi64>", "tensor<1xi64>"]
+    assert [r.type.text for op in prog.ops_named("pd_op.while") for r in op.results] == ["tensor<1xi64>", "tensor<1xi64>"]
+    assert verify(prog) == []
+    assert print_program(prog) == NESTED_WHILE_ON_ARG
+
+
+@pytest.mark.parametrize("reader", ["fast", "lark"])
+@pytest.mark.parametrize("text", [KWARG_FIRST_USED_BY_IF, KWARG_INTO_WHILE], ids=["if", "while"])
+def test_kwarg_typed_from_its_first_typed_use(reader: str, text: str) -> None:
+    # Was <<NULL TYPE>>: the kwarg took the type its first use printed, and an if / while line
+    # prints none; a while input typed that late left the body's argument and the result untyped.
+    prog = parse(text, reader=reader)
+    assert prog.body.kwargs["a"].type.text == "tensor<f32>"
+    assert all(r.type.text == "tensor<f32>" for r in prog.body.first.results)
+    assert verify(prog) == []
+    assert print_program(prog) == text
