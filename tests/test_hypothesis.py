@@ -424,3 +424,21 @@ def test_kwarg_typed_from_its_first_typed_use(reader: str, text: str) -> None:
     assert all(r.type.text == "tensor<f32>" for r in prog.body.first.results)
     assert verify(prog) == []
     assert print_program(prog) == text
+
+
+KWARG_ONLY_INTO_WHILE = (  # no line prints the kwarg's type: its block argument's type is unknown
+    "{\n    ^kw:\n        %kwarg_a {place:Place(cpu),persistable:true}\n        %kwarg_b {}\n"
+    '    (%0) = "pd_op.while" (cond=%kwarg_a, inputs=%kwarg_b) { \n'
+    "    ^%arg_0 {stop_gradient:true}\n"
+    '        () = "cf.yield" (%kwarg_a, %arg_0) {} : (tensor<f32>, tensor<f64>) -> \n'
+    "    }\n}\n"
+)
+
+
+@pytest.mark.parametrize("reader", ["fast", "lark"])
+def test_verify_takes_an_uninferable_type_as_unknown(reader: str) -> None:
+    # verify reported "printed as tensor<f64> but defined as <<NULL TYPE>>" for %arg_0.
+    prog = parse(KWARG_ONLY_INTO_WHILE, reader=reader)
+    assert prog.body.kwargs["b"].type.text == "<<NULL TYPE>>"
+    assert verify(prog) == []
+    assert print_program(prog) == KWARG_ONLY_INTO_WHILE
