@@ -78,8 +78,10 @@ class _Frame:
 def build(records: list[Record], text: str) -> Program:
     """Assemble the records read from `text` into a Program. Raises PirError on structural or
     naming errors."""
-    prog = Assembler(detect_era(text), Origin(text)).run(records)
-    _type_kwargs(prog)
+    asm = Assembler(detect_era(text), Origin(text))
+    prog = asm.run(records)
+    if _type_kwargs(prog) and asm.whiles:
+        _retype_whiles(asm.whiles)
     return prog
 
 
@@ -125,6 +127,7 @@ class Assembler:
         # first printed, use or definition); a later definition in the same block adopts the
         # placeholder, and a name never defined stays an external value.
         self.forward: dict[str, tuple[Block, int]] = {}
+        self.whiles: list[Operation] = []  # the while ops, in line order (for `_retype_whiles`)
 
     # -- errors ------------------------------------------------------------------------------
     @staticmethod
@@ -318,6 +321,7 @@ class Assembler:
         op = Operation(name[1:-1] if quoted else name, opnds, [NULL_TYPE] * nres, AttrDict(None, self.era), syn, Signature(opener, (), (), opener, False, ""), rec.lineno)
         self.bind(op, res_names)
         op.add_region().add_block()
+        self.whiles.append(op)
         return op
 
     def func_op(self, rec: LineRecord) -> Operation:
@@ -432,11 +436,17 @@ class Assembler:
         blk.syntax = _with(blk.syntax, args_indent=rec.indent)
         if not body:
             return
+        # A while body's arguments take their inputs' types now, not when the body closes: a
+        # while nested in it may take one as an input, and its own arguments and results are
+        # typed from it when it closes, before this body does.
+        op = blk.parent_op
+        inputs = op.operands[1:] if op is not None and op.syntax.form == "while" and blk is op.regions[0].blocks[0] else []
         for part in _split_args(body):
             nm, _, attrs = part.partition(" ")
             if nm in self.names:
                 raise self.err(rec, f"value {nm} is defined twice", nm)
-            v = Value(NULL_TYPE, blk, len(blk.args), "arg", nm)
+            i = len(blk.args)
+            v = Value(inputs[i].type if i < len(inputs) and inputs[i] is not None else NULL_TYPE, blk, i, "arg", nm)  # type: ignore[union-attr]
             v.arg_attrs = AttrDict(attrs, self.era, None, self.origin, rec.lineno) if attrs else None
             blk.args.append(v)
             self.names[nm] = v
@@ -518,15 +528,42 @@ def _find_name(line: str, name: str, start: int) -> int:
         k = end
 
 
-def _type_kwargs(prog: Program) -> None:
-    """Give block kwargs the type of their uses (kwarg lines print no type)."""
+def _type_kwargs(prog: Program) -> bool:
+    """Give block kwargs the type of their uses (kwarg lines print no type): of the first use
+    that prints operand types (a `pd_op.if` or `pd_op.while` line prints none). True if a
+    kwarg was typed."""
+    typed = False
     for blk in _blocks(prog.body):
         for v in blk.kwargs.values():
             if v.type is NULL_TYPE and v.uses:
-                op, i = v.uses[0]
-                ts = op.operand_types
-                if i < len(ts):
-                    v.type = ts[i]
+                for op, i in v.uses:
+                    sig = op.signature
+                    if sig is not None and sig.typed_operands and i < len(sig.operand_types):
+                        v.type = sig.operand_types[i]
+                        typed = True
+                        break
+    return typed
+
+
+def _retype_whiles(whiles: list[Operation]) -> None:
+    """Type what `finish_region` could not: while block arguments whose input is a kwarg (typed
+    only after assembly, by `_type_kwargs`), and the results and nested arguments fed by them.
+    Repeated until nothing changes (each round types at least one more value)."""
+    changed = True
+    while changed:
+        changed = False
+        for op in whiles:
+            body = op.regions[0].blocks[0]
+            for a, v in zip(body.args, op.operands[1:], strict=False):
+                if a.type is NULL_TYPE and v is not None and v.type is not NULL_TYPE:
+                    a.type = v.type
+                    changed = True
+            y = body.last
+            if y is not None and y.name == "cf.yield":
+                for r, v in zip(op.results, y.operands[1:], strict=False):
+                    if r.type is NULL_TYPE and v is not None and v.type is not NULL_TYPE:
+                        r.type = v.type
+                        changed = True
 
 
 def _blocks(b: Block) -> Iterator[Block]:
