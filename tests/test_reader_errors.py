@@ -38,7 +38,7 @@ def _error(text: str, reader: str) -> PirError | None:
 
 def _mutants(n: int, seed: int) -> list[str]:
     rng = random.Random(seed)
-    from tests.test_forms import CINN_GROUP, SHAPE_FUNC_DIMS
+    from test_forms import CINN_GROUP, SHAPE_FUNC_DIMS  # tests/ is on sys.path (rootdir conftest), not the repository
 
     texts = [p.read_text() for p in SMALL] + [CINN_GROUP, SHAPE_FUNC_DIMS]
     out = []
