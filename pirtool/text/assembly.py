@@ -11,7 +11,6 @@ Imports the model (`ir`, `attrs`, `types`, `errors`) and `records`.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from dataclasses import replace
 
 from ..attrs import AttrDict, Era
@@ -20,6 +19,7 @@ from ..errors import LimitError, Origin, PirError
 from ..ir import NULL_TYPE, Block, Operation, Program, Value, ValueKind
 from ..lexical import INVISIBLE, MAX_NESTING, describe_char
 from ..syntax import BlockSyntax, OpSyntax, ProgramSyntax, Signature
+from .infer import retype_whiles, type_kwargs
 from .records import (
     ARGS,
     BLANK,
@@ -80,8 +80,8 @@ def build(records: list[Record], text: str) -> Program:
     naming errors."""
     asm = Assembler(detect_era(text), Origin(text))
     prog = asm.run(records)
-    if _type_kwargs(prog) and asm.whiles:
-        _retype_whiles(asm.whiles)
+    if type_kwargs(prog) and asm.whiles:
+        retype_whiles(asm.whiles)
     return prog
 
 
@@ -127,7 +127,7 @@ class Assembler:
         # first printed, use or definition); a later definition in the same block adopts the
         # placeholder, and a name never defined stays an external value.
         self.forward: dict[str, tuple[Block, int]] = {}
-        self.whiles: list[Operation] = []  # the while ops, in line order (for `_retype_whiles`)
+        self.whiles: list[Operation] = []  # the while ops, in line order (for `infer.retype_whiles`)
 
     # -- errors ------------------------------------------------------------------------------
     @staticmethod
@@ -526,49 +526,3 @@ def _find_name(line: str, name: str, start: int) -> int:
         if end >= len(line) or line[end] in ",) \r\n{":
             return k
         k = end
-
-
-def _type_kwargs(prog: Program) -> bool:
-    """Give block kwargs the type of their uses (kwarg lines print no type): of the first use
-    that prints operand types (a `pd_op.if` or `pd_op.while` line prints none). True if a
-    kwarg was typed."""
-    typed = False
-    for blk in _blocks(prog.body):
-        for v in blk.kwargs.values():
-            if v.type is NULL_TYPE and v.uses:
-                for op, i in v.uses:
-                    sig = op.signature
-                    if sig is not None and sig.typed_operands and i < len(sig.operand_types):
-                        v.type = sig.operand_types[i]
-                        typed = True
-                        break
-    return typed
-
-
-def _retype_whiles(whiles: list[Operation]) -> None:
-    """Type what `finish_region` could not: while block arguments whose input is a kwarg (typed
-    only after assembly, by `_type_kwargs`), and the results and nested arguments fed by them.
-    Repeated until nothing changes (each round types at least one more value)."""
-    changed = True
-    while changed:
-        changed = False
-        for op in whiles:
-            body = op.regions[0].blocks[0]
-            for a, v in zip(body.args, op.operands[1:], strict=False):
-                if a.type is NULL_TYPE and v is not None and v.type is not NULL_TYPE:
-                    a.type = v.type
-                    changed = True
-            y = body.last
-            if y is not None and y.name == "cf.yield":
-                for r, v in zip(op.results, y.operands[1:], strict=False):
-                    if r.type is NULL_TYPE and v is not None and v.type is not NULL_TYPE:
-                        r.type = v.type
-                        changed = True
-
-
-def _blocks(b: Block) -> Iterator[Block]:
-    yield b
-    for op in b:
-        for r in op.regions:
-            for nb in r.blocks:
-                yield from _blocks(nb)
