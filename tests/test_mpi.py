@@ -263,3 +263,12 @@ def test_zero3_ranks_as_mpi_processes_put_their_shards_together_for_check_loss(t
         for name in names:
             np.testing.assert_allclose(got[f"step{step}/{name}"], z[f"merged/step{step}/{name}"], rtol=1e-4, atol=1e-6)
     assert all(got[f"state/{n}"].shape == z[f"merged/step1/{n}"].shape for n in names)
+
+
+@needs_mpi
+def test_run_check_under_mpi_is_said_once() -> None:
+    d = PP / "pp2_fthenb_mlp_sgd_k2"
+    progs = [str(d / "rank0" / "gm_after.pir"), str(d / "rank1" / "gm_after.pir")]
+    here, mpi = _pirtool("run", "--check", *progs), _pirtool("run", "--check", *progs, n=2)
+    assert here.returncode == mpi.returncode == 0
+    assert mpi.stdout == here.stdout and here.stdout.count("ops have kernels") == 2

@@ -5,6 +5,8 @@ Added to `pirtool.cli.main` by `pirtool/cli/__init__.py`.
 
 from __future__ import annotations
 
+import contextlib
+import io
 import json
 import sys
 from typing import Any
@@ -148,7 +150,10 @@ def run(
     from ..runner.schedule import nonfinite, plan_steps
 
     if check:
-        sys.exit(max(_check(p, startups[0] if startups else None, plan) for p in programs))
+        quiet_rank = launched() and _launcher_rank() != 0  # every process checks, rank 0 says so
+        with contextlib.redirect_stdout(io.StringIO()) if quiet_rank else contextlib.nullcontext():
+            code = max(_check(p, startups[0] if startups else None, plan) for p in programs)
+        sys.exit(code)
     if launcher == "mpi":
         relaunch("run", len(programs), nprocs)
     if k < 1:
@@ -191,6 +196,12 @@ def run(
         write_state(save_state, [r])
     if bad:
         sys.exit(EXIT_DIFF)
+
+
+def _launcher_rank() -> int:
+    from ..runner.comm.mpi import launcher_rank
+
+    return launcher_rank()
 
 
 def _check(program: str, startup: str | None, plan: tuple[str, str] | None = None) -> int:

@@ -41,6 +41,20 @@ STUCK = 1.0  # seconds of waiting before a rank says so, and of everyone waiting
 _META = 12  # int64s per member in a collective's layout exchange: kind, dtype, ndim, 9 dims
 
 
+#: Environment variables a launcher sets to the process's rank.
+RANK_VARS = ("PMI_RANK", "OMPI_COMM_WORLD_RANK", "PMIX_RANK", "SLURM_PROCID")
+
+
+def launcher_rank(environ: Mapping[str, str] | None = None) -> int:
+    """This process's rank as the launcher says (0 outside a launcher), read without starting MPI."""
+    env = os.environ if environ is None else environ
+    for var in RANK_VARS:
+        v = env.get(var, "")
+        if v.strip().isdigit():
+            return int(v)
+    return 0
+
+
 def launcher_size(environ: Mapping[str, str] | None = None) -> int | None:
     """The number of processes a launcher says it started (None outside a launcher)."""
     env = os.environ if environ is None else environ
