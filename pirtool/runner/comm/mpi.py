@@ -386,13 +386,10 @@ class MpiComm(ExchangeComm):
             self._collective(key, members, lambda c: c.Ialltoall(h, out), what, n_op)
         return self.xp.asarray(out)
 
-    def exchange(self, key: Any, members: tuple[int, ...], value: Any, what: str) -> list[Any]:
-        """Every member's value (an all-gather of the layouts, then of the raw bytes)."""
-        x = _to_host(self.xp, value)
-        n_op = self._next(key)
-        return self._bytes(key, members, x, what, self._meta(key, members, "all_gather", x, what, n_op), n_op)
-
     def _bytes(self, key: Any, members: tuple[int, ...], x: Any, what: str, metas: Any, n: int) -> list[Any]:
+        """Every member's value, by an all-gather of the raw bytes (laid out by `_meta`): what
+        `collective` falls back to where MPI's own operation does not apply. (It stands in for
+        `ExchangeComm.exchange`, which `collective` here never calls.)"""
         import numpy as np
 
         layouts = self.comms[key].allgather((x.dtype.str, x.shape)) if (metas[:, 2] < 0).any() else [
