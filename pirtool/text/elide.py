@@ -40,46 +40,33 @@ def _string_end(s: str, i: int) -> int:
     return n
 
 
-def _closing(s: str, i: int) -> int:
-    """Index of the bracket closing s[i], or -1 when the line ends first."""
+def _bracket(s: str, i: int) -> tuple[int, int]:
+    """(index of the bracket closing s[i], or -1 when the line ends first; the number of
+    top-level comma-separated items between them), in one scan of the value."""
     depth = 0
+    commas = 0
+    filled = False  # anything but blanks between the brackets
     j = i
     n = len(s)
     while j < n:
         c = s[j]
         if c == '"':
             j = _string_end(s, j)
+            filled = True
             continue
         if c in _OPEN:
+            filled = filled or depth > 0
             depth += 1
         elif c in _CLOSE:
             depth -= 1
             if depth == 0:
-                return j
+                return j, (commas + 1 if filled else 0)
+        elif not c.isspace():
+            filled = True
+            if c == "," and depth == 1:
+                commas += 1
         j += 1
-    return -1
-
-
-def _items(inner: str) -> int:
-    """Top-level comma-separated items of a bracket's content."""
-    if not inner.strip():
-        return 0
-    n = 1
-    depth = 0
-    j = 0
-    while j < len(inner):
-        c = inner[j]
-        if c == '"':
-            j = _string_end(inner, j)
-            continue
-        if c in _OPEN:
-            depth += 1
-        elif c in _CLOSE:
-            depth -= 1
-        elif c == "," and depth == 0:
-            n += 1
-        j += 1
-    return n
+    return -1, 0
 
 
 def elide(line: str, keys: frozenset[str] = ELIDED_KEYS, max_items: int = MAX_ITEMS, max_chars: int = MAX_CHARS) -> str:
@@ -100,11 +87,9 @@ def elide(line: str, keys: frozenset[str] = ELIDED_KEYS, max_items: int = MAX_IT
             m = _KEY.match(line, i)
             if m is not None:
                 at = m.end() - 1
-                close = _closing(line, at)
+                close, count = _bracket(line, at)
                 if close > 0:
-                    inner = line[at + 1 : close]
-                    count = _items(inner)
-                    if m.group(1) in keys or count > max_items or len(inner) > max_chars:
+                    if m.group(1) in keys or count > max_items or close - at - 1 > max_chars:
                         what = ("key" if line[at] == "{" else "item") + ("" if count == 1 else "s")
                         out.append(f"{line[i:at + 1]}…{count} {what}{line[close]}")
                         i = close + 1
