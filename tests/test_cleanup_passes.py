@@ -14,7 +14,7 @@ from pirtool.ir import Operation, Program
 from pirtool.paddle.effects import SIDE_EFFECT_OPS, dce_may_erase, has_inplace_trait, inplace_operands
 from pirtool.passes import PassContext, PassManager, registered_passes
 from pirtool.passes.cse import eliminate_common_subexpressions
-from pirtool.passes.dce import eliminate_dead_code
+from pirtool.passes.dce import _ancestors, eliminate_dead_code
 from pirtool.runner.randdata import random_feeds
 from pirtool.runner.schedule import Runner
 from pirtool.verify import verify
@@ -78,15 +78,6 @@ def test_idempotent_valid_and_side_effects_kept(path: Path) -> None:
             # CSE never replaces an op with side effects; it may only add assigns.
             after = sorted(op.name for op in once.walk() if op.name in SIDE_EFFECT_OPS)
             assert after == sorted(n for n in effects if n in SIDE_EFFECT_OPS)
-
-
-def _ancestors(op: Operation) -> list[Operation]:
-    out = []
-    blk = op.parent
-    while blk is not None and blk.parent_op is not None:
-        out.append(blk.parent_op)
-        blk = blk.parent_op.parent
-    return out
 
 
 def _check_dce_keeps_what_paddle_keeps(path: Path) -> None:

@@ -15,10 +15,21 @@ from pirtool.runner.comm.mpi import MpiComm, MpiJob
 
 
 def data(rank: int, dtype: str, shape: tuple[int, ...]) -> np.ndarray:
+    """Rank `rank`'s input: the same on every process, so each can compute every rank's."""
     rng = np.random.default_rng(100 + rank)
     if dtype == "bool":
         return rng.random(shape) > 0.5
     return (rng.normal(size=shape) * 4).astype(dtype)
+
+
+def mismatch(kind: str, got: np.ndarray, xs: list[np.ndarray], i: int, **kw: object) -> str | None:
+    """How `got` (member i's result of collective `kind`) differs from the in-process definition
+    on every member's input `xs`, or None."""
+    want = combine(np, kind, xs, i, **kw)
+    tol = 0.05 if want.dtype == np.float16 else 1e-6  # MPI and NCCL add in their own order: a float16 ulp
+    if got.shape == want.shape and got.dtype == want.dtype and np.allclose(got, want, rtol=tol, atol=tol):
+        return None
+    return f"{kind} {xs[0].dtype} {kw}: got {got!r} want {want!r}"
 
 
 def main() -> int:
@@ -31,11 +42,10 @@ def main() -> int:
 
     def expect(kind: str, got: object, xs: list[np.ndarray], i: int, **kw: object) -> None:
         nonlocal checks
-        want = combine(np, kind, xs, i, **kw)
         checks += 1
-        tol = 0.05 if want.dtype == np.float16 else 1e-6  # MPI adds in its own order: a float16 ulp
-        if not (got.shape == want.shape and got.dtype == want.dtype and np.allclose(got, want, rtol=tol, atol=tol)):
-            bad.append(f"{kind} {xs[0].dtype} {kw}: got {got!r} want {want!r}")
+        problem = mismatch(kind, got, xs, i, **kw)
+        if problem:
+            bad.append(problem)
 
     for dtype in ("float32", "float64", "int32", "int64", "float16"):
         xs = [data(q, dtype, (4, 3)) for q in range(n)]

@@ -18,18 +18,12 @@ import fake_cupy  # noqa: E402
 
 cp = fake_cupy.install()
 
-from pirtool.runner.comm.base import combine  # noqa: E402
+from collectives import data, mismatch  # noqa: E402  (this folder is the script's sys.path[0])
+
 from pirtool.runner.comm.mpi import MpiJob  # noqa: E402
 from pirtool.runner.comm.nccl import NcclComm  # noqa: E402
 
 CALLS = fake_cupy.CALLS
-
-
-def data(rank: int, dtype: str, shape: tuple[int, ...]) -> np.ndarray:
-    rng = np.random.default_rng(100 + rank)
-    if dtype == "bool":
-        return rng.random(shape) > 0.5
-    return (rng.normal(size=shape) * 4).astype(dtype)
 
 
 def main() -> int:
@@ -42,15 +36,13 @@ def main() -> int:
 
     def expect(kind: str, got: object, xs: list[np.ndarray], i: int, via: str | None = None, **kw: object) -> None:
         nonlocal checks
-        want = combine(np, kind, xs, i, **kw)
         checks += 1
         if not isinstance(got, fake_cupy.ndarray):
             bad.append(f"{kind} {xs[0].dtype}: a {type(got).__name__}, not a device array")
             return
-        g = np.asarray(got)
-        tol = 0.05 if want.dtype == np.float16 else 1e-6
-        if not (g.shape == want.shape and g.dtype == want.dtype and np.allclose(g, want, rtol=tol, atol=tol)):
-            bad.append(f"{kind} {xs[0].dtype} {kw}: got {g!r} want {want!r}")
+        problem = mismatch(kind, np.asarray(got), xs, i, **kw)
+        if problem:
+            bad.append(problem)
 
     def counted(name: str, f: Any, *args: Any, **kw: Any) -> Any:
         """`f(*args, **kw)`, checking that it made NCCL call `name`."""
