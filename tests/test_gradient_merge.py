@@ -408,6 +408,23 @@ def test_cli_merge_momentum_warns_on_stderr(tmp_path: Path) -> None:
     r = CliRunner().invoke(cli, ["merge", str(GM / "mlp_momentum_k2_avg.before.pir"), "-k", "2", "-o", str(tmp_path / "m.pir")])
     assert r.exit_code == 0
     assert "pirtool: warning: gradient-merge: averaged the gradients of 2 pd_op.momentum_" in r.output
+    assert "(set --paddle-compat to reproduce that)" in r.output  # merge's flag, not the pass option
+    r = CliRunner().invoke(cli, ["opt", "-p", "gradient-merge{k=2}", str(GM / "mlp_momentum_k2_avg.before.pir")])
+    assert r.exit_code == 0 and "(set paddle_compat=true to reproduce that)" in r.output  # a pipeline's spelling
+
+
+def test_cli_merge_warnings_name_its_own_flags_and_scale_before_clip_is_one(tmp_path: Path) -> None:
+    """A warning names the option that answers it in the command's own words, and `merge` has
+    that option: --scale-before-clip prints what the pipeline's scale_before_clip=true prints."""
+    before = str(GM / "mlp_clip_sgd_k3_avg.before.pir")
+    r = CliRunner().invoke(cli, ["merge", before, "-k", "3", "-o", str(tmp_path / "m.pir")])
+    assert r.exit_code == 0 and "clip(sum)/3, as Paddle 3.3.1 does for adam/sgd; --scale-before-clip averages first" in r.output
+    r = CliRunner().invoke(cli, ["opt", "-p", "gradient-merge{k=3}", before, "-o", str(tmp_path / "o.pir")])
+    assert r.exit_code == 0 and "; scale_before_clip=true averages first" in r.output
+    r = CliRunner().invoke(cli, ["merge", before, "-k", "3", "--scale-before-clip", "-o", str(tmp_path / "s.pir")])
+    p = CliRunner().invoke(cli, ["opt", "-p", "gradient-merge{k=3,scale_before_clip=true}", before, "-o", str(tmp_path / "p.pir")])
+    assert r.exit_code == p.exit_code == 0 and "averages first" not in r.output
+    assert (tmp_path / "s.pir").read_text() == (tmp_path / "p.pir").read_text() != (tmp_path / "m.pir").read_text()
 
 
 @pytest.mark.parametrize(
@@ -415,6 +432,7 @@ def test_cli_merge_momentum_warns_on_stderr(tmp_path: Path) -> None:
     [
         (["-k", "0"], "k must be an integer >= 1"),
         (["-k", "2", "--startup", str(GM / "mlp_sgd_k2_avg.startup.before.pir")], "--startup needs --startup-out"),
+        (["-k", "2", "--paddle-compat", "--scale-before-clip"], "--paddle-compat and --scale-before-clip cannot be combined"),
     ],
 )
 def test_cli_merge_bad_args(tmp_path: Path, args: list[str], message: str) -> None:

@@ -56,9 +56,17 @@ def _check_startup_args(startup: str | None, startup_out: str | None) -> None:
         raise PirError("--startup-out needs --startup: the startup program to edit")
 
 
-def _warn(messages: list[str]) -> None:
+#: `pirtool merge`'s words for the gradient-merge options its warnings name (`GMText`).
+MERGE_WORDS = {"scale_before_clip_opt": "--scale-before-clip", "paddle_compat_opt": "--paddle-compat"}
+
+
+def _warn(messages: list[str], words: dict[str, str] | None = None) -> None:
+    """The passes' warnings on stderr, in this command's `words` for what they name (a pipeline's
+    options as the pass spells them by default)."""
+    from ..errors import render
+
     for m in messages:
-        click.echo(f"pirtool: warning: {m}", err=True)
+        click.echo(f"pirtool: warning: {render(m, words or {})}", err=True)
 
 
 def _run_passes(passes: list[Any], main_l: _Loaded, startup_l: _Loaded | None, *, verify_each: bool = True, instrumentations: list[Any] | None = None) -> Any:
@@ -101,6 +109,8 @@ def _input_error(e: Any, loaded: _Loaded) -> PirError:
 @click.option("--avg/--no-avg", default=True, show_default=True, help="Average the accumulated gradient by 1/k before the update.")
 @click.option("--sync-each-step", is_flag=True, help="Sync data-parallel gradients every micro-step (gradient_sync_after_accumulate=false).")
 @click.option("--paddle-compat", is_flag=True, help="Reproduce Paddle 3.3.1 exactly, including its averaging bug for momentum/lamb/...")
+@click.option("--scale-before-clip", is_flag=True,
+              help="Average right after the accumulator's data-parallel sync, before gradient clipping reads it (not with --paddle-compat).")
 @startup_option
 @startup_out_option
 @click.option("--stat", is_flag=True, help="Print what the pass added (on stderr).")
@@ -109,8 +119,8 @@ def _input_error(e: Any, loaded: _Loaded) -> PirError:
 @output_option
 @handle_errors
 def merge(
-    input: str, k: int, avg: bool, sync_each_step: bool, paddle_compat: bool, startup: str | None, startup_out: str | None,
-    stat: bool, index: int | None, name: str | None, output: str | None,
+    input: str, k: int, avg: bool, sync_each_step: bool, paddle_compat: bool, scale_before_clip: bool, startup: str | None,
+    startup_out: str | None, stat: bool, index: int | None, name: str | None, output: str | None,
 ) -> None:
     """Gradient merge: accumulate gradients over K micro-batches (Paddle's auto_parallel_gradient_merge_pass).
 
@@ -128,7 +138,10 @@ def merge(
     from ..text.printer import print_program
 
     _check_startup_args(startup, startup_out)
-    gm = GradientMerge(k=k, avg=avg, gradient_sync_after_accumulate=not sync_each_step, paddle_compat=paddle_compat)
+    if paddle_compat and scale_before_clip:
+        raise PirError("--paddle-compat and --scale-before-clip cannot be combined (Paddle scales at the optimizer)")
+    gm = GradientMerge(k=k, avg=avg, gradient_sync_after_accumulate=not sync_each_step, paddle_compat=paddle_compat,
+                       scale_before_clip=scale_before_clip)
     problem = gm.validate()
     if problem:
         raise PirError(f"-k: {problem}")
@@ -139,7 +152,7 @@ def merge(
     ctx = _run_passes([gm], main_l, startup_l, verify_each=False)
     out_main = print_program(ctx.main)
     out_startup = print_program(ctx.startup) if ctx.startup is not None else None
-    _warn(ctx.warnings)
+    _warn(ctx.warnings, MERGE_WORDS)
     write_output(out_main, output)
     if out_startup is not None:
         write_output(out_startup, startup_out)

@@ -11,13 +11,21 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ...errors import PirError
+from ...errors import PirError, Text
 from ...ir import Block, Operation, Program, Value, ValueKind
 from ...paddle import collectives as comm
 from ...paddle.collectives import REDUCE_SCATTER_OPS
 from ...paddle.names import param_name
 from ...paddle.optimizers import NOT_OPTIMIZERS, OPTIMIZER_OPERANDS
 from ...paddle.roles import BACKWARD, FORWARD, OPTIMIZE
+
+
+class GMText(Text):
+    """A gradient-merge message naming one of the pass's own options: in the pass's spelling
+    (`scale_before_clip=true`, as a `-p 'gradient-merge{...}'` pipeline writes it) unless a
+    front end has its own words for them (`pirtool merge`'s flags)."""
+
+    WORDS = {"scale_before_clip_opt": "scale_before_clip=true", "paddle_compat_opt": "paddle_compat=true"}
 
 
 @dataclass(slots=True)

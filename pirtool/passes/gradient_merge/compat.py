@@ -19,7 +19,7 @@ from typing import Any
 from ...ir import Block, Operation, Value
 from ...paddle.optimizers import OPTIMIZER_OPERANDS, paddle_scale_operand
 from ...paddle.roles import BACKWARD
-from .analysis import GradSlot, located
+from .analysis import GMText, GradSlot, located
 
 Warn = Callable[[str], None]
 
@@ -44,9 +44,10 @@ def report_average_deviations(block: Block, slots: list[GradSlot], k: int, warn:
         else:
             paddle = (
                 "Paddle 3.3.1 appends its scale_ ops after the accumulators are zeroed, so its update uses the sum "
-                "(set paddle_compat=true to reproduce that)"
+                "(set {paddle_compat_opt} to reproduce that)"
             )
-        warn(f"gradient-merge: averaged the gradients of {n} {name} op(s) by 1/{k} before the update; {paddle}")
+        warn(GMText("gradient-merge: averaged the gradients of {n} {name} op(s) by 1/{k} before the update; " + paddle,
+                    n=n, name=name, k=k))
     for name in sorted(wrong_operand):
         warn(
             f"gradient-merge: scaled the gradient operand of {name}; Paddle 3.3.1 picks the operand by name "

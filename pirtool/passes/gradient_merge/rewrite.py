@@ -28,7 +28,7 @@ from ...paddle.optimizers import OPTIMIZER_OPERANDS
 from ...paddle.roles import BACKWARD, OPTIMIZE
 from ...types import DTYPES, Type, tensor_type
 from ..base import PassContext
-from .analysis import GradSlot, ParamGrad, elements, params_and_optimizers, stop_gradient
+from .analysis import GMText, GradSlot, ParamGrad, elements, params_and_optimizers, stop_gradient
 from .compat import average_like_paddle, report_average_deviations
 from .ops import _CPU, _TRUE, OpFactory, _bools
 
@@ -233,11 +233,12 @@ class Rewrite:
             self.scale_slot(slot, 1.0 / k)
         report_average_deviations(self.block, slots, self.opts.k, self.ctx.warn)
         if readers:
-            self.ctx.warn(
-                f"gradient-merge: {readers[0].name}{f' (line {readers[0].line})' if readers[0].line else ''} and "
-                f"{len(readers) - 1} other op(s) read the accumulated sum before it is averaged (gradient clipping?): "
-                f"the update is clip(sum)/{k}, as Paddle 3.3.1 does for adam/sgd; scale_before_clip=true averages first"
-            )
+            self.ctx.warn(GMText(
+                "gradient-merge: {op}{where} and {n} other op(s) read the accumulated sum before it is averaged "
+                "(gradient clipping?): the update is clip(sum)/{k}, as Paddle 3.3.1 does for adam/sgd; "
+                "{scale_before_clip_opt} averages first",
+                op=readers[0].name, where=f" (line {readers[0].line})" if readers[0].line else "", n=len(readers) - 1, k=k,
+            ))
 
     def sum_readers(self) -> list[Operation]:
         """Optimize-stage ops, other than the optimizer's own path, that read an accumulator
