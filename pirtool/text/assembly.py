@@ -10,7 +10,9 @@ Imports the model (`ir`, `attrs`, `types`, `errors`) and `records`.
 
 from __future__ import annotations
 
+import itertools
 import re
+from collections.abc import Iterable
 from dataclasses import replace
 
 from ..attrs import AttrDict, Era
@@ -57,9 +59,8 @@ def _too_deep(rec: Record) -> LimitError:
     return LimitError(f"regions nest deeper than {MAX_NESTING} levels", line=rec.lineno, col=col, source_line=line)
 
 
-def _at_end(records: list[Record], reason: str) -> PirError:
-    """An error at the end of the input: after the last non-blank line's text."""
-    rec = next((r for r in reversed(records) if r.kind != BLANK), records[-1])
+def _at_end(rec: Record, reason: str) -> PirError:
+    """An error at the end of the input: after the text of `rec`, its last non-blank line."""
     line = source_line(rec).split("\n")[-1]
     return PirError(reason, line=rec.lineno + source_line(rec).count("\n"), col=len(line) + 1, source_line=line)
 
@@ -75,7 +76,7 @@ class _Frame:
         self.opened_by_header = opened_by_header
 
 
-def build(records: list[Record], text: str) -> Program:
+def build(records: Iterable[Record], text: str) -> Program:
     """Assemble the records read from `text` into a Program. Raises PirError on structural or
     naming errors."""
     asm = Assembler(detect_era(text), Origin(text))
@@ -141,36 +142,39 @@ class Assembler:
         return PirError(reason, line=rec.lineno, col=col, source_line=line)
 
     # -- main loop -------------------------------------------------------------------------------
-    def run(self, records: list[Record]) -> Program:
-        """The program of `records` (block kwargs not yet typed: `build` does that)."""
+    def run(self, records: Iterable[Record]) -> Program:
+        """The program of `records` (block kwargs not yet typed: `build` does that). Each record
+        is done with before the next is read (the scanner makes them as it goes)."""
         prog = self.prog
-        if not records:
-            raise PirError("empty input: no program", line=1, col=1, source_line="")
-        i = 0
-        n = len(records)
+        it = iter(records)
         leading = []
-        while i < n and records[i].kind == BLANK:
-            leading.append(records[i].raw)
-            i += 1
-        if i == n:
-            raise PirError("empty input: no program", line=records[-1].lineno, col=1, source_line=source_line(records[-1]))
-        first = records[i]
+        first: Record | None = None
+        for first in it:
+            if first.kind != BLANK:
+                break
+            leading.append(first.raw)  # type: ignore[union-attr]
+        if first is None:
+            raise PirError("empty input: no program", line=1, col=1, source_line="")
+        if first.kind == BLANK:
+            raise PirError("empty input: no program", line=first.lineno, col=1, source_line=source_line(first))
         framed = first.kind == OPEN
         if framed:
-            eol = "\r\n" if first.raw.endswith("\r\n") else "\n"
-            prog.body.syntax = BlockSyntax(open_line=first.raw)
-            i += 1
+            eol = "\r\n" if first.raw.endswith("\r\n") else "\n"  # type: ignore[union-attr]
+            prog.body.syntax = BlockSyntax(open_line=first.raw)  # type: ignore[union-attr]
         elif first.kind in (OP, WHILE, FUNC):
-            eol = (first.eol if first.kind != FUNC else "\r\n" if first.raw.endswith("\r\n") else "\n") or "\n"
+            eol = (first.eol if first.kind != FUNC else "\r\n" if first.raw.endswith("\r\n") else "\n") or "\n"  # type: ignore[union-attr]
+            it = itertools.chain((first,), it)
         else:
             raise self.err(first, "expected '{' or an operation")
         stack = [_Frame(prog.body, None, False)]
         last_op: Operation | None = None  # last op closed at the current level (for "{" regions)
         trailing: list[str] = []
         closed = False
-        for j in range(i, n):
-            rec = records[j]
+        ended = first  # the last line that is not blank (where an error "at the end" points)
+        for rec in it:
             kind = rec.kind
+            if kind != BLANK:
+                ended = rec
             if closed:
                 if kind == BLANK:
                     trailing.append(rec.raw)
@@ -256,9 +260,9 @@ class Assembler:
         if len(stack) > 1:
             top = stack[-1]
             assert top.op is not None
-            raise _at_end(records, f"unclosed region of {top.op.name} (opened at line {top.op.line}): missing '}}'")
+            raise _at_end(ended, f"unclosed region of {top.op.name} (opened at line {top.op.line}): missing '}}'")
         if framed and not closed:
-            raise _at_end(records, "missing '}' at the end of the program")
+            raise _at_end(ended, "missing '}' at the end of the program")
         prog.syntax = ProgramSyntax(framed=framed, leading="".join(leading), trailing="".join(trailing), eol=eol)
         prog.edited = False
         return prog

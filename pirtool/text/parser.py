@@ -7,11 +7,13 @@ the Lark reader is asked for or a scanner error is to be explained.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 from ..errors import LimitError, PirError
 from ..ir import Program, gc_paused
 from . import assembly, scanner
+from .records import Record
 
 
 def parse(text: str, *, reader: str = "fast", filename: str | None = None) -> Program:
@@ -42,17 +44,42 @@ def _parse(text: str, reader: str) -> Program:
             pass
         records = grammar.records(text)
     elif reader == "fast":
+        records = scanner.records(text)
+        scanning = _Scanning(records)
         try:
-            records = scanner.scan(text)
+            return assembly.build(scanning, text)
         except PirError as e:
-            raise _explained(text, e) from None
-        try:
-            return assembly.build(records, text)
-        except PirError as e:  # a signature the scanner kept as text: the grammar reader's error wins
+            if scanning.failed:
+                raise _explained(text, e) from None
+            # A syntax error further down is the error, as if the whole text had been scanned
+            # first (the grammar reader reads it all before assembly): the scan goes on to the end.
+            try:
+                for _ in records:
+                    pass
+            except PirError as late:
+                raise _explained(text, late) from None
+            # a signature the scanner kept as text: the grammar reader's error wins
             raise (_explained(text, e) if getattr(e, "explainable", False) else e) from None
     else:
         raise ValueError(f"unknown reader {reader!r}")
     return assembly.build(records, text)
+
+
+class _Scanning:
+    """The scanner's records as assembly reads them, noting whether the scanner raised."""
+
+    __slots__ = ("records", "failed")
+
+    def __init__(self, records: Iterator[Record]) -> None:
+        self.records = records
+        self.failed = False
+
+    def __iter__(self) -> Iterator[Record]:
+        try:
+            yield from self.records
+        except PirError:
+            self.failed = True
+            raise
 
 
 def _explained(text: str, e: PirError) -> PirError:
@@ -75,8 +102,8 @@ def _explained(text: str, e: PirError) -> PirError:
 def parse_file(path: str | Path, *, reader: str = "fast") -> Program:
     """Parse a file (UTF-8; undecodable bytes are an error located at their line)."""
     p = Path(path)
-    data = p.read_bytes()
-    return parse(decode(data, str(p)), reader=reader, filename=str(p))
+    text = decode(p.read_bytes(), str(p))  # the bytes are let go before parsing: they are as big as the text
+    return parse(text, reader=reader, filename=str(p))
 
 
 def decode(data: bytes, filename: str | None = None) -> str:

@@ -13,6 +13,7 @@ records for the same text. Imports the model's `errors` and `lexical`, and `reco
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 from ..caches import DICT_BOUND, register
 from ..errors import LimitError, PirError
@@ -52,25 +53,38 @@ _BLOCK_ARG = re.compile(r"%[^\s,(){}\ufeff\u200b-\u200d\u2060]+(?: \{[^{}\"]*\})
 
 def scan(text: str) -> list[Record]:
     """Split `text` (one program, possibly bare op lines) into records. Raises PirError."""
-    lines = text.split("\n")
-    last = lines.pop()  # text after the final newline ("" for a well-formed file)
-    records: list[Record] = []
-    append = records.append
+    return list(records(text))
+
+
+def records(text: str) -> Iterator[Record]:
+    """The records of `text`, one line at a time (what `scan` lists). Raises PirError.
+
+    A generator, so that assembly builds each op while its line is the only one held: splitting
+    a 50 MB dump into lines and records before assembling would hold it twice over.
+    An attribute dict's text is kept once per distinct spelling (`AttrDict` keeps it while the
+    op is unedited): real programs repeat them, one per layer, so a big dump keeps a third of
+    its attribute bytes (MLIR's context uniques attributes for the same reason).
+    """
+    find = text.find
+    end = len(text)
+    pos = 0
+    at = 1  # the number of the next line
     head = _HEAD.match
     new_record = tuple.__new__  # what OpRecord(...) calls, without its Python-level __new__: one op line each
-    n = len(lines)
-    i = 0
-    while i < n or last:
-        if i < n:
-            line = lines[i]
+    spellings: dict[str, str] = {}
+    while pos < end:
+        lineno = at
+        at += 1
+        k = find("\n", pos)
+        if k >= 0:
+            line = text[pos:k]
+            pos = k + 1
             eol = "\n"
             if line.endswith("\r"):
                 line = line[:-1]
                 eol = "\r\n"
-        else:
-            line, eol, last = last, "", ""
-        lineno = i + 1
-        i += 1
+        else:  # text after the final newline
+            line, eol, pos = text[pos:], "", end
         m = head(line)
         if m is not None:  # an op line: the common case, decided without copying the line
             start = m.end()
@@ -79,75 +93,84 @@ def scan(text: str) -> list[Record]:
             # A string attribute may hold raw newlines: join physical lines until strings close.
             if line.find('\\"', start) >= 0 or line.count('"', start) & 1 or line.find(" ->", start) < 0:
                 rest = line[start:]
-                if _still_open(rest, False) and i < n:
+                if _still_open(rest, False) and find("\n", pos) >= 0:
                     # Each joined line is scanned once, from the state the previous one left (linear).
                     parts = [rest]
                     inside = True
-                    while inside and i < n:
-                        nxt = lines[i]
-                        i += 1
+                    while inside and (k := find("\n", pos)) >= 0:
+                        nxt = text[pos:k]
+                        pos = k + 1
                         nlines += 1
-                        nxt = nxt[:-1] if nxt.endswith("\r") else nxt
                         parts.append(eol)
+                        if nxt.endswith("\r"):
+                            nxt = nxt[:-1]
+                            eol = "\r\n"
+                        else:
+                            eol = "\n"
                         parts.append(nxt)
-                        eol = "\r\n" if lines[i - 1].endswith("\r") else "\n"
                         inside = _still_open(nxt, True)
+                    at += nlines - 1
                     rest = "".join(parts)
                 full = line[:start] + rest
             lead = full[start : start + 2]
             if lead == " {" or lead[:1] == "{":
                 if len(full) - start <= 3 and full[start:].rstrip(" ") in (" {", "{") and m.group(4).strip('"') == "pd_op.while":
-                    append(_while_or_fail(line, lineno, eol))
+                    yield _while_or_fail(line, lineno, eol)
                     continue
                 sp_attrs = " " if lead[0] == " " else ""
                 close = full.rfind("}")
                 if close < start:
                     raise _fail(line, lineno, "unterminated attribute dict")
                 attrs = full[start + len(sp_attrs) : close + 1]
-                try:
-                    ok = _attrs_ok(attrs)
-                except _TooDeep:
-                    raise _too_deep(line, lineno, full.find("{", start)) from None
-                if not ok:
-                    raise _fail(line, lineno, "malformed attribute dict")
+                seen = spellings.get(attrs)
+                if seen is not None:  # checked already
+                    attrs = seen
+                else:
+                    try:
+                        ok = _attrs_ok(attrs)
+                    except _TooDeep:
+                        raise _too_deep(line, lineno, full.find("{", start)) from None
+                    if not ok:
+                        raise _fail(line, lineno, "malformed attribute dict")
+                    spellings[attrs] = attrs
                 tail = full[close + 1 :]
             else:
                 sp_attrs, attrs, tail = "", None, full[start:]
             indent, results, eq, name, op_id, sp_ops, operands = m.groups()
             if not _NAMES.fullmatch(results) or not _OPERANDS.fullmatch(operands):
                 raise _fail(line, lineno, "malformed value list")
-            append(new_record(OpRecord, (OP, lineno, line, indent, results, eq, name, op_id, sp_ops, operands, sp_attrs, attrs, tail, eol, nlines)))
+            yield new_record(OpRecord, (OP, lineno, line, indent, results, eq, name, op_id, sp_ops, operands, sp_attrs, attrs, tail, eol, nlines))
             continue
         s = line.lstrip(" \t")
         c = s[:1]
         if c == "(":
-            append(_while_or_fail(line, lineno, eol))
+            yield _while_or_fail(line, lineno, eol)
         elif c == "}":
             if s == "}" or s.startswith("} ") and "{" not in s or s.startswith("}//") or s.startswith("} //"):
-                append(LineRecord(CLOSE, lineno, line + eol))
+                yield LineRecord(CLOSE, lineno, line + eol)
             elif re.fullmatch(r"\} [A-Za-z_]+ \{", s):
-                append(LineRecord(MID, lineno, line + eol))
+                yield LineRecord(MID, lineno, line + eol)
             else:
                 raise _fail(line, lineno, "unexpected text after '}'")
         elif c == "{":
             if s == "{" or s[1:].lstrip(" \t").startswith("//") or not s[1:].strip(" \t"):
-                append(LineRecord(OPEN, lineno, line + eol))
+                yield LineRecord(OPEN, lineno, line + eol)
             else:
                 raise _fail(line, lineno, "unexpected text after '{'")
         elif c == "":
-            append(LineRecord(BLANK, lineno, line + eol))
+            yield LineRecord(BLANK, lineno, line + eol)
         elif c == "^":
             indent = line[: len(line) - len(s)]
             if s.startswith("^kw:"):
                 inline = s[4:]
                 if inline and not re.fullmatch(r"%kwarg_[^\s,(){}\ufeff\u200b-\u200d\u2060]*(?:, ?%kwarg_[^\s,(){}\ufeff\u200b-\u200d\u2060]*)*", inline):
                     raise _fail(line, lineno, "malformed ^kw: line")
-                append(LineRecord(KWHEAD, lineno, line + eol))
+                yield LineRecord(KWHEAD, lineno, line + eol)
             else:
                 body = s[1:]
                 if body and not _block_args_ok(body):
                     raise _fail(line, lineno, "malformed block argument list")
-                append(ArgsRecord(ARGS, lineno, line, indent, body, eol))
+                yield ArgsRecord(ARGS, lineno, line, indent, body, eol)
         elif c == "%":
             m = _KWARG.fullmatch(line)
             try:
@@ -156,12 +179,11 @@ def scan(text: str) -> list[Record]:
                 raise _too_deep(line, lineno, line.find("{")) from None
             if not ok:
                 raise _fail(line, lineno, "malformed keyword argument line")
-            append(KwargRecord(KWARG, lineno, line, m.group(1), m.group(2), m.group(3), eol))
+            yield KwargRecord(KWARG, lineno, line, m.group(1), m.group(2), m.group(3), eol)
         elif c == "s" and _FUNC.fullmatch(s):
-            append(LineRecord(FUNC, lineno, line + eol))
+            yield LineRecord(FUNC, lineno, line + eol)
         else:
             raise _fail(line, lineno, "expected an operation")
-    return records
 
 
 def _while_or_fail(line: str, lineno: int, eol: str) -> WhileRecord:

@@ -128,8 +128,12 @@ class _Differ:
         nma = [self.intern(op.name) for op in opsa]
         pairing: list[tuple[int, int]] | None = None
         for _ in range(MAX_ROUNDS):
-            k1a = [self.intern((k, self._refs(op, na))) for k, op in zip(k0a, opsa, strict=False)]
-            k1b = [self.intern((k, self._refs(op, nb))) for k, op in zip(k0b, opsb, strict=False)]
+            # A round's keys are compared only within the round: a table of their own, let go
+            # after it (kept for the whole diff, four rounds' keys would outweigh both programs).
+            keys: dict[tuple, int] = {}
+            k1a = [keys.setdefault((k, self._refs(op, na)), len(keys)) for k, op in zip(k0a, opsa, strict=False)]
+            k1b = [keys.setdefault((k, self._refs(op, nb)), len(keys)) for k, op in zip(k0b, opsb, strict=False)]
+            del keys
             exact = align(k1a, k1b)
             new = self._pair_gaps(exact, nma, nmb, len(opsa), len(opsb))
             if new == pairing:
