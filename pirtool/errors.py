@@ -14,8 +14,10 @@ Imports nothing of pirtool.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any, ClassVar
+import os
+import stat
+from collections.abc import Iterable, Mapping
+from typing import Any, BinaryIO, ClassVar, NamedTuple
 
 
 def _escape(s: str) -> str:
@@ -130,23 +132,122 @@ class LimitError(PirError):
     syntax error, so no reader is asked to explain it."""
 
 
+class FileStamp(NamedTuple):
+    """A file as it was when read: its path, size and modification time. Text read from it can
+    be let go and read again while the file is unchanged (`Origin.release`)."""
+
+    path: str
+    size: int
+    mtime_ns: int
+
+    @classmethod
+    def of(cls, path: str, fd: int) -> FileStamp | None:
+        """The stamp of `path` open as `fd`; None unless a regular file (a pipe reads once)."""
+        st = os.fstat(fd)
+        return cls(path, st.st_size, st.st_mtime_ns) if stat.S_ISREG(st.st_mode) else None
+
+    def _open(self) -> BinaryIO | None:
+        try:
+            f = open(self.path, "rb")  # noqa: SIM115 - returned open
+        except OSError:
+            return None
+        st = os.fstat(f.fileno())
+        if (st.st_size, st.st_mtime_ns) != (self.size, self.mtime_ns):
+            f.close()
+            return None
+        return f
+
+    def read(self) -> str | None:
+        """The file's text, or None if it changed (or went) since it was stamped."""
+        f = self._open()
+        if f is None:
+            return None
+        with f:
+            return f.read().decode("utf-8", "replace")
+
+    def lines(self, numbers: Iterable[int]) -> dict[int, str] | None:
+        """Lines by number (1-based, without their line end), read one at a time up to the last
+        wanted: a few lines of a 50 MB file cost no copy of it. None if the file changed."""
+        want = set(numbers)
+        if not want:
+            return {}
+        f = self._open()
+        if f is None:
+            return None
+        out: dict[int, str] = {}
+        last = max(want)
+        with f:
+            for n, raw in enumerate(f, 1):
+                if n in want:
+                    out[n] = (raw[:-1] if raw.endswith(b"\n") else raw).decode("utf-8", "replace").rstrip("\r")
+                if n >= last:
+                    break
+        return out
+
+
 class Origin:
     """Where a parsed program's text came from, so that a late error (an attribute value decoded
     when some command first reads it) can still point into the file: the text, its file name and
     the lines before it in its file (a program picked out of a log). One per parse, shared by
-    everything read from it."""
+    everything read from it.
 
-    __slots__ = ("text", "filename", "line_offset")
+    Text read from a file that is still there (`stamp`) can be let go (`release`) and is read
+    again when an error needs it: `diff` holds two parsed 50 MB programs, not their texts too.
+    """
+
+    __slots__ = ("_text", "filename", "line_offset", "stamp")
 
     def __init__(self, text: str, filename: str | None = None, line_offset: int = 0) -> None:
-        self.text = text
+        self._text: str | None = text
         self.filename = filename
         self.line_offset = line_offset
+        self.stamp: FileStamp | None = None  # the file `text` is the whole of, if any
+
+    @property
+    def text(self) -> str | None:
+        """The text (read again from its file after `release`; None if the file changed)."""
+        if self._text is None and self.stamp is not None:
+            self._text = self.stamp.read()
+        return self._text
+
+    def release(self) -> bool:
+        """Let go of the text if it can be read again from its file; True if it was let go."""
+        if self.stamp is None:
+            return False
+        self._text = None
+        return True
+
+    def lines(self, numbers: Iterable[int]) -> dict[int, str]:
+        """Lines of the text by number (1-based, without line ends; missing ones left out),
+        from the file when the text was let go."""
+        want = sorted(set(numbers))
+        if self._text is None and self.stamp is not None:
+            got = self.stamp.lines(want)
+            if got is not None:
+                return got
+        text = self.text or ""
+        out: dict[int, str] = {}
+        start, n = 0, 1
+        for k in want:
+            while n < k and start >= 0:
+                start = text.find("\n", start)
+                start = start + 1 if start >= 0 else -1
+                n += 1
+            if start < 0 or k < 1:
+                continue
+            end = text.find("\n", start)
+            out[k] = text[start : end if end >= 0 else len(text)].rstrip("\r")
+        return out
 
     def error(self, reason: str, lineno: int, needle: str | None = None, offset: int = 0) -> PirError:
         """A PirError at line `lineno` of the text: at `offset` characters into the first
-        occurrence of `needle` from that line's start (or at the line's first non-blank)."""
+        occurrence of `needle` from that line's start (or at the line's first non-blank).
+        Unplaced in the line (no source line shown) if the text was let go and its file changed."""
         text = self.text
+        if text is None:
+            e = PirError(reason, line=lineno + self.line_offset, filename=self.filename)
+            e.final = self.filename is not None
+            return e
         start = 0
         for _ in range(lineno - 1):
             k = text.find("\n", start)

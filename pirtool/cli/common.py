@@ -17,7 +17,7 @@ from typing import Any
 
 import click
 
-from ..errors import PirError
+from ..errors import FileStamp, PirError
 
 EXIT_OK, EXIT_DIFF, EXIT_BAD = 0, 1, 2
 EXIT_INTERRUPTED = 130
@@ -58,22 +58,30 @@ class Source:
     label: str = ""
     span: tuple[int, int] | None = None  # where `text` stands in `file_text` (a program inside a log)
     file_text: str = ""  # the whole file, for a program inside a log: fmt prints the log back around it
+    stamp: FileStamp | None = None  # the file `text` is the whole of (its parse may let the text go)
 
 
 def read_text(path: str) -> str:
+    return read_stamped(path)[0]
+
+
+def read_stamped(path: str) -> tuple[str, FileStamp | None]:
+    """The text of `path` (`-`: stdin) and the stamp of the file it was read from (None for a pipe)."""
     from ..text.parser import decode
 
+    stamp = None
     if path == "-":
         data = sys.stdin.buffer.read()
         name = "<stdin>"
     else:
         try:
             with open(path, "rb") as f:
+                stamp = FileStamp.of(path, f.fileno())
                 data = f.read()
         except OSError as e:
             raise PirError(f"cannot read: {e.strerror}", filename=path) from None
         name = path
-    return decode(data, name)
+    return decode(data, name), stamp
 
 
 def load_sources(path: str, index: int | None = None, name: str | None = None, whole: bool = False) -> list[Source]:
@@ -85,10 +93,10 @@ def load_sources(path: str, index: int | None = None, name: str | None = None, w
     """
     from ..text import logs
 
-    text = read_text(path)
+    text, stamp = read_stamped(path)
     fname = "<stdin>" if path == "-" else path
     if index is None and name is None and _looks_like_dump(text):
-        return [Source(text, fname)]  # the parser judges all of it, trailing text included
+        return [Source(text, fname, stamp=stamp)]  # the parser judges all of it, trailing text included
     found = logs.find_programs(text)
     if not found:
         err = no_program(text, fname)
@@ -160,6 +168,7 @@ def parse_source(src: Source, reader: str = "fast") -> Any:
         raise e.located(src.filename, src.line_offset) from None
     if prog.origin is not None:
         prog.origin.line_offset = src.line_offset  # late errors (attribute values) point into the file
+        prog.origin.stamp = src.stamp
     return prog
 
 

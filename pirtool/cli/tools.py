@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
+from typing import TYPE_CHECKING
 
 import click
 
@@ -12,6 +13,7 @@ from .common import (
     EXIT_BAD,
     EXIT_DIFF,
     EXIT_OK,
+    Source,
     check_output,
     color_option,
     full_option,
@@ -25,6 +27,10 @@ from .common import (
     use_color,
     write_output,
 )
+
+if TYPE_CHECKING:
+    from ..ir import Program
+    from ..tools.diff import SourceLines
 
 
 @click.command()
@@ -63,14 +69,18 @@ def diff(a: str, b: str, context: int, color: str, full: bool, brief: bool, igno
       pirtool diff samples/real/dist_mesh2_tp_gm_03_after_reshard.pir samples/real/dist_mesh2_tp_gm_05_after_auto_parallel_gradient_merge_pass.pir --full
       pirtool diff a.pir b.pir --ignore-attr op_dist_attr --ignore-attr stop_gradient
     """
-    from ..tools.diff import DiffOptions, SourceLines, diff_programs, render, stat_table, summary, to_json
+    from ..tools.diff import DiffOptions, diff_programs, render, stat_table, summary, to_json
 
     if a == "-" and b == "-":
         raise PirError("only one of A and B can be stdin")
+    # Each side parsed in turn, its text let go once parsed when it can be read again from its
+    # file: the diff then holds the two programs, not their texts too (two 50 MB dumps).
     sa = load_one(a, index_a, name_a)
+    pa, la = _parsed_lines(sa)
+    sa.text = ""  # (the program or the lines hold what is still needed)
     sb = load_one(b, index_b, name_b)
-    pa = parse_source(sa)
-    pb = parse_source(sb)
+    pb, lb = _parsed_lines(sb)
+    sb.text = ""
     d = diff_programs(pa, pb, DiffOptions(frozenset(ignore_attr), ignore_kwarg_order))
     if as_json:
         text = json.dumps(to_json(d, sa.line_offset, sb.line_offset), indent=1) + "\n"
@@ -79,10 +89,21 @@ def diff(a: str, b: str, context: int, color: str, full: bool, brief: bool, igno
     elif stat:
         text = stat_table(d)
     else:
-        text = render(d, SourceLines(sa.text, sa.line_offset), SourceLines(sb.text, sb.line_offset), sa.filename, sb.filename,
+        text = render(d, la, lb, sa.filename, sb.filename,
                       context, use_color(color) and output in (None, "-"), full)
     write_output(text, output)
     sys.exit(EXIT_OK if d.equal else EXIT_DIFF)
+
+
+def _parsed_lines(src: Source) -> tuple[Program, SourceLines]:
+    """The program of `src` and its source lines, for a diff: the text let go if it can be read again."""
+    from ..tools.diff import SourceLines
+
+    prog = parse_source(src)
+    origin = prog.origin
+    if origin is not None and origin.release():
+        return prog, SourceLines(origin, src.line_offset)
+    return prog, SourceLines(src.text, src.line_offset)
 
 
 @click.command()

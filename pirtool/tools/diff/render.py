@@ -13,6 +13,7 @@ from collections import Counter
 from collections.abc import Iterable
 from typing import Any
 
+from ...errors import Origin
 from ...ir import Operation, Value
 from ...paddle.roles import role_name
 from ...text.elide import elide
@@ -25,16 +26,20 @@ from .differ import DiffResult, Row, arg_attrs
 class SourceLines:
     """The physical lines of a program's text, 1-based, with the offset of the program in its file.
 
-    Keeps the text (the parsed program holds it anyway) and, on first use, where each line
-    starts: a diff prints a few lines of a 50 MB dump, splitting all of it would copy it.
+    From the text (indexed on first use: a diff prints a few lines of a 50 MB dump, splitting all
+    of it would copy it), or from the program's `Origin` when its text was let go: then `want`
+    reads the lines a render prints in one pass over the file.
     """
 
-    def __init__(self, text: str, offset: int = 0) -> None:
-        self.text = text
+    def __init__(self, source: str | Origin, offset: int = 0) -> None:
+        self.origin = source if isinstance(source, Origin) else None
+        self.text = source if isinstance(source, str) else None
         self.offset = offset
         self._starts: array[int] | None = None
+        self._got: dict[int, str] = {}
 
     def _index(self) -> array[int]:
+        assert self.text is not None
         starts = array("q", [0])
         find, text = self.text.find, self.text
         k = find("\n")
@@ -44,12 +49,18 @@ class SourceLines:
         starts.append(len(text) + 1)
         return starts
 
-    def __len__(self) -> int:
-        if self._starts is None:
-            self._starts = self._index()
-        return len(self._starts) - 1
+    def want(self, lines: Iterable[int]) -> None:
+        """Read these lines now (one pass over the file, for a text that was let go)."""
+        if self.origin is not None:
+            missing = [n for n in lines if n not in self._got]
+            if missing:
+                self._got.update(self.origin.lines(missing))
 
     def __getitem__(self, line: int) -> str:
+        if self.text is None:
+            if line not in self._got:
+                self.want([line])
+            return self._got.get(line, "")
         if self._starts is None:
             self._starts = self._index()
         if 1 <= line < len(self._starts):
@@ -159,6 +170,8 @@ def render(d: DiffResult, la: SourceLines, lb: SourceLines, name_a: str, name_b:
             hunks[-1] = (hunks[-1][0], max(hunks[-1][1], hi))
         else:
             hunks.append((lo, hi))
+    la.want(r.a.line for lo, hi in hunks for r in rows[lo:hi] if r.b is None and r.a is not None)
+    lb.want(r.b.line for lo, hi in hunks for r in rows[lo:hi] if r.b is not None)
     for lo, hi in hunks:
         part = rows[lo:hi]
         a_lines = [r.a_line + la.offset for r in part if r.a_line and r.kind not in ("+", "k+")]

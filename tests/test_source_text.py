@@ -1,0 +1,127 @@
+"""How a parse holds its text: records made line by line, attribute texts kept once per
+spelling, and a file's text let go and read again (`Origin.release`, what `diff` does)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from pirtool import PirError, parse
+from pirtool.cli.common import load_one, parse_source
+from pirtool.cli.tools import _parsed_lines
+from pirtool.errors import FileStamp
+from pirtool.text import scanner
+from pirtool.text.parser import parse_file
+from pirtool.tools.diff import SourceLines, diff_programs, render
+
+ROOT = Path(__file__).resolve().parents[1]
+REAL = ROOT / "samples" / "real"
+LARGE = next(REAL.glob("LARGE_*.pir"))
+GM = ROOT / "samples" / "gm"
+PAIRS = sorted((p, p.with_name(p.name.replace(".before.", ".after."))) for p in GM.glob("*.before.pir"))[:4]
+
+OK = '    (%0) = "pd_op.full" () {dtype:float32,place:Place(cpu),shape:[1],stop_gradient:[true],value:1} : () -> tensor<1xf32>\n'
+
+
+def test_records_are_made_as_they_are_read() -> None:
+    # A malformed line further down is not reached by reading the first records.
+    text = "{\n" + OK + "    (%1) = garbage\n}\n"
+    it = scanner.records(text)
+    assert next(it).kind == scanner.OPEN
+    assert next(it).lineno == 2
+    with pytest.raises(PirError) as e:
+        next(it)
+    assert e.value.line == 3
+
+
+def test_a_syntax_error_below_an_assembly_error_is_the_error() -> None:
+    """As if the whole text were scanned before assembly (what the grammar reader does)."""
+    text = "{\n" + OK.replace("() {", "(%9) {").replace("() ->", "(tensor<1xf32>) ->") + OK + "    (%1) = garbage\n}\n"
+    for reader in ("fast", "lark"):
+        with pytest.raises(PirError) as e:
+            parse(text, reader=reader)
+        assert e.value.line == 4, reader
+    # without the syntax error, the assembly error stands (use of %9 at line 2)
+    with pytest.raises(PirError) as e:
+        parse(text.replace("    (%1) = garbage\n", ""))
+    assert e.value.line == 2 and "undefined value %9" in e.value.reason
+
+
+def test_equal_attribute_texts_are_one_string() -> None:
+    prog = parse_file(LARGE)
+    by_text: dict[str, set[int]] = {}
+    for op in prog.walk():
+        t = op.attrs.text()
+        by_text.setdefault(t, set()).add(id(t))
+    assert len(by_text) < sum(1 for _ in prog.walk()) / 2  # the sample repeats them (24 layers)
+    assert all(len(ids) == 1 for ids in by_text.values())
+
+
+def _write(path: Path, text: str) -> Path:
+    path.write_bytes(text.encode())
+    return path
+
+
+BAD_ATTR = '{\n    (%0) = "pd_op.full" () {dtype:float32,place:Place(cpu),shape:[1],stop_gradient:[true],value:1,w:(Int32)inf} : () -> tensor<1xf32>\n}\n'
+
+
+@pytest.mark.parametrize("eol", ["\n", "\r\n"])
+def test_released_text_is_read_again_from_its_file(tmp_path: Path, eol: str) -> None:
+    text = LARGE.read_text().replace("\n", eol)
+    path = _write(tmp_path / "p.pir", text)
+    src = load_one(str(path))
+    prog = parse_source(src)
+    origin = prog.origin
+    assert origin is not None and origin.stamp is not None
+    assert origin.release() and origin._text is None
+    want = [1, 2, 700, text.count("\n")]
+    lines = text.split(eol)
+    assert origin.lines(want) == {n: lines[n - 1] for n in want}
+    assert origin._text is None  # lines come from the file, one pass, no copy of it kept
+    assert origin.text == text  # and the whole text when an error needs it
+
+
+def test_late_error_after_release(tmp_path: Path) -> None:
+    path = _write(tmp_path / "bad.pir", BAD_ATTR)
+    prog = parse_source(load_one(str(path)))
+    op = next(iter(prog.body))
+    origin = prog.origin
+    assert origin is not None and origin.release()
+    with pytest.raises(PirError) as e:
+        op.attrs.value("w")
+    assert (e.value.line, e.value.source_line) == (2, BAD_ATTR.split("\n")[1])
+    assert e.value.col is not None and BAD_ATTR.split("\n")[1][e.value.col - 1 :].startswith("(Int32)inf")
+    # The file changed since: the error keeps its line, without a stale source line.
+    prog = parse_source(load_one(str(path)))
+    assert prog.origin is not None and prog.origin.release()
+    _write(path, BAD_ATTR.replace("value:1", "value:10"))
+    with pytest.raises(PirError) as e:
+        next(iter(prog.body)).attrs.value("w")
+    assert e.value.line == 2 and e.value.source_line is None
+    assert prog.origin.lines([2]) == {}
+
+
+def test_a_pipe_keeps_its_text(tmp_path: Path) -> None:
+    r, w = os.pipe()
+    try:
+        assert FileStamp.of("<stdin>", r) is None
+    finally:
+        os.close(r)
+        os.close(w)
+    prog = parse(LARGE.read_text())
+    assert prog.origin is not None and not prog.origin.release() and prog.origin.text is not None
+
+
+@pytest.mark.parametrize("pair", PAIRS, ids=lambda p: p[0].name)
+def test_diff_renders_the_same_from_released_texts(pair: tuple[Path, Path]) -> None:
+    a, b = pair
+    sa, sb = load_one(str(a)), load_one(str(b))
+    ta, tb = sa.text, sb.text
+    pa, la = _parsed_lines(sa)
+    pb, lb = _parsed_lines(sb)
+    assert la.text is None and lb.text is None  # let go: read again from the files
+    d = diff_programs(pa, pb)
+    released = render(d, la, lb, "a", "b")
+    assert released and released == render(d, SourceLines(ta), SourceLines(tb), "a", "b")
