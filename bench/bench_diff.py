@@ -4,7 +4,9 @@ A = the LARGE body repeated COPIES times, every `%N` shifted by an offset per co
 B = A with a few edits: an unused `pd_op.full` inserted in every 7th copy and one attribute
 changed (`transpose_y`) in every 11th copy. The diff must report exactly those.
 
-Usage: python bench/bench_diff.py [--copies 29] [--keep]
+Usage: python bench/bench_diff.py [--copies 29] [--keep] [--unique-attrs]
+(--unique-attrs: a copy number in every op's attributes, so no two ops share an attribute text;
+parsing keeps one string per distinct text, and real dumps repeat them, one per layer.)
 Outputs go to bench/out/ (gitignored). Prints sizes, the in-process parse and diff times, then
 `pirtool fmt` of each side and `pirtool diff` (text, --stat, --json, -q) side by side, each in a
 fresh process (median of --repeat runs): wall time, its ratio to parsing A and B in one fresh
@@ -27,13 +29,18 @@ sys.path.insert(0, str(ROOT))  # this checkout's pirtool, not an installed one
 NUM = re.compile(r"%(\d+)\b")
 
 
-def build(copies: int) -> tuple[Path, Path, int, int]:
+ATTRS = re.compile(r"\) \{(?=[^}])")
+
+
+def build(copies: int, unique_attrs: bool = False) -> tuple[Path, Path, int, int]:
     top = max(int(m) for m in NUM.findall(SAMPLE.read_text())) + 1
     a_parts: list[str] = ["{"]
     b_parts: list[str] = ["{"]
     inserted = changed = 0
     fresh = top * (copies + 1)
     for c, shifted in enumerate(scaled_lines(copies)):
+        if unique_attrs:  # every op's attribute text its own (a copy number in each): the worst case for memory
+            shifted = [ATTRS.sub(f") {{copy:{c},", ln, count=1) for ln in shifted]
         a_parts.extend(shifted)
         bl = list(shifted)
         if c % 7 == 3:
@@ -89,9 +96,11 @@ def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--copies", type=int, default=29)
     ap.add_argument("--keep", action="store_true", help="keep bench/out/big_*.pir")
+    ap.add_argument("--unique-attrs", action="store_true",
+                    help="give every op its own attribute text (parsing keeps one string per distinct text: real dumps repeat them)")
     ap.add_argument("--repeat", type=int, default=3, help="runs of each command (the median is shown)")
     args = ap.parse_args()
-    pa, pb, inserted, changed = build(args.copies)
+    pa, pb, inserted, changed = build(args.copies, args.unique_attrs)
     size_a, size_b = pa.stat().st_size, pb.stat().st_size
     big = max(size_a, size_b)
     print(f"A: {pa} {size_a / 1e6:.1f} MB; B: {pb} {size_b / 1e6:.1f} MB; expected +{inserted} ops, ~{changed} ops")

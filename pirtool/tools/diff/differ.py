@@ -23,7 +23,8 @@ Matched ops with regions are diffed recursively inside their regions.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
+from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from ...ir import Block, Operation, Program, Value, gc_paused
@@ -36,7 +37,7 @@ MAX_ROUNDS = 4
 # Result model
 
 
-@dataclass
+@dataclass(slots=True)
 class Row:
     """One line of the diff view, in print order.
 
@@ -48,8 +49,9 @@ class Row:
     a: Operation | None = None
     b: Operation | None = None
     depth: int = 0
-    keys: list[str] = field(default_factory=list)  # differing attribute keys
-    operands: list[int] = field(default_factory=list)  # differing operand positions
+    # (a row per op of both programs: slots, and no list of its own until something differs)
+    keys: Sequence[str] = ()  # differing attribute keys
+    operands: Sequence[int] = ()  # differing operand positions
     types: bool = False  # operand/result types differ
     args: bool = False  # block arguments of a region differ
     kw: str | None = None  # kwarg keyword
@@ -127,21 +129,28 @@ class _Differ:
         nmb = [self.intern(op.name) for op in opsb]
         nma = [self.intern(op.name) for op in opsa]
         pairing: list[tuple[int, int]] | None = None
+        stable = False
         for _ in range(MAX_ROUNDS):
+            ra = [self._refs(op, na) for op in opsa]
+            rb = [self._refs(op, nb) for op in opsb]
             # A round's keys are compared only within the round: a table of their own, let go
             # after it (kept for the whole diff, four rounds' keys would outweigh both programs).
             keys: dict[tuple, int] = {}
-            k1a = [keys.setdefault((k, self._refs(op, na)), len(keys)) for k, op in zip(k0a, opsa, strict=False)]
-            k1b = [keys.setdefault((k, self._refs(op, nb)), len(keys)) for k, op in zip(k0b, opsb, strict=False)]
+            k1a = [keys.setdefault(kr, len(keys)) for kr in zip(k0a, ra, strict=True)]
+            k1b = [keys.setdefault(kr, len(keys)) for kr in zip(k0b, rb, strict=True)]
             del keys
             exact = align(k1a, k1b)
             new = self._pair_gaps(exact, nma, nmb, len(opsa), len(opsb))
             if new == pairing:
+                stable = True
                 break
             pairing = new
             self._pairing_names(opsa, opsb, pairing)
         assert pairing is not None
-        self._rows(opsa, opsb, k0a, k0b, pairing, depth, parent, rows)
+        if not stable:  # the last round renamed: operands by the final names
+            ra = [self._refs(op, na) for op in opsa]
+            rb = [self._refs(op, nb) for op in opsb]
+        self._rows(opsa, opsb, k0a, k0b, ra, rb, pairing, depth, parent, rows)
 
     def _occurrence_names(self, ops: list[Operation], keys: list[int], names: dict[Value, Any], side: str) -> None:
         seen: Counter[int] = Counter()
@@ -152,8 +161,12 @@ class _Differ:
                 names[r] = ("o", k, n, r.index)
 
     def _refs(self, op: Operation, names: dict[Value, Any]) -> tuple:
-        get = names.get
-        return tuple([None if v is None else get(v) or ("?", v.name) for v in op.operands])
+        """The canonical names of an op's operands (a null operand: None; a value named nowhere,
+        one defined outside the text: by its spelling)."""
+        refs = tuple(map(names.get, op.operands))
+        if None in refs:
+            return tuple([None if v is None else names.get(v) or ("?", v.name) for v in op.operands])
+        return refs
 
     def _pair_gaps(self, exact: list[tuple[int, int]], nma: list[int], nmb: list[int], la: int, lb: int) -> list[tuple[int, int]]:
         """Exact pairs plus pairs by op name inside the gaps between them."""
@@ -191,7 +204,8 @@ class _Differ:
                     nb[r] = ("b", id(op), r.index)
 
     # -- rows -------------------------------------------------------------------------------------
-    def _rows(self, opsa: list[Operation], opsb: list[Operation], k0a: list[int], k0b: list[int], pairing: list[tuple[int, int]], depth: int, parent: Operation | None, rows: list[Row]) -> None:
+    def _rows(self, opsa: list[Operation], opsb: list[Operation], k0a: list[int], k0b: list[int], ra: list[tuple], rb: list[tuple],
+              pairing: list[tuple[int, int]], depth: int, parent: Operation | None, rows: list[Row]) -> None:
         pi = pj = 0
         for i, j in [*pairing, (len(opsa), len(opsb))]:
             for x in range(pi, i):
@@ -201,7 +215,7 @@ class _Differ:
                 rows.append(Row("+", b=opsb[y], depth=depth, parent=parent))
                 self._subtree(opsb[y], "+", depth, rows)
             if i < len(opsa):
-                self._pair_row(opsa[i], opsb[j], k0a[i] != k0b[j], depth, parent, rows)
+                self._pair_row(opsa[i], opsb[j], k0a[i] != k0b[j], ra[i], rb[j], depth, parent, rows)
             pi, pj = i + 1, j + 1
 
     def _subtree(self, op: Operation, kind: str, depth: int, rows: list[Row]) -> None:
@@ -211,12 +225,11 @@ class _Differ:
                     rows.append(Row(kind, a=sub if kind == "-" else None, b=sub if kind == "+" else None, depth=depth + 1, parent=op))
                     self._subtree(sub, kind, depth + 1, rows)
 
-    def _pair_row(self, a: Operation, b: Operation, local_differs: bool, depth: int, parent: Operation | None, rows: list[Row]) -> None:
+    def _pair_row(self, a: Operation, b: Operation, local_differs: bool, ra: tuple, rb: tuple, depth: int, parent: Operation | None, rows: list[Row]) -> None:
         row = Row("=", a=a, b=b, depth=depth, parent=parent)
         if local_differs:
             row.keys = self.attr_keys(a, b)
             row.types = a.operand_types != b.operand_types or [r.type for r in a.results] != [r.type for r in b.results]
-        ra, rb = self._refs(a, self.na), self._refs(b, self.nb)
         if ra != rb:
             if len(ra) != len(rb):
                 row.operands = list(range(max(len(ra), len(rb))))
