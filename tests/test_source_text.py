@@ -4,16 +4,19 @@ spelling, and a file's text let go and read again (`Origin.release`, what `diff`
 from __future__ import annotations
 
 import os
+from collections import Counter
 from pathlib import Path
 
 import pytest
 
 from pirtool import PirError, parse
+from pirtool.attrs import Attr
 from pirtool.cli.common import load_one, parse_source
 from pirtool.cli.tools import _parsed_lines
 from pirtool.errors import FileStamp
 from pirtool.text import scanner
 from pirtool.text.parser import parse_file
+from pirtool.text.printer import print_program
 from pirtool.tools.diff import SourceLines, diff_programs, render
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -125,3 +128,52 @@ def test_diff_renders_the_same_from_released_texts(pair: tuple[Path, Path]) -> N
     d = diff_programs(pa, pb)
     released = render(d, la, lb, "a", "b")
     assert released and released == render(d, SourceLines(ta), SourceLines(tb), "a", "b")
+
+
+# -- what ops of one attribute text share ----------------------------------------------------
+
+TWO = '{\n' + OK.replace("(%0)", "(%0)") + OK.replace("(%0)", "(%1)") + "}\n"
+
+
+def test_ops_of_one_text_share_what_is_peeked_and_edit_alone() -> None:
+    prog = parse(TWO)
+    a, b = prog.body.ops
+    assert a.attrs.text() is b.attrs.text()
+    assert a.attr("value") == 1.0 and a.attrs._peeked is b.attrs._peeked and "value" in b.attrs._peeked
+    a.set_attr("w", Attr.int32(5))
+    a.set_attr("value", Attr.int32(2))
+    assert (a.attr("w"), a.attr("value")) == (5, 2)
+    assert ("w" in b.attrs, b.attr("value")) == (False, 1.0)  # the other op's dict is its own
+    assert print_program(prog) == TWO.replace("value:1}", "value:2,w:5}", 1)
+
+
+def test_a_shared_text_still_fails_at_each_op() -> None:
+    bad = OK.replace("value:1}", "value:1,w:(Int32)inf}")
+    prog = parse("{\n" + bad + bad.replace("(%0)", "(%1)") + "}\n", filename="x.pir")
+    a, b = prog.body.ops
+    for op, line in ((a, 2), (b, 3)):
+        with pytest.raises(PirError) as e:
+            op.attrs.value("w")
+        assert e.value.line == line
+
+
+def test_swapped_with_a_memo_is_swapped_without_and_each_dict_is_its_own() -> None:
+    prog = parse_file(LARGE)
+    ops = [op for op in prog.walk() if "op_dist_attr" in op.attrs.text()]
+    memo: dict = {}
+    got = [op.attrs.swapped("op_dist_attr", "chunk_id", "-1", memo) for op in ops]
+    want = [op.attrs.swapped("op_dist_attr", "chunk_id", "-1") for op in ops]
+    assert [g.text() if g else None for g in got] == [w.text() if w else None for w in want]
+    assert len(memo) < len(ops)  # texts repeat
+    common = Counter(op.attrs.text() for op in ops).most_common(1)[0][0]
+    same = [g for g, op in zip(got, ops, strict=True) if g is not None and op.attrs.text() == common]
+    assert len(same) > 1 and same[0] is not same[1]
+    del same[0]["chunk_id"]
+    assert "chunk_id" in same[1]
+
+
+def test_kwarg_name_hashes_are_libstdcxx_hashes() -> None:
+    from pirtool.paddle.kwarg_order import _hash_of, hash_bytes
+
+    for name in ["", "a", "linear_0.w_0@GRAD@MERGE", "x" * 17, "é名"]:
+        assert _hash_of(name) == hash_bytes(name.encode()) == _hash_of(name)

@@ -33,14 +33,20 @@ class AttrDict:
 
     __slots__ = ("_raw", "_items", "_sorted", "era", "_peeked", "_spelt", "origin", "lineno")
 
-    def __init__(self, raw: str | None = None, era: Era = Era.E3, items: dict[str, Attr] | None = None, origin: Origin | None = None, lineno: int = 0) -> None:
+    def __init__(self, raw: str | None = None, era: Era = Era.E3, items: dict[str, Attr] | None = None, origin: Origin | None = None, lineno: int = 0,
+                 peeked: dict[str, object] | None = None) -> None:
         self._raw = raw  # source text while unmodified
         self.origin = origin  # where `raw` was read (for errors only)
         self.lineno = lineno
         self._items: dict[str, Attr] | None = items
         self._sorted = True
         self.era = era
-        self._peeked: dict[str, object] | None = None
+        # Values read off `raw` one key at a time, by key. What is peeked depends on the text
+        # alone (and the era), so dicts of one text (ops alike, one per layer) may share this:
+        # reading `op_role` of 40,000 ops then decodes it once per distinct text. Only used
+        # while `raw` is (an edit decodes the dict); a value that fails is not kept (each dict
+        # raises its own located error).
+        self._peeked = peeked
         self._spelt: tuple[Era, str] | None = None  # (era, text) rendered from _items
         if raw is None and items is None:
             self._items = {}
@@ -197,17 +203,31 @@ class AttrDict:
         self._raw = None
         self._spelt = None
 
-    def swapped(self, remove: str, key: str, value: str | Callable[[str | None], str]) -> AttrDict | None:
+    def swapped(self, remove: str, key: str, value: str | Callable[[str | None], str], memo: dict[str, AttrDict | None] | None = None) -> AttrDict | None:
         """A dict without `remove` and with `key:value` at its sorted place, made by editing the
         source text (nothing decoded); `value` may be a function of the removed value's text
         (None when the dict has no `remove`: then `key` is only added, and the keys must be
         sorted, as `__setitem__` would keep them). None when the text does not allow it (already
         edited, unsorted, `remove` ambiguous, `key` present). Dist-to-dense turns every op's
         `op_dist_attr` into `chunk_id` this way: decoding 10,000 dist attributes to drop them
-        would cost more than the rest of the pass, and each dict is read once, not twice."""
+        would cost more than the rest of the pass, and each dict is read once, not twice.
+
+        `memo` (one per `remove`, `key` and `value`, kept by the caller) holds the result per
+        source text: dicts of one text (ops alike, one per layer) are edited once, each getting
+        a copy that shares what is peeked from the new text."""
         raw = self._raw
         if raw is None or not self._sorted or len(raw) < 2:
             return None
+        if memo is not None:
+            done = memo.get(raw, _MISS)
+            if done is _MISS:
+                done = memo[raw] = self._swapped(raw, remove, key, value)
+                if done is not None:
+                    done._peeked = {}
+            return None if done is None else done.copy()  # type: ignore[union-attr]
+        return self._swapped(raw, remove, key, value)
+
+    def _swapped(self, raw: str, remove: str, key: str, value: str | Callable[[str | None], str]) -> AttrDict | None:
         needle = remove + ":"
         k = raw.find(needle)
         while k > 1 and not (raw[k - 1] in "{," and at_top_level(raw, k)):
@@ -261,7 +281,7 @@ class AttrDict:
 
     def copy(self) -> AttrDict:
         """An independent dict with the same attributes (sharing the decoded items until either is edited)."""
-        d = AttrDict(self._raw, self.era, self._items, self.origin, self.lineno)
+        d = AttrDict(self._raw, self.era, self._items, self.origin, self.lineno, self._peeked)
         d._sorted = self._sorted
         d._spelt = self._spelt
         return d

@@ -16,7 +16,7 @@ from collections.abc import Iterable
 from functools import lru_cache
 
 from ..attrs import AttrDict
-from ..caches import register
+from ..caches import DICT_BOUND, register
 
 _MASK = (1 << 64) - 1
 _MUL = (0xC6A4A793 << 32) + 0x5BD1E995
@@ -116,6 +116,20 @@ def _small_order(keys: tuple[str, ...]) -> tuple[str, ...]:
 register(__name__, "_small_order", "iteration orders of short unordered maps, by inserted keys", _small_order)
 
 
+#: `hash_bytes` of each key string seen: a plan orders the same kwarg names for the dense
+#: program and again for every job.
+_hashes: dict[str, int] = register(__name__, "_hashes", "libstdc++ string hashes of kwarg names", {})
+
+
+def _hash_of(key: str) -> int:
+    h = _hashes.get(key)
+    if h is None:
+        if len(_hashes) >= DICT_BOUND:
+            _hashes.clear()
+        h = _hashes[key] = hash_bytes(key.encode())
+    return h
+
+
 def _order(keys: list[str]) -> list[str]:
     policy = _Policy()
     n_bkt = 1
@@ -124,7 +138,9 @@ def _order(keys: list[str]) -> list[str]:
     for key in keys:
         if key in prv:
             continue
-        h = hash_bytes(key.encode())
+        h = _hashes.get(key)
+        if h is None:
+            h = _hash_of(key)
         if len(prv) + 1 > policy.next_resize:  # need_rehash's own first test, before the call
             grow = policy.need_rehash(n_bkt, len(prv), 1)
             if grow is not None:

@@ -70,6 +70,7 @@ def _to_dense(prog: Program, ring_sizes: dict[int, int]) -> None:
             v.set_type(dense_type(v.type))
         if blk.kwargs:
             _rebuild_kwargs(blk)
+    swaps: dict[str, AttrDict | None] = {}  # per attribute text: the dict with chunk_id for op_dist_attr
     for op in prog.walk():
         if _is_droppable_collective(op):
             a = op.attrs.get("op_dist_attr")
@@ -77,7 +78,7 @@ def _to_dense(prog: Program, ring_sizes: dict[int, int]) -> None:
             ring, n = _ring(op), group_size(raw)
             if ring is not None and n is not None:
                 ring_sizes.setdefault(ring, n)
-        swapped = op.attrs.swapped("op_dist_attr", "chunk_id", _chunk_text)
+        swapped = op.attrs.swapped("op_dist_attr", "chunk_id", _chunk_text, swaps)
         if swapped is not None:
             op.set_attrs(swapped)
         else:
@@ -91,7 +92,8 @@ def _to_dense(prog: Program, ring_sizes: dict[int, int]) -> None:
             _local_reshape_dims(op)
         if op.name == "pd_op.data" and op.results and op.results[0].type.shape is not None:
             shape = list(op.results[0].type.shape)
-            if isinstance(op.attr("shape"), list) and op.attr("shape") != shape:
+            had = op.attr("shape")
+            if isinstance(had, list) and had != shape:
                 op.set_attr("shape", decode_value("[" + ",".join(str(d) for d in shape) + "]"))
 
 

@@ -23,7 +23,7 @@ from __future__ import annotations
 from ..attrs import Attr, AttrDict
 from ..ir import Block, Operation, Program, Value, ValueKind
 from ..paddle.kwarg_order import reinserted, unordered_map_order
-from ..paddle.names import value_name
+from ..paddle.names import source_name, value_name
 
 _RESULT = ValueKind.RESULT
 
@@ -136,7 +136,7 @@ def split_jobs(dense: Program, job_types: list[str], job_of: list[str], *, gm_na
                 name = f"var_{i}_{op.name}_{r}"
                 shadows.append((op, res, name))
             elif op.name in ("pd_op.data", "builtin.parameter"):
-                name = value_name(res) or ""
+                name = source_name(op) or value_name(res) or ""
             elif stored:
                 name = str(stored[-1].attr("output_name"))
                 if vpp and "var_" in name:

@@ -129,6 +129,8 @@ class Assembler:
         # placeholder, and a name never defined stays an external value.
         self.forward: dict[str, tuple[Block, int]] = {}
         self.whiles: list[Operation] = []  # the while ops, in line order (for `infer.retype_whiles`)
+        # What ops of one attribute text share of it: the values read off it (`AttrDict._peeked`).
+        self.peeks: dict[str, dict[str, object]] = {}
 
     # -- errors ------------------------------------------------------------------------------
     @staticmethod
@@ -287,9 +289,14 @@ class Assembler:
             syn = _syntaxes[key] = OpSyntax(*key)
         if sig.typed_operands and len(sig.operand_types) != len(opnds):
             raise self.err(rec, f"{len(opnds)} operands but {len(sig.operand_types)} operand types", ":")
-        op = Operation(name[1:-1] if quoted else name, opnds, sig.result_types, AttrDict(attrs, self.era, None, self.origin, lineno) if attrs is not None else AttrDict(None, self.era), syn, sig, lineno)
-        if attrs is None:
-            op.attrs = AttrDict("{}", self.era)
+        if attrs is not None:
+            peeked = self.peeks.get(attrs)
+            if peeked is None:
+                peeked = self.peeks[attrs] = {}
+            ad = AttrDict(attrs, self.era, None, self.origin, lineno, peeked)
+        else:
+            ad = AttrDict("{}", self.era)
+        op = Operation(name[1:-1] if quoted else name, opnds, sig.result_types, ad, syn, sig, lineno)
         if len(op.results) != len(res_names):
             raise self.err(rec, f"{_count(results)} results but {len(op.results)} result types", "->")
         self.bind(op, res_names)
