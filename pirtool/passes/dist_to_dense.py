@@ -28,10 +28,11 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ..attrs import Attr, AttrDict, decode_value
-from ..ir import Block, Operation, Program
+from ..ir import Block, Operation, Program, Value
 from ..paddle.collectives import REDUCE_TYPES
 from ..paddle.dist import chunk_id_of, dense_type, group_size
 from ..paddle.kwarg_order import reinserted, unordered_map_order
+from ..syntax import Signature, generic_signature
 from .base import Pass, PassContext, register_pass
 
 #: Collectives remove-unuseful-comm drops when their group has one rank (Paddle's `comm_ops`, and
@@ -65,11 +66,12 @@ class DistToDense(Pass):
 
 
 def _to_dense(prog: Program, ring_sizes: dict[int, int]) -> None:
+    retyped: set[Operation] = set()  # ops an operand or result of which changes type
     for blk in prog.blocks():
         for v in blk.args:
-            v.set_type(dense_type(v.type))
+            _retype(v, retyped)
         if blk.kwargs:
-            _rebuild_kwargs(blk)
+            _rebuild_kwargs(blk, retyped)
     swaps: dict[str, AttrDict | None] = {}  # per attribute text: the dict with chunk_id for op_dist_attr
     for op in prog.walk():
         if _is_droppable_collective(op):
@@ -87,7 +89,7 @@ def _to_dense(prog: Program, ring_sizes: dict[int, int]) -> None:
                 op.remove_attr("op_dist_attr")
             op.set_attr("chunk_id", Attr.int32(int(_chunk_text(a.text(prog.era) if a is not None else None))))
         for r in op.results:
-            r.set_type(dense_type(r.type))
+            _retype(r, retyped)
         if op.name == "pd_op.reshape":
             _local_reshape_dims(op)
         if op.name == "pd_op.data" and op.results and op.results[0].type.shape is not None:
@@ -95,6 +97,38 @@ def _to_dense(prog: Program, ring_sizes: dict[int, int]) -> None:
             had = op.attr("shape")
             if isinstance(had, list) and had != shape:
                 op.set_attr("shape", decode_value("[" + ",".join(str(d) for d in shape) + "]"))
+    dense_sigs: dict[Signature, Signature] = {}
+    for op in retyped:
+        op.signature = _dense_signature(op.signature, op, dense_sigs)
+    prog.edited = True
+
+
+def _retype(v: Value, retyped: set[Operation]) -> None:
+    """`v` takes its dense type; its op and its users are noted for new signatures (`Value.set_type`
+    without dropping each signature one use at a time)."""
+    t = dense_type(v.type)
+    if t is v.type:
+        return
+    v.type = t
+    if isinstance(v.owner, Operation):
+        retyped.add(v.owner)
+    for u, _ in v.uses:
+        retyped.add(u)
+
+
+def _dense_signature(sig: Signature | None, op: Operation, memo: dict[Signature, Signature]) -> Signature | None:
+    """The signature an op with (dist) signature `sig` prints once its types are dense: the generic
+    form of the dense types, worked out once per distinct signature (a few hundred for 40,000
+    ops), so the printer need not derive each op's from its values. It reads the types as
+    printed on the op line, which are the values' types in every dump Paddle prints (`verify`
+    reports a line where they differ). None (the printer derives it) for an op with regions or a
+    signature without operand types."""
+    if sig is None or op.regions or not sig.typed_operands:
+        return None
+    d = memo.get(sig)
+    if d is None:
+        d = memo[sig] = generic_signature(tuple([dense_type(t) for t in sig.operand_types]), tuple([dense_type(t) for t in sig.result_types]))
+    return d
 
 
 def _chunk_text(op_dist_attr: str | None) -> str:
@@ -117,12 +151,12 @@ def _local_reshape_dims(op: Operation) -> None:
         src.set_attr("value", decode_value("[" + ",".join(str(d) for d in shape) + "]"))
 
 
-def _rebuild_kwargs(blk: Block) -> None:
+def _rebuild_kwargs(blk: Block, retyped: set[Operation]) -> None:
     """Retype the kwargs and print them as Paddle's re-created map does."""
     order = unordered_map_order(list(blk.kwargs))
     alike: dict[tuple[object, str], AttrDict] = {}
     for v in blk.kwargs.values():
-        v.set_type(dense_type(v.type))
+        _retype(v, retyped)
         attrs = v.arg_attrs
         if attrs is not None and len(attrs) > 1:
             v.arg_attrs = reinserted(attrs, alike)

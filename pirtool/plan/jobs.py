@@ -113,6 +113,7 @@ def split_jobs(dense: Program, job_types: list[str], job_of: list[str], *, gm_na
         maps[job], pending[job] = {}, []
         inserted[job] = _cloned_kwargs(dense.body, prog.body, maps[job], alike)
         progs[job] = prog
+    persistables: dict[str, bool] = {}
     shadows: list[tuple[Operation, Value, str]] = []  # (producer, value, name) in creation order
     waits: list[tuple[Operation, Value, str, str]] = []  # (producer, value, reader job, name)
     for i in range(len(ops) - 1, -1, -1):
@@ -131,20 +132,23 @@ def split_jobs(dense: Program, job_types: list[str], job_of: list[str], *, gm_na
                 continue
             if vpp:
                 used.reverse()
-            stored = [u for u in res.users if u.name == "builtin.shadow_output"]
             if gm_naming and job == "backward":
                 name = f"var_{i}_{op.name}_{r}"
                 shadows.append((op, res, name))
             elif op.name in ("pd_op.data", "builtin.parameter"):
                 name = source_name(op) or value_name(res) or ""
-            elif stored:
+            elif stored := [u for u, _ in res.uses if u.name == "builtin.shadow_output"]:
                 name = str(stored[-1].attr("output_name"))
                 if vpp and "var_" in name:
                     shadows.append((op, res, name))
             else:
                 name = f"var_{i}_{op.name}_{r}"
                 shadows.append((op, res, name))
-            attrs = handed[_persistable(res)]
+            text = op.attrs.text()  # (a result's persistable is its op's: read once per attribute text)
+            persistable = persistables.get(text)
+            if persistable is None:
+                persistable = persistables[text] = _persistable(res)
+            attrs = handed[persistable]
             for reader in used:
                 if events and _needs_event(job, reader):
                     waits.append((op, res, reader, name))
