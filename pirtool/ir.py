@@ -437,6 +437,43 @@ class Block:
         if self.program is not None:
             self.program.edited = True
 
+    def distribute(self, dests: Sequence[Block | None]) -> None:
+        """Move op i of this block to the end of block `dests[i]` (None: it stays), in order, in
+        one pass: what `remove` and `append` do op by op, for a split that moves most of a
+        program into other programs (`plan`). Uses are unchanged."""
+        ops = self.ops
+        if len(dests) != len(ops):
+            raise ValueError(f"{len(dests)} destinations for {len(ops)} ops")
+        kept: Operation | None = None  # the last op that stays
+        n = 0
+        for op, dst in zip(ops, dests, strict=True):
+            if dst is None or dst is self:
+                op.prev = kept
+                if kept is None:
+                    self.first = op
+                else:
+                    kept.next = op
+                kept = op
+                n += 1
+                continue
+            op.parent = None
+            dst._adopt(op)
+            last = dst.last
+            op.prev, op.next = last, None
+            if last is None:
+                dst.first = op
+            else:
+                last.next = op
+            dst.last = op
+        if kept is None:
+            self.first = None
+        else:
+            kept.next = None
+        self.last = kept
+        self._len = n
+        if self.program is not None:
+            self.program.edited = True
+
     def move_after(self, anchor: Operation, op: Operation) -> None:
         """Move `op` (from wherever it is) to right after `anchor`; uses are unchanged."""
         if op.parent is not None:

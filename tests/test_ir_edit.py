@@ -532,3 +532,29 @@ def test_program_built_from_scratch_prints_like_paddle() -> None:
         '    () = "builtin.shadow_output" (%1) {output_name:"out"} : (tensor<2xf32>) -> \n'
         "}\n"
     )
+
+
+def test_distribute_moves_ops_in_order_as_remove_and_append_do() -> None:
+    prog = parse(read(CONTROLFLOW))
+    ops = prog.body.ops
+    other, third = Program(prog.era), Program(prog.era)
+    other.body.append(Operation.create("pd_op.full", [], [tensor_type([1], "f32")], {"value": Attr.double(1.0)}))
+    dests = [None if i % 3 == 0 else other.body if i % 3 == 1 else third.body for i in range(len(ops))]
+    # the same moves, one op at a time, on a second copy
+    ref = parse(read(CONTROLFLOW))
+    ref_other, ref_third = Program(ref.era), Program(ref.era)
+    ref_other.body.append(Operation.create("pd_op.full", [], [tensor_type([1], "f32")], {"value": Attr.double(1.0)}))
+    for i, op in enumerate(ref.body.ops):
+        if i % 3:
+            ref.body.remove(op)
+            (ref_other if i % 3 == 1 else ref_third).body.append(op)
+    prog.body.distribute(dests)
+    for got, want in ((prog, ref), (other, ref_other), (third, ref_third)):
+        assert [op.name for op in got.body] == [op.name for op in want.body]
+        assert [op.name for op in reversed(got.body)] == [op.name for op in reversed(want.body)]
+        assert len(got.body) == len(want.body) and all(op.parent is got.body for op in got.body)
+        assert print_program(got, renumber=True) == print_program(want, renumber=True)
+    nested = [b for op in other.body for b in op.walk_blocks()]
+    assert nested and all(b.program is other for b in nested)  # regions follow their op
+    with pytest.raises(ValueError):
+        prog.body.distribute([None])

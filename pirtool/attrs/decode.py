@@ -99,6 +99,8 @@ def _decode(raw: str) -> Attr:
     r = raw
     if r[:1] == "{":  # a dict value (op_dist_attr, ...): kept as text
         return Attr("opaque", Opaque(r), raw)
+    if r[:1] == '"' and r.endswith('"') and len(r) >= 2:  # (names: before the number patterns)
+        return Attr("str", r[1:-1].replace('\\"', '"'), raw)
     if r == "true" or r == "false":
         return Attr("bool", r == "true", raw)
     if _INT.fullmatch(r):
@@ -107,8 +109,6 @@ def _decode(raw: str) -> Attr:
         return Attr("int32", int(r), raw)
     if _FLOAT.fullmatch(r):
         return Attr("double", float(r), raw)
-    if r.startswith('"') and r.endswith('"') and len(r) >= 2:
-        return Attr("str", r[1:-1].replace('\\"', '"'), raw)
     if r.startswith("[") and r.endswith("]"):
         inner = r[1:-1]
         items = [decode_value(x) for x in split_top(inner)] if inner else []

@@ -156,10 +156,9 @@ def split_jobs(dense: Program, job_types: list[str], job_of: list[str], *, gm_na
                 pending[reader].append(name)
     body = dense.body
     standins: dict[Value, Value] = {}
+    body.distribute([None if job == first else progs[job].body for job in job_of])
     for op, job in zip(ops, job_of, strict=True):
         if job != first:
-            body.remove(op)
-            progs[job].body.append(op)
             _repoint(op, job, maps[job], index, job_of, first, standins)
     for op, job in zip(ops, job_of, strict=True):  # a first-job op reading a later job's value reads nothing
         if job != first:
