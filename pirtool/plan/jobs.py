@@ -95,6 +95,7 @@ def split_jobs(dense: Program, job_types: list[str], job_of: list[str], *, gm_na
     one gave it."""
     ops = dense.body.ops
     index = {op: i for i, op in enumerate(ops)}
+    job_at = dict(zip(ops, job_of, strict=True))  # each top-level op's job (a nested op: its ancestor's, by `index`)
     first = job_types[0]
     progs: dict[str, Program] = {}
     maps: dict[str, dict[Value, Value]] = {}
@@ -124,7 +125,7 @@ def split_jobs(dense: Program, job_types: list[str], job_of: list[str], *, gm_na
         for r, res in enumerate(op.results):
             if not res.uses:
                 continue
-            readers = {job_of[index[u]] if u in index else job_of[_top_index(u, index)] for u, _ in res.uses}
+            readers = {job_at.get(u) or job_of[_top_index(u, index)] for u, _ in res.uses}
             if len(readers) == 1 and job in readers:
                 continue
             used = [j for j in later if j in readers]
@@ -164,7 +165,7 @@ def split_jobs(dense: Program, job_types: list[str], job_of: list[str], *, gm_na
         if job != first:
             for res in op.results:
                 for u, k in list(res.uses):
-                    if job_of[index[u] if u in index else _top_index(u, index)] == first:
+                    if (job_at.get(u) or job_of[_top_index(u, index)]) == first:
                         u.set_operand(k, None)
     positions: dict[Block, dict[Operation, int]] = {}
     for op, res, reader, name in waits:
