@@ -49,9 +49,8 @@ def gc_paused() -> Iterator[None]:
         yield
     finally:
         if was:
-            # Everything allocated meanwhile sits in the youngest generation; the next allocation
-            # would scan it all at once. Freezing and unfreezing moves it to the oldest generation
-            # (a list splice), where the usual growth rule decides when to look at it again.
+            # What was allocated meanwhile sits in the youngest generation, for the next allocation
+            # to scan at once: freezing and unfreezing moves it to the oldest (a list splice).
             gc.freeze()
             gc.unfreeze()
             gc.enable()
@@ -183,10 +182,7 @@ class Operation:
         syntax: OpSyntax | None = None,
     ) -> Operation:
         """A new detached op. Attribute keys are sorted as Paddle's printer sorts them."""
-        if isinstance(attrs, AttrDict):
-            ad = attrs
-        else:
-            ad = AttrDict(None, era, dict(sorted((attrs or {}).items())))
+        ad = attrs if isinstance(attrs, AttrDict) else AttrDict(None, era, dict(sorted((attrs or {}).items())))
         return cls(name, list(operands), list(result_types), ad, syntax or OpSyntax())
 
     def __repr__(self) -> str:
@@ -199,9 +195,6 @@ class Operation:
         if len(self.results) != 1:
             raise ValueError(f"{self.name} has {len(self.results)} results")
         return self.results[0]
-
-    def operand(self, i: int) -> Value | None:
-        return self.operands[i]
 
     def attr(self, key: str, default: object = None) -> object:
         """Plain Python value of an attribute (see `Attr.py`)."""
@@ -439,40 +432,16 @@ class Block:
 
     def distribute(self, dests: Sequence[Block | None]) -> None:
         """Move op i of this block to the end of block `dests[i]` (None: it stays), in order, in
-        one pass: what `remove` and `append` do op by op, for a split that moves most of a
-        program into other programs (`plan`). Uses are unchanged."""
+        one pass: `remove` then `append` op by op, for a split that moves most of a program."""
         ops = self.ops
         if len(dests) != len(ops):
             raise ValueError(f"{len(dests)} destinations for {len(ops)} ops")
-        kept: Operation | None = None  # the last op that stays
-        n = 0
+        self.first = self.last = None
+        self._len = 0
         for op, dst in zip(ops, dests, strict=True):
-            if dst is None or dst is self:
-                op.prev = kept
-                if kept is None:
-                    self.first = op
-                else:
-                    kept.next = op
-                kept = op
-                n += 1
-                continue
+            blk = self if dst is None else dst
             op.parent = None
-            dst._adopt(op)
-            last = dst.last
-            op.prev, op.next = last, None
-            if last is None:
-                dst.first = op
-            else:
-                last.next = op
-            dst.last = op
-        if kept is None:
-            self.first = None
-        else:
-            kept.next = None
-        self.last = kept
-        self._len = n
-        if self.program is not None:
-            self.program.edited = True
+            blk._link(op, blk.last, None)
 
     def move_after(self, anchor: Operation, op: Operation) -> None:
         """Move `op` (from wherever it is) to right after `anchor`; uses are unchanged."""
@@ -503,9 +472,7 @@ class Block:
         if self.first is not None:
             return self.first.syntax.indent
         op = self.parent_op
-        if op is None:
-            return "    "
-        return op.syntax.indent + "    "
+        return "    " if op is None else op.syntax.indent + "    "
 
 
 class Region:
@@ -518,10 +485,8 @@ class Region:
         self.blocks: list[Block] = []
 
     def add_block(self) -> Block:
-        prog = None
-        if self.parent is not None and self.parent.parent is not None:
-            prog = self.parent.parent.program
-        b = Block(self, prog)
+        owner = self.parent.parent if self.parent is not None else None
+        b = Block(self, owner.program if owner is not None else None)
         self.blocks.append(b)
         return b
 
