@@ -220,55 +220,46 @@ class Origin:
     def lines(self, numbers: Iterable[int]) -> dict[int, str]:
         """Lines of the text by number (1-based, without line ends; missing ones left out),
         from the file when the text was let go."""
-        want = sorted(set(numbers))
         if self._text is None and self.stamp is not None:
-            got = self.stamp.lines(want)
-            if got is not None:
-                return got
-        text = self.text or ""
-        out: dict[int, str] = {}
-        start, n = 0, 1
-        for k in want:
-            while n < k and start >= 0:
-                start = text.find("\n", start)
-                start = start + 1 if start >= 0 else -1
-                n += 1
-            if start < 0 or k < 1:
-                continue
-            end = text.find("\n", start)
-            out[k] = text[start : end if end >= 0 else len(text)].rstrip("\r")
-        return out
+            return self.stamp.lines(numbers) or {}
+        rows = (self._text or "").split("\n")
+        return {n: rows[n - 1].rstrip("\r") for n in set(numbers) if 1 <= n <= len(rows)}
 
     def error(self, reason: str, lineno: int, needle: str | None = None, offset: int = 0) -> PirError:
         """A PirError at line `lineno` of the text: at `offset` characters into the first
         occurrence of `needle` from that line's start (or at the line's first non-blank).
         Unplaced in the line (no source line shown) if the text was let go and its file changed."""
         text = self.text
-        if text is None:
-            e = PirError(reason, line=lineno + self.line_offset, filename=self.filename)
-            e.final = self.filename is not None
-            return e
-        start = 0
-        for _ in range(lineno - 1):
-            k = text.find("\n", start)
-            if k < 0:
-                break
-            start = k + 1
-        pos = text.find(needle, start) if needle else -1
-        if pos < 0:
-            end = text.find("\n", start)
-            line = text[start : end if end >= 0 else len(text)]
-            col = len(line) - len(line.lstrip(" \t")) + 1
-        else:
-            pos += offset
-            lineno += text.count("\n", start, pos)
-            start = text.rfind("\n", 0, pos) + 1
-            end = text.find("\n", pos)
-            line = text[start : end if end >= 0 else len(text)]
-            col = pos - start + 1
-        e = PirError(reason, line=lineno + self.line_offset, col=col, source_line=line.rstrip("\r"), filename=self.filename)
+        col: int | None = None
+        line: str | None = None
+        if text is not None:
+            lineno, col, line = _place(text, lineno, needle, offset)
+        e = PirError(reason, line=lineno + self.line_offset, col=col, source_line=line, filename=self.filename)
         e.final = self.filename is not None
         return e
+
+
+def _place(text: str, lineno: int, needle: str | None, offset: int) -> tuple[int, int, str]:
+    """(line, column, source line) of `Origin.error`'s place in `text`."""
+    start = 0
+    for _ in range(lineno - 1):
+        k = text.find("\n", start)
+        if k < 0:
+            break
+        start = k + 1
+    pos = text.find(needle, start) if needle else -1
+    if pos < 0:
+        end = text.find("\n", start)
+        line = text[start : end if end >= 0 else len(text)]
+        col = len(line) - len(line.lstrip(" \t")) + 1
+    else:
+        pos += offset
+        lineno += text.count("\n", start, pos)
+        start = text.rfind("\n", 0, pos) + 1
+        end = text.find("\n", pos)
+        line = text[start : end if end >= 0 else len(text)]
+        col = pos - start + 1
+    return lineno, col, line.rstrip("\r")
 
 
 def _printable(text: str) -> str:

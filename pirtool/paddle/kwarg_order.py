@@ -138,9 +138,7 @@ def _order(keys: list[str]) -> list[str]:
     for key in keys:
         if key in prv:
             continue
-        h = _hashes.get(key)
-        if h is None:
-            h = _hash_of(key)
+        h = _hash_of(key)
         if len(prv) + 1 > policy.next_resize:  # need_rehash's own first test, before the call
             grow = policy.need_rehash(n_bkt, len(prv), 1)
             if grow is not None:
