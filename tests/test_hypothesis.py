@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Callable
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -746,15 +747,7 @@ def e2_programs(draw) -> str:
     placements), typed scalars with bare arrays, kwargs on the `^kw:` line."""
     dist = draw(st.sampled_from([None, None, "plain", "early"]))
     g = EraGen(draw, Era.E2, "builtin.", dist)
-    g.lines.append("{\n")
-    scope: list[tuple[str, str]] = []
-    if draw(st.booleans()):
-        g.kwargs_2024("    ", scope)
-    g.data("    ", scope)
-    for _ in range(draw(st.integers(0, 8))):
-        g.simple("    ", scope)
-    g.lines.append("}\n")
-    return g.text()
+    return _flat_program(draw, g, g.kwargs_2024)
 
 
 @st.composite
@@ -763,10 +756,15 @@ def dist_programs(draw) -> str:
     (sometimes partial), `op_dist_attr` made from the op's operand and result types (vector
     operands flattened in `{[…]}`, absent ones as Paddle 3.3.1 prints them), combine / split."""
     g = EraGen(draw, Era.E3, "", "placements")
+    return _flat_program(draw, g, g.kwargs_3x)
+
+
+def _flat_program(draw, g: EraGen, kwargs: Callable[[str, list[tuple[str, str]]], None]) -> str:
+    """A framed program without regions: maybe kwargs (in `kwargs`' form), data ops, up to 8 ops."""
     g.lines.append("{\n")
     scope: list[tuple[str, str]] = []
     if draw(st.booleans()):
-        g.kwargs_3x("    ", scope)
+        kwargs("    ", scope)
     g.data("    ", scope)
     for _ in range(draw(st.integers(0, 8))):
         g.simple("    ", scope)

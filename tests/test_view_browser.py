@@ -13,19 +13,12 @@ from pathlib import Path
 
 import pytest
 from conftest import run
+from test_view import CF, COND_A, COND_B, GM05, LARGE, MLP, REAL, ROOT
 
 from pirtool.text.parser import parse_file
 from pirtool.tools.diff import diff_programs
 
 CHROMIUM = "/usr/bin/chromium"
-ROOT = Path(__file__).resolve().parents[1]
-REAL = ROOT / "samples" / "real"
-GM = ROOT / "samples" / "gm"
-CF = REAL / "controlflow_cond_while_sgd_main.pir"
-MLP = REAL / "mlp_sgd_main.pir"
-GM05 = REAL / "dist_mesh2_tp_gm_05_after_auto_parallel_gradient_merge_pass.pir"
-LARGE = REAL / "LARGE_dist_deep24_mesh2_tp_gm_04_before_auto_parallel_gradient_merge_pass.pir"
-COND_A, COND_B = GM / "cond_adam_k3_noavg.before.pir", GM / "cond_adam_k3_noavg.after.pir"
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
         "--disable-component-update", "--disable-sync"]
 

@@ -79,9 +79,14 @@ def main() -> int:
         if got.tolist() != [10 * ((r - 1) % n) + j] * 2:
             bad.append(f"recv #{j}: {got}")
     job.end_phase()
+    return report(job, checks, bad)
+
+
+def report(job: MpiJob, checks: int, bad: list[str]) -> int:
+    """A rank's verdict: each failure on stderr, `ok|FAIL RANK CHECKS` on stdout; the exit code."""
     for b in bad:
-        print(f"rank {r}: {b}", file=sys.stderr)
-    print(f"{'ok' if not bad else 'FAIL'} {r} {checks}", flush=True)
+        print(f"rank {job.rank}: {b}", file=sys.stderr)
+    print(f"{'ok' if not bad else 'FAIL'} {job.rank} {checks}", flush=True)
     job.finished = True
     return 1 if bad else 0
 

@@ -18,7 +18,7 @@ import fake_cupy  # noqa: E402
 
 cp = fake_cupy.install()
 
-from collectives import data, mismatch  # noqa: E402  (this folder is the script's sys.path[0])
+from collectives import data, mismatch, report  # noqa: E402  (this folder is the script's sys.path[0])
 
 from pirtool.runner.comm.mpi import MpiJob  # noqa: E402
 from pirtool.runner.comm.nccl import NcclComm  # noqa: E402
@@ -125,11 +125,7 @@ def main() -> int:
     job.end_phase()
     if comm.notes:
         bad.append(f"notes: {comm.notes}")
-    for b in bad:
-        print(f"rank {r}: {b}", file=sys.stderr)
-    print(f"{'ok' if not bad else 'FAIL'} {r} {checks}", flush=True)
-    job.finished = True
-    return 1 if bad else 0
+    return report(job, checks, bad)
 
 
 if __name__ == "__main__":
