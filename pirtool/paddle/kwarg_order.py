@@ -131,72 +131,51 @@ def _hash_of(key: str) -> int:
 
 
 def _order(keys: list[str]) -> list[str]:
+    """The node list after inserting `keys`, kept as libstdc++ lays it out: each bucket's nodes
+    in one run, a node inserted into an occupied bucket at the start of its run, one into an
+    empty bucket at the front of the list. So the list is the buckets, latest-occupied first,
+    each run newest first; `runs` holds them oldest first (an append per insertion) and the
+    list is read off reversed, at a rehash and at the end."""
     policy = _Policy()
     n_bkt = 1
-    chain = _Chain()
-    nxt, prv, firsts = chain.nxt, chain.prv, chain.first
+    runs: dict[int, list[tuple[str, int]]] = {}  # bucket -> its nodes, oldest first
+    order: list[int] = []  # buckets by first occupancy, oldest first
+    seen: set[str] = set()
+    hashes = _hashes
+    resize = policy.next_resize
     for key in keys:
-        if key in prv:
+        if key in seen:
             continue
-        h = _hash_of(key)
-        if len(prv) + 1 > policy.next_resize:  # need_rehash's own first test, before the call
-            grow = policy.need_rehash(n_bkt, len(prv), 1)
+        h = hashes.get(key)
+        if h is None:
+            h = _hash_of(key)
+        if len(seen) >= resize:  # need_rehash's own first test (n + 1 > next_resize), before the call
+            grow = policy.need_rehash(n_bkt, len(seen), 1)
+            resize = policy.next_resize
             if grow is not None:
-                chain = _Chain.of(_rehash(chain.nodes(), grow), grow)
-                nxt, prv, firsts = chain.nxt, chain.prv, chain.first
+                runs, order = _rehash(_nodes(runs, order), grow)
                 n_bkt = grow
-        # _M_insert_bucket_begin: first in its bucket's run, or at the front if the bucket is
-        # empty (inlined: a plan inserts every kwarg of every job this way)
-        node = (key, h)
+        seen.add(key)
         bkt = h % n_bkt
-        f = firsts.get(bkt)
-        prev = prv[f[0]] if f is not None else None
-        after = nxt[prev]
-        nxt[prev] = node
-        prv[key] = prev
-        nxt[key] = after
-        if after is not None:
-            prv[after[0]] = key
-        firsts[bkt] = node
-    return [k for k, _ in chain.nodes()]
+        run = runs.get(bkt)
+        if run is None:
+            runs[bkt] = [(key, h)]
+            order.append(bkt)
+        else:
+            run.append((key, h))
+    return [k for k, _ in _nodes(runs, order)]
 
 
-class _Chain:
-    """The map's singly linked node list (doubly linked here) plus each bucket's first node."""
-
-    def __init__(self) -> None:
-        self.nxt: dict[str | None, tuple[str, int] | None] = {None: None}  # key -> next node; None is the head
-        self.prv: dict[str, str | None] = {}
-        self.first: dict[int, tuple[str, int]] = {}  # bucket -> first node of its run
-
-    @classmethod
-    def of(cls, nodes: list[tuple[str, int]], n_bkt: int) -> _Chain:
-        c = cls()
-        prev: str | None = None
-        for node in nodes:
-            c.nxt[prev] = node
-            c.prv[node[0]] = prev
-            c.first.setdefault(node[1] % n_bkt, node)
-            prev = node[0]
-        c.nxt[prev] = None
-        return c
-
-    def __len__(self) -> int:
-        return len(self.prv)
-
-    def nodes(self) -> list[tuple[str, int]]:
-        out = []
-        n = self.nxt[None]
-        while n is not None:
-            out.append(n)
-            n = self.nxt[n[0]]
-        return out
+def _nodes(runs: dict[int, list[tuple[str, int]]], order: list[int]) -> list[tuple[str, int]]:
+    """The node list, front to back."""
+    return [n for b in reversed(order) for n in reversed(runs[b])]
 
 
-def _rehash(nodes: list[tuple[str, int]], n_bkt: int) -> list[tuple[str, int]]:
-    """_M_rehash_aux for unique keys: walk the old list, each node to the front of its bucket's run."""
+def _rehash(nodes: list[tuple[str, int]], n_bkt: int) -> tuple[dict[int, list[tuple[str, int]]], list[int]]:
+    """_M_rehash_aux for unique keys: the old list walked front to back, each node inserted into
+    its new bucket by the same rule as an insertion."""
     runs: dict[int, list[tuple[str, int]]] = {}
-    order: list[int] = []  # buckets by first appearance; a newly seen bucket goes to the front
+    order: list[int] = []
     for node in nodes:
         bkt = node[1] % n_bkt
         run = runs.get(bkt)
@@ -205,4 +184,4 @@ def _rehash(nodes: list[tuple[str, int]], n_bkt: int) -> list[tuple[str, int]]:
             order.append(bkt)
         else:
             run.append(node)
-    return [n for b in reversed(order) for n in reversed(runs[b])]
+    return runs, order
