@@ -162,8 +162,9 @@ def at_top_level(raw: str, k: int) -> bool:
         side, want = raw[:k], 1
     else:
         side, want = raw[k:], -1
-    if '"' in side:
-        side = STRING_RE.sub('""', side)
+    if '"' in side:  # strings are left out; plain ones (no escapes, all closed) by a split
+        parts = side.split('"')
+        side = STRING_RE.sub('""', side) if len(parts) % 2 == 0 or "\\" in side else "".join(parts[::2])
     return (
         side.count("{") - side.count("}") == want
         and ("[" not in side and "]" not in side or side.count("[") == side.count("]"))

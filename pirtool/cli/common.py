@@ -159,11 +159,11 @@ def load_one(path: str, index: int | None = None, name: str | None = None) -> So
     return load_sources(path, index, name)[0]
 
 
-def parse_source(src: Source, reader: str = "fast") -> Any:
+def parse_source(src: Source, reader: str = "fast", rewrite: Any = None) -> Any:
     from ..text.parser import parse
 
     try:
-        prog = parse(src.text, reader=reader, filename=src.filename)
+        prog = parse(src.text, reader=reader, filename=src.filename, rewrite=rewrite)
     except PirError as e:
         raise e.located(src.filename, src.line_offset) from None
     if prog.origin is not None:

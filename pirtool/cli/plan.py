@@ -36,11 +36,11 @@ def plan(input: str, schedule: str, k: int, pp_degree: int | None, pp_stage: int
       pirtool plan rank0.dense.pir --schedule gm -k 4 -o plan0/ --json
       pirtool plan rank1.merged.pir --schedule 1F1B -k 4 --pp-degree 2 --pp-stage 1 -o plan1/
     """
-    from ..plan import make_plan, write_plan
+    from ..plan import make_plan, read_merged, write_plan
 
     src = load_one(input, index, name)
-    prog = parse_source(src)
-    p = make_plan(prog, schedule, k, src.filename, pp_degree, pp_stage, vpp_degree, split_backward)
+    prog = read_merged(src.text, lambda rewrite: parse_source(src, rewrite=rewrite))
+    p = make_plan(prog, schedule, k, src.filename, pp_degree, pp_stage, vpp_degree, split_backward, dense=True)
     write_plan(p, output)
     if as_json:
         click.echo(json.dumps(p.summary()))

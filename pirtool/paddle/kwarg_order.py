@@ -38,12 +38,16 @@ _PRIMES = (
 )
 
 
+#: Readers of the 8-byte words of strings up to 511 bytes, by word count (kwarg names are short).
+_WORDS = [struct.Struct(f"<{n}Q").unpack_from for n in range(64)]
+
+
 def hash_bytes(data: bytes, seed: int = _SEED) -> int:
     """libstdc++ `std::_Hash_bytes` for a 64-bit size_t (what `std::hash<std::string>` uses)."""
     n = len(data)
     mul, mask = _MUL, _MASK
     h = (seed ^ (n * mul)) & mask
-    for w in struct.unpack_from(f"<{n >> 3}Q", data):
+    for w in (_WORDS[n >> 3] if n < 8 * len(_WORDS) else struct.Struct(f"<{n >> 3}Q").unpack_from)(data):
         d = (w * mul) & mask
         d = ((d ^ (d >> 47)) * mul) & mask
         h = ((h ^ d) * mul) & mask

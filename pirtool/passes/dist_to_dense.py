@@ -27,18 +27,20 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from ..attrs import Attr, AttrDict, decode_value
+from ..attrs import Attr, AttrDict, Era, decode_value
 from ..ir import Block, Operation, Program, Value
 from ..paddle.collectives import REDUCE_TYPES
 from ..paddle.dist import chunk_id_of, dense_type, group_size
 from ..paddle.kwarg_order import reinserted, unordered_map_order
 from ..syntax import Signature, generic_signature
+from ..types import Type
 from .base import Pass, PassContext, register_pass
 
 #: Collectives remove-unuseful-comm drops when their group has one rank (Paddle's `comm_ops`, and
 #: `all_reduce` of these reduce types).
 _ONE_RANK_COMM = frozenset({"pd_op.all_gather", "pd_op.reduce_scatter"})
 _ONE_RANK_ALL_REDUCE = frozenset(k for k, v in REDUCE_TYPES.items() if v in ("sum", "max"))
+_COLLECTIVES = _ONE_RANK_COMM | {"pd_op.all_reduce"}
 
 
 def _ring(op: Operation) -> int | None:
@@ -73,34 +75,53 @@ def _to_dense(prog: Program, ring_sizes: dict[int, int]) -> None:
         if blk.kwargs:
             _rebuild_kwargs(blk, retyped)
     swaps: dict[str, AttrDict | None] = {}  # per attribute text: the dict with chunk_id for op_dist_attr
+    era = prog.era
     for op in prog.walk():
-        if _is_droppable_collective(op):
-            a = op.attrs.get("op_dist_attr")
-            raw = a.text(prog.era) if a is not None else None
-            ring, n = _ring(op), group_size(raw)
-            if ring is not None and n is not None:
-                ring_sizes.setdefault(ring, n)
-        swapped = op.attrs.swapped("op_dist_attr", "chunk_id", _chunk_text, swaps)
-        if swapped is not None:
-            op.set_attrs(swapped)
-        else:
-            a = op.attrs.get("op_dist_attr")
-            if a is not None:
-                op.remove_attr("op_dist_attr")
-            op.set_attr("chunk_id", Attr.int32(int(_chunk_text(a.text(prog.era) if a is not None else None))))
+        _dense_attrs(op, era, swaps, ring_sizes)
         for r in op.results:
             _retype(r, retyped)
-        if op.name == "pd_op.reshape":
-            _local_reshape_dims(op)
-        if op.name == "pd_op.data" and op.results and op.results[0].type.shape is not None:
-            shape = list(op.results[0].type.shape)
-            had = op.attr("shape")
-            if isinstance(had, list) and had != shape:
-                op.set_attr("shape", decode_value("[" + ",".join(str(d) for d in shape) + "]"))
+        _local_shapes(op)
     dense_sigs: dict[Signature, Signature] = {}
     for op in retyped:
         op.signature = _dense_signature(op.signature, op, dense_sigs)
     prog.edited = True
+
+
+def _dense_attrs(op: Operation, era: Era, swaps: dict[str, AttrDict | None], ring_sizes: dict[int, int]) -> None:
+    """`op_dist_attr` to `chunk_id` (the group size of a droppable collective noted first),
+    each distinct attribute text edited once (`swaps`)."""
+    if _is_droppable_collective(op):
+        a = op.attrs.get("op_dist_attr")
+        _note_group(op, a.text(era) if a is not None else None, ring_sizes)
+    swapped = op.attrs.swapped("op_dist_attr", "chunk_id", _chunk_text, swaps)
+    if swapped is not None:
+        op.set_attrs(swapped)
+    else:
+        a = op.attrs.get("op_dist_attr")
+        if a is not None:
+            op.remove_attr("op_dist_attr")
+        op.set_attr("chunk_id", Attr.int32(int(_chunk_text(a.text(era) if a is not None else None))))
+
+
+def _note_group(op: Operation, op_dist_attr: str | None, ring_sizes: dict[int, int]) -> None:
+    """The size of a droppable collective's group, read off its `op_dist_attr` (the first
+    collective of a ring tells it)."""
+    ring, n = _ring(op), group_size(op_dist_attr)
+    if ring is not None and n is not None:
+        ring_sizes.setdefault(ring, n)
+
+
+def _local_shapes(op: Operation) -> None:
+    """Shapes spelt in attributes follow the local (dense) result types: a reshape's target
+    dims, a data op's `shape`."""
+    name = op.name
+    if name == "pd_op.reshape":
+        _local_reshape_dims(op)
+    elif name == "pd_op.data" and op.results and op.results[0].type.shape is not None:
+        shape = list(op.results[0].type.shape)
+        had = op.attr("shape")
+        if isinstance(had, list) and had != shape:
+            op.set_attr("shape", decode_value("[" + ",".join(str(d) for d in shape) + "]"))
 
 
 def _retype(v: Value, retyped: set[Operation]) -> None:
@@ -163,6 +184,77 @@ def _rebuild_kwargs(blk: Block, retyped: set[Operation]) -> None:
     blk.kwargs = {k: blk.kwargs[k] for k in order}
     if blk.program is not None:
         blk.program.edited = True
+
+
+class DenseOnRead:
+    """dist-to-dense made while a dump is read (a `text.assembly.ReadRewrite`): each distinct
+    signature gets its dense types and each distinct attribute text its `chunk_id` once, as the
+    op lines are assembled, so the program is never walked and retyped after the parse (what
+    `plan` does with a dist program: the pass on a parsed program costs a third of a parse).
+
+    The program read equals the pass's on it (the tests compare both on every dist sample):
+    types come from the signatures, which are the values' types in every dump Paddle prints, and
+    each op is edited in line order, the pass's walk order. Where that argument may not hold
+    (a value used before its line, a region opened on a line of its own, an op printed without
+    operand types whose results stay as they are, a `while` printed with another opener)
+    `exact` turns False, and the caller reads the text plainly and runs the pass. `dist`: a
+    dist type was met (else the text was dense and this rewrite must not be kept: it gives
+    every op a chunk_id). `ring_sizes`: the group sizes remove-unuseful-comm needs."""
+
+    #: The ops whose attributes follow their types (`_local_shapes`) or whose group size is noted.
+    watched = frozenset({"pd_op.reshape", "pd_op.data"}) | _COLLECTIVES
+
+    def __init__(self, era: Era) -> None:
+        self.era = era
+        self.dist = False
+        self.exact = True
+        self.why: str | None = None  # what made it inexact
+        self.ring_sizes: dict[int, int] = {}
+        self._sigs: dict[Signature, tuple[tuple[Type, ...], Signature | None]] = {}  # per interned signature
+        self._swaps: dict[str, AttrDict | None] = {}  # for ops whose text `attrs` left (`_dense_attrs`)
+
+    def signature(self, sig: Signature) -> tuple[tuple[Type, ...], Signature | None]:
+        d = self._sigs.get(sig)
+        if d is None:
+            ot = tuple([dense_type(t) for t in sig.operand_types])
+            rt = tuple([dense_type(t) for t in sig.result_types])
+            if ot == sig.operand_types and rt == sig.result_types:
+                d = (sig.result_types, sig)
+                if not sig.typed_operands:  # the pass re-derives it if an operand is retyped
+                    self.irregular(f"an op prints no operand types ({sig.text.strip()})")
+            elif sig.typed_operands and not sig.opener:
+                d = (rt, generic_signature(ot, rt))  # what `_dense_signature` gives a retyped op
+            else:
+                d = (rt, None)  # the pass drops it, and the printer derives it
+            if d[1] is not sig:
+                self.dist = True
+            self._sigs[sig] = d
+        return d
+
+    def attrs(self, text: str) -> str | None:
+        d = AttrDict(text, self.era).swapped("op_dist_attr", "chunk_id", _chunk_text)
+        return None if d is None else d.text()
+
+    def op(self, op: Operation, printed_attrs: str | None) -> None:
+        sig = op.signature
+        if op.syntax.form == "while" and sig is not None and sig.opener != " { ":  # a retyped while prints " { "
+            self.irregular(f"{op.name} at line {op.line} opens its body with {sig.opener!r}")
+        if printed_attrs is None:
+            _dense_attrs(op, self.era, self._swaps, self.ring_sizes)
+        elif op.name in _COLLECTIVES and _is_droppable_collective(op):
+            a = AttrDict(printed_attrs, self.era).get("op_dist_attr")
+            _note_group(op, a.text(self.era) if a is not None else None, self.ring_sizes)
+        _local_shapes(op)
+
+    def irregular(self, what: str) -> None:
+        if self.exact:
+            self.exact, self.why = False, what
+
+    def finish(self, prog: Program, kwarg_blocks: list[Block]) -> None:
+        retyped: set[Operation] = set()  # (nothing changes type: the kwargs were typed dense)
+        for blk in kwarg_blocks:
+            _rebuild_kwargs(blk, retyped)
+        prog.edited = True
 
 
 @register_pass

@@ -24,18 +24,24 @@ import json
 import os
 import shutil
 import tempfile
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..errors import PirError
 from ..ir import Program, gc_paused
+from ..paddle.dist import dense_type
 from ..paddle.schedules import NO_PIR_SPLIT_SCHEDULES, PIR_SPLIT_SCHEDULES, known_schedule
 from ..passes import PassContext, PassManager
+from ..passes.dist_to_dense import DenseOnRead
+from ..text.assembly import detect_era
 from ..text.parser import parse_file
 from ..text.printer import print_program
+from ..text.rewrite import ReadRewrite
+from ..types import may_hold_dist_types
 from .split import GM_JOB_TYPES, complete_op_roles, split_1f1b, split_gm, split_vpp, split_vpp_backward
 
-__all__ = ["GM_JOB_TYPES", "Plan", "SCHEDULES", "complete_op_roles", "make_plan", "read_plan", "split_gm", "write_plan"]
+__all__ = ["GM_JOB_TYPES", "Plan", "SCHEDULES", "complete_op_roles", "make_plan", "read_merged", "read_plan", "split_gm", "write_plan"]
 
 #: Schedules `make_plan` builds: `gm` (gradient merge alone, no pipeline scheduler) and Paddle's
 #: pipeline schedules reproduced so far.
@@ -62,7 +68,35 @@ class Plan:
 
 
 def is_dist(prog: Program) -> bool:
-    return any(r.type.kind == "dist_tensor" for op in prog.body for r in op.results)
+    """Whether a value of `prog` has a dist type (dist-to-dense would retype it)."""
+    for blk in prog.blocks():
+        if any(dense_type(v.type) is not v.type for v in (*blk.args, *blk.kwargs.values())):
+            return True
+    return any(dense_type(r.type) is not r.type for op in prog.walk() for r in op.results)
+
+
+def read_merged(text: str, parse: Callable[[ReadRewrite | None], Program]) -> Program:
+    """A rank's merged program (`text`, read by `parse` with the given rewrite or none), dense,
+    as `make_plan(..., dense=True)` splits it: a dist program is made dense while it is read
+    (`DenseOnRead`: each distinct spelling converted once, not every op walked and retyped
+    after the parse), then its unuseful communication is removed. Where that rewrite cannot
+    vouch for giving the passes' program, the text is read again plainly and the passes run."""
+    if not may_hold_dist_types(text):
+        return parse(None)
+    dense = DenseOnRead(detect_era(text))
+    prog = parse(dense)
+    if not dense.dist:
+        return parse(None)  # a dense program after all (the rewrite gave every op a chunk_id)
+    ctx = PassContext(prog)
+    if dense.exact:
+        ctx.analyses["ring_sizes"] = dense.ring_sizes
+        pipeline = "remove-unuseful-comm"
+    else:
+        ctx = PassContext(prog := parse(None))
+        pipeline = "dist-to-dense,remove-unuseful-comm"
+    with gc_paused():
+        PassManager.parse(pipeline, verify_each=False).run(ctx)
+    return prog
 
 
 def one_f_one_b_jobs(k: int, pp_degree: int, pp_stage: int) -> list[tuple[str, int]]:
@@ -139,22 +173,23 @@ def vpp_jobs(k: int, pp_degree: int, pp_stage: int, chunks: int, split_backward:
 
 def make_plan(program: Program, schedule: str, k: int, filename: str | None = None,
               pp_degree: int | None = None, pp_stage: int | None = None, vpp_degree: int | None = None,
-              split_backward: bool = False) -> Plan:
+              split_backward: bool = False, dense: bool | None = None) -> Plan:
     """The plan of `program` (a rank's merged program, dense or dist) for `schedule` with `k`
     micro-batches (1F1B also needs the pipeline's degree and this rank's stage). Raises PirError
     for an unknown or unsupported schedule, a bad k, or role-less ops where Paddle's split
-    aborts.
+    aborts. `dense`: whether the program is dense already (True for what `read_merged` gives;
+    None: found out, a look at every value of a dense program).
 
     The cycle collector is paused meanwhile (`ir.gc_paused`, as parsing and printing do): the
     dense conversion and the split make ~10 objects per op that all stay alive, and on a large
     program the collections they set off would rescan every object of the program again and
     again (more than doubling the plan's time on a 30 MB dump) to free nothing."""
     with gc_paused():
-        return _make_plan(program, schedule, k, filename, pp_degree, pp_stage, vpp_degree, split_backward)
+        return _make_plan(program, schedule, k, filename, pp_degree, pp_stage, vpp_degree, split_backward, dense)
 
 
 def _make_plan(program: Program, schedule: str, k: int, filename: str | None, pp_degree: int | None,
-               pp_stage: int | None, vpp_degree: int | None, split_backward: bool) -> Plan:
+               pp_stage: int | None, vpp_degree: int | None, split_backward: bool, dense: bool | None) -> Plan:
     name = schedule.lower()
     pipeline = known_schedule(schedule)
     if pipeline in NO_PIR_SPLIT_SCHEDULES:
@@ -170,7 +205,7 @@ def _make_plan(program: Program, schedule: str, k: int, filename: str | None, pp
         raise PirError(f"schedule {pipeline}: give the pipeline degree and this rank's stage (its job list depends on them)")
     if pipeline == "VPP" and (vpp_degree is None or vpp_degree < 1):
         raise PirError("schedule VPP: give the number of model chunks per stage (the VPP degree)")
-    if is_dist(program):  # the conversion is checked by the tests against Paddle; not re-verified here
+    if not dense and is_dist(program):  # the conversion is checked by the tests against Paddle; not re-verified here
         PassManager.parse("dist-to-dense,remove-unuseful-comm", verify_each=False).run(PassContext(program))
     if pipeline == "VPP":
         assert pp_degree is not None and pp_stage is not None and vpp_degree is not None

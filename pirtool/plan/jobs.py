@@ -123,11 +123,13 @@ def split_jobs(dense: Program, job_types: list[str], job_of: list[str], *, gm_na
         if not later:
             continue
         for r, res in enumerate(op.results):
-            if not res.uses:
+            uses = res.uses
+            for u, _ in uses:  # most values are read in their own job alone: no set made for them
+                if (job_at.get(u) or job_of[_top_index(u, index)]) != job:
+                    break
+            else:
                 continue
-            readers = {job_at.get(u) or job_of[_top_index(u, index)] for u, _ in res.uses}
-            if len(readers) == 1 and job in readers:
-                continue
+            readers = {job_at.get(u) or job_of[_top_index(u, index)] for u, _ in uses}
             used = [j for j in later if j in readers]
             if not used:
                 continue
@@ -185,6 +187,13 @@ def _repoint(top: Operation, job: str, mapping: dict[Value, Value], index: dict[
     operands, then its results (from then on readable as they are), then each nested block's
     arguments and ops. `mapping` holds the job's kwargs for the values handed over and the values
     of the job seen so far."""
+    if not top.regions:  # most ops: no nested blocks to visit
+        _repoint_operands(top, job, mapping, index, job_of, first, standins)
+        for res in top.results:
+            mapping[res] = res
+        top.blank_after = ()
+        top.line = 0
+        return
     stack: list[Operation | Block] = [top]
     while stack:
         item = stack.pop()
@@ -197,31 +206,37 @@ def _repoint(top: Operation, job: str, mapping: dict[Value, Value], index: dict[
             stack.extend(reversed(item.ops))
             continue
         op = item
-        for k, v in enumerate(op.operands):
-            if v is None:
-                continue
-            m = mapping.get(v)
-            if m is v:
-                continue
-            if m is None:
-                at = _defined_in(v, index)
-                if at is None or job_of[at] == first:
-                    continue  # a value of the dense program's: a clone reads it too
-                if v.kind == _RESULT and v.owner in index:
-                    m = None  # a later job's value, or its own job's before it is made: erased
-                elif job_of[at] == job:
-                    m = standins.get(v)
-                    if m is None:
-                        m = standins[v] = Value(v.type, None, v.index, v.kind, v.name)
-                else:
-                    continue  # nested in another job's op: defined in another program
-            op.set_operand(k, m)
+        _repoint_operands(op, job, mapping, index, job_of, first, standins)
         for res in op.results:
             mapping[res] = res
         op.blank_after = ()
         op.line = 0
         if op.regions:
             stack.extend(reversed([b for r in op.regions for b in r.blocks]))
+
+
+def _repoint_operands(op: Operation, job: str, mapping: dict[Value, Value], index: dict[Operation, int], job_of: list[str],
+                      first: str, standins: dict[Value, Value]) -> None:
+    """Point `op`'s operands where a clone's would point (`_repoint`)."""
+    for k, v in enumerate(op.operands):
+        if v is None:
+            continue
+        m = mapping.get(v)
+        if m is v:
+            continue
+        if m is None:
+            at = _defined_in(v, index)
+            if at is None or job_of[at] == first:
+                continue  # a value of the dense program's: a clone reads it too
+            if v.kind == _RESULT and v.owner in index:
+                m = None  # a later job's value, or its own job's before it is made: erased
+            elif job_of[at] == job:
+                m = standins.get(v)
+                if m is None:
+                    m = standins[v] = Value(v.type, None, v.index, v.kind, v.name)
+            else:
+                continue  # nested in another job's op: defined in another program
+        op.set_operand(k, m)
 
 
 def _add_event(recorder: Operation, handed: Value, name: str, positions: dict[Block, dict[Operation, int]]) -> None:
@@ -264,5 +279,4 @@ def _finish_kwargs(prog: Program, inserted: list[str], pending: list[str]) -> No
     """The job's kwargs in the order of its map: the cloned ones, then the ones handed over."""
     blk = prog.body
     blk.kwargs = {k: blk.kwargs[k] for k in unordered_map_order(inserted + pending)}
-    prog.edited = True
     prog.edited = True

@@ -52,7 +52,14 @@ def complete_op_roles(prog: Program, filename: str | None = None) -> list[int]:
     Returns the top-level ops' roles after completion (each op's role is read once: a split
     needs them again, and reading one off its attribute text is the costly part)."""
     ops = prog.body.ops
-    roles = [op.op_role for op in ops]
+    by_text: dict[str, int] = {}  # an op's role depends on its attribute text alone: read once per text
+    roles = []
+    for op in ops:
+        text = op.attrs.text()
+        role = by_text.get(text)
+        if role is None:
+            role = by_text[text] = op.op_role
+        roles.append(role)
     failure = plan_splitter_failure(prog.body, roles)
     if failure is not None:
         op, why = failure

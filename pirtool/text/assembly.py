@@ -39,8 +39,11 @@ from .records import (
     OpRecord,
     Record,
     WhileRecord,
+    find_name,
     source_line,
+    split_args,
 )
+from .rewrite import ReadRewrite
 from .signatures import signature
 
 _syntaxes: dict[tuple, OpSyntax] = register(__name__, "_syntaxes", "op syntaxes of parsed ops, by spelling", {})
@@ -76,13 +79,15 @@ class _Frame:
         self.opened_by_header = opened_by_header
 
 
-def build(records: Iterable[Record], text: str) -> Program:
-    """Assemble the records read from `text` into a Program. Raises PirError on structural or
-    naming errors."""
-    asm = Assembler(detect_era(text), Origin(text))
+def build(records: Iterable[Record], text: str, rewrite: ReadRewrite | None = None) -> Program:
+    """Assemble the records read from `text` into a Program (rewritten by `rewrite` as it is
+    read). Raises PirError on structural or naming errors."""
+    asm = Assembler(detect_era(text), Origin(text), rewrite)
     prog = asm.run(records)
     if type_kwargs(prog) and asm.whiles:
         retype_whiles(asm.whiles)
+    if rewrite is not None:
+        rewrite.finish(prog, asm.kwarg_blocks)
     return prog
 
 
@@ -116,8 +121,10 @@ def detect_era(text: str) -> Era:
 class Assembler:
     """Turns one program's records, in order, into its IR (`run`)."""
 
-    def __init__(self, era: Era, origin: Origin | None = None) -> None:
+    def __init__(self, era: Era, origin: Origin | None = None, rewrite: ReadRewrite | None = None) -> None:
         self.era = era
+        self.rewrite = rewrite
+        self.kwarg_blocks: list[Block] = []  # blocks with kwargs, in line order (for `rewrite`)
         self.origin = origin
         self.prog = Program(era)
         self.prog.origin = origin
@@ -129,15 +136,15 @@ class Assembler:
         # placeholder, and a name never defined stays an external value.
         self.forward: dict[str, tuple[Block, int]] = {}
         self.whiles: list[Operation] = []  # the while ops, in line order (for `infer.retype_whiles`)
-        # What ops of one attribute text share of it: the values read off it (`AttrDict._peeked`).
-        self.peeks: dict[str, dict[str, object]] = {}
+        # Per attribute text, what its ops share: the text they are built with, and more (`attr_entry`).
+        self.peeks: dict[str, tuple[str, dict[str, object], Origin | None]] = {}
 
     # -- errors ------------------------------------------------------------------------------
     @staticmethod
     def err(rec: Record, reason: str, needle: str | None = None, start: int = 0) -> PirError:
         line = source_line(rec)
         if needle is not None:
-            k = _find_name(line, needle, start)
+            k = find_name(line, needle, start)
             col = k + 1 if k >= 0 else None
         else:
             col = len(line) - len(line.lstrip(" \t")) + 1
@@ -231,6 +238,8 @@ class Assembler:
                     raise self.err(rec, "'{' must follow an operation (region) or start the program")
                 nb = last_op.add_region().add_block()
                 nb.syntax = BlockSyntax(open_line=rec.raw)
+                if self.rewrite is not None:
+                    self.rewrite.irregular(f"a region of {last_op.name} opened on a line of its own (line {rec.lineno})")
                 stack.append(_Frame(nb, last_op, False))
                 last_op = None
                 if len(stack) > MAX_NESTING:
@@ -289,20 +298,32 @@ class Assembler:
             syn = _syntaxes[key] = OpSyntax(*key)
         if sig.typed_operands and len(sig.operand_types) != len(opnds):
             raise self.err(rec, f"{len(opnds)} operands but {len(sig.operand_types)} operand types", ":")
-        if attrs is not None:
-            peeked = self.peeks.get(attrs)
-            if peeked is None:
-                peeked = self.peeks[attrs] = {}
-            ad = AttrDict(attrs, self.era, None, self.origin, lineno, peeked)
+        rw = self.rewrite
+        if attrs is not None or rw is not None:
+            text = "{}" if attrs is None else attrs
+            entry = self.peeks.get(text)
+            if entry is None:
+                entry = self.peeks[text] = self.attr_entry(text, attrs is not None)
+            ad = AttrDict(entry[0], self.era, None, entry[2], lineno, entry[1])
         else:
             ad = AttrDict("{}", self.era)
-        op = Operation(name[1:-1] if quoted else name, opnds, sig.result_types, ad, syn, sig, lineno)
+        name = name[1:-1] if quoted else name
+        result_types, built_sig = (sig.result_types, sig) if rw is None else rw.signature(sig)
+        op = Operation(name, opnds, result_types, ad, syn, built_sig, lineno)
         if len(op.results) != len(res_names):
             raise self.err(rec, f"{_count(results)} results but {len(op.results)} result types", "->")
         self.bind(op, res_names)
         if sig.opener:
             op.add_region().add_block()
+        if rw is not None and (entry[0] == text or name in rw.watched):
+            rw.op(op, None if entry[0] == text else text)
         return op
+
+    def attr_entry(self, text: str, printed: bool) -> tuple[str, dict[str, object], Origin | None]:
+        """How ops printed with attribute text `text` (`printed`: not a `{}` made up) are built:
+        the text, the values peeked from it (theirs to share), the origin its errors point into."""
+        new = self.rewrite.attrs(text) if self.rewrite is not None else None
+        return (new, {}, None) if new is not None and new != text else (text, {}, self.origin if printed else None)
 
     def sig_error(self, rec: OpRecord, line: str, tail: str, e: ValueError) -> PirError:
         """Locate a signature error: at the bad type, a stray character, or the signature start."""
@@ -333,6 +354,8 @@ class Assembler:
         self.bind(op, res_names)
         op.add_region().add_block()
         self.whiles.append(op)
+        if self.rewrite is not None:
+            self.rewrite.op(op, None)
         return op
 
     def func_op(self, rec: LineRecord) -> Operation:
@@ -342,6 +365,8 @@ class Assembler:
         indent = raw[: len(raw) - len(raw.lstrip(" \t"))]
         op = Operation("shape.func", [], (), AttrDict(None, self.era), OpSyntax(indent, "", False, None, "", "", eol, "func"), None, rec.lineno)
         op.add_region().add_block().syntax = BlockSyntax(open_line=raw)
+        if self.rewrite is not None:
+            self.rewrite.op(op, None)
         return op
 
     def finish_region(self, frame: _Frame) -> None:
@@ -387,6 +412,8 @@ class Assembler:
             v = Value(NULL_TYPE, None, 0, ValueKind.EXTERNAL, nm)
             self.names[nm] = v
             self.forward[nm] = (blk, rec.lineno)
+            if self.rewrite is not None:
+                self.rewrite.irregular(f"{nm} used before its line (line {rec.lineno})")
             self.next_num += 1
             return v
         raise self.err(rec, f"use of undefined value {nm}", nm, start)
@@ -452,7 +479,7 @@ class Assembler:
         # typed from it when it closes, before this body does.
         op = blk.parent_op
         inputs = op.operands[1:] if op is not None and op.syntax.form == "while" and blk is op.regions[0].blocks[0] else []
-        for part in _split_args(body):
+        for part in split_args(body):
             nm, _, attrs = part.partition(" ")
             if nm in self.names:
                 raise self.err(rec, f"value {nm} is defined twice", nm)
@@ -479,6 +506,8 @@ class Assembler:
     def add_kwarg(self, rec: LineRecord | KwargRecord, blk: Block, nm: str, attrs: str | None) -> None:
         if nm in self.names:
             raise self.err(rec, f"value {nm} is defined twice", nm)
+        if not blk.kwargs:
+            self.kwarg_blocks.append(blk)
         v = Value(NULL_TYPE, blk, len(blk.kwargs), "kwarg", nm)
         v.arg_attrs = AttrDict(attrs, self.era, None, self.origin, rec.lineno) if attrs is not None else None
         blk.kwargs[nm[len("%kwarg_"):]] = v
@@ -508,32 +537,3 @@ def _with(syn: BlockSyntax, **kw: object) -> BlockSyntax:
 
 def _count(results: str) -> int:
     return results.count(", ") + 1 if results else 0
-
-
-def _split_args(body: str) -> list[str]:
-    out = []
-    depth = 0
-    start = 0
-    for k, ch in enumerate(body):
-        if ch == "{":
-            depth += 1
-        elif ch == "}":
-            depth -= 1
-        elif ch == "," and depth == 0:
-            out.append(body[start:k])
-            start = k + 2
-    out.append(body[start:])
-    return out
-
-
-def _find_name(line: str, name: str, start: int) -> int:
-    """Position of value `name` in `line` at or after `start`, as a whole token."""
-    k = start
-    while True:
-        k = line.find(name, k)
-        if k < 0:
-            return line.find(name)
-        end = k + len(name)
-        if end >= len(line) or line[end] in ",) \r\n{":
-            return k
-        k = end

@@ -14,17 +14,19 @@ from ..errors import LimitError, PirError
 from ..ir import Program, gc_paused
 from . import assembly, scanner
 from .records import Record
+from .rewrite import ReadRewrite
 
 
-def parse(text: str, *, reader: str = "fast", filename: str | None = None) -> Program:
+def parse(text: str, *, reader: str = "fast", filename: str | None = None, rewrite: ReadRewrite | None = None) -> Program:
     """Parse one program (a `print(program)` dump, or bare op lines).
 
     reader: "fast" (default) or "lark" (the grammar itself; slow, for checking).
+    rewrite: a rewrite made as the program is read (`assembly.ReadRewrite`).
     Raises PirError with line, column and reason on bad input.
     """
     try:
         with gc_paused():
-            prog = _parse(text, reader)
+            prog = _parse(text, reader, rewrite)
     except PirError as e:
         raise e.located(filename) from None
     if prog.origin is not None:
@@ -32,7 +34,7 @@ def parse(text: str, *, reader: str = "fast", filename: str | None = None) -> Pr
     return prog
 
 
-def _parse(text: str, reader: str) -> Program:
+def _parse(text: str, reader: str, rewrite: ReadRewrite | None) -> Program:
     if reader == "lark":
         from . import grammar
 
@@ -47,7 +49,7 @@ def _parse(text: str, reader: str) -> Program:
         records = scanner.records(text)
         scanning = _Scanning(records)
         try:
-            return assembly.build(scanning, text)
+            return assembly.build(scanning, text, rewrite)
         except PirError as e:
             if scanning.failed:
                 raise _explained(text, e) from None
@@ -62,7 +64,7 @@ def _parse(text: str, reader: str) -> Program:
             raise (_explained(text, e) if getattr(e, "explainable", False) else e) from None
     else:
         raise ValueError(f"unknown reader {reader!r}")
-    return assembly.build(records, text)
+    return assembly.build(records, text, rewrite)
 
 
 class _Scanning:

@@ -96,3 +96,33 @@ Record = OpRecord | WhileRecord | LineRecord | ArgsRecord | KwargRecord
 def source_line(rec: Record) -> str:
     """The record's (first) source line without its line end."""
     return (rec.raw if isinstance(rec, LineRecord) else rec.line).rstrip("\r\n")
+
+
+def split_args(body: str) -> list[str]:
+    """The arguments of a `^%arg_0 {...}, %arg_1 {...}` line, split at the top-level \", \"."""
+    out = []
+    depth = 0
+    start = 0
+    for k, ch in enumerate(body):
+        if ch == "{":
+            depth += 1
+        elif ch == "}":
+            depth -= 1
+        elif ch == "," and depth == 0:
+            out.append(body[start:k])
+            start = k + 2
+    out.append(body[start:])
+    return out
+
+
+def find_name(line: str, name: str, start: int) -> int:
+    """Position of value `name` in `line` at or after `start`, as a whole token."""
+    k = start
+    while True:
+        k = line.find(name, k)
+        if k < 0:
+            return line.find(name)
+        end = k + len(name)
+        if end >= len(line) or line[end] in ",) \r\n{":
+            return k
+        k = end
