@@ -135,3 +135,14 @@ def test_cli_plan_of_a_dist_rank_is_the_plan_of_the_passes_program(path: Path, t
     plan = make_plan(parse(path.read_text()), "gm", 2)  # parsed plainly: make_plan runs the passes
     for job_type, prog in plan.programs.items():
         assert (tmp_path / "plan" / f"{job_type}.pir").read_text() == print_program(prog), job_type
+
+
+def test_entry_peeks_of_a_paddle_text_has_every_key() -> None:
+    from pirtool.attrs.dict import entry_peeks
+
+    text = ('{chunk_id:-1,dtype:float32,name:"w_0",op_role:0,persistable:[true],place:Place(undefined:0),'
+            'shape:[4,16],stop_gradient:[true]}')
+    got = {k: a.text() for k, a in entry_peeks(text).items()}
+    assert got == {"chunk_id": "-1", "dtype": "float32", "name": '"w_0"', "op_role": "0", "persistable": "[true]",
+                   "place": "Place(undefined:0)", "shape": "[4,16]", "stop_gradient": "[true]"}
+    assert list(entry_peeks(text, text.index("op_role"))) == ["op_role", "persistable", "place", "shape", "stop_gradient"]

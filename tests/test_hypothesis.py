@@ -22,6 +22,8 @@ from hypothesis import strategies as st
 
 from pirtool import Attr, Operation, Program, parse, print_program, tensor_type
 from pirtool.attrs import AttrDict, Era
+from pirtool.attrs.decode import value_end
+from pirtool.attrs.dict import entry_peeks
 from pirtool.text import grammar, scanner
 from pirtool.text.assembly import detect_era
 from pirtool.types import Type
@@ -310,6 +312,26 @@ def test_peeking_a_key_agrees_with_decoding_the_dict(d: str, keys: list[str]) ->
         if a is not None:
             assert (a.kind, a.text()) == (b.kind, b.text()), key
     assert peeked.text() == d
+
+
+@SETTINGS
+@given(attr_dicts(), st.integers(0, 6))
+def test_walking_the_entries_peeks_what_peeking_each_key_does(d: str, skip: int) -> None:
+    """`entry_peeks` (from the start, or from a later entry) gives each key it walks past the
+    value `AttrDict.get` peeks for it (where no earlier entry has the key)."""
+    pos = 1
+    for _ in range(skip):  # start at a later entry
+        colon = d.find(":", pos)
+        end = value_end(d, colon + 1) if colon > 0 else -1
+        if end < 0 or d[end] != ",":
+            break
+        pos = end + 1
+    before = d[1:pos]
+    for key, a in entry_peeks(d, pos).items():
+        if key + ":" in before:
+            continue
+        b = AttrDict(d).get(key)
+        assert b is not None and (a.kind, a.text()) == (b.kind, b.text()), key
 
 
 @SETTINGS

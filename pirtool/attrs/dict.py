@@ -110,13 +110,10 @@ class AttrDict:
         """
         raw = self._raw
         assert raw is not None
-        needle = key + ":"
-        k = raw.find(needle)
-        while k > 1 and not (raw[k - 1] in "{," and at_top_level(raw, k)):
-            k = raw.find(needle, k + 1)
+        k = key_at(raw, key)
         if k < 0:
             return None if '"' not in raw or key not in raw else _UNKNOWN
-        start = k + len(needle)
+        start = k + len(key) + 1
         if raw[start] not in '{[(<"':  # a plain scalar (most peeks): `value_end`'s first rule, inlined on this hot path
             end = raw.find(",", start)
             if end < 0:
@@ -142,10 +139,8 @@ class AttrDict:
         if raw is None:  # edited since: the op's line
             return self.origin.error(msg, self.lineno)
         if at is None:
-            k = raw.find(key + ":")
-            while k > 1 and not (raw[k - 1] in "{," and at_top_level(raw, k)):
-                k = raw.find(key + ":", k + 1)
-            at = max(k + len(key) + 1, 0) if k >= 0 else 0
+            k = key_at(raw, key)
+            at = k + len(key) + 1 if k >= 0 else 0
         return self.origin.error(msg, self.lineno, raw, at)
 
     def error(self, key: str, reason: str) -> PirError:
@@ -229,9 +224,7 @@ class AttrDict:
 
     def _swapped(self, raw: str, remove: str, key: str, value: str | Callable[[str | None], str]) -> AttrDict | None:
         needle = remove + ":"
-        k = raw.find(needle)
-        while k > 1 and not (raw[k - 1] in "{," and at_top_level(raw, k)):
-            k = raw.find(needle, k + 1)
+        k = key_at(raw, remove)
         removed: str | None = None
         if k < 1:
             if remove in raw:  # inside a string or a nested value, or a key that only starts so
@@ -302,6 +295,44 @@ class AttrDict:
 
     def __repr__(self) -> str:
         return f"AttrDict({self.text()})"
+
+
+def key_at(raw: str, key: str) -> int:
+    """Where the first top-level `key:` of a `{...}` attribute text starts (-1: nowhere; 0 or 1
+    for a text that starts with it, as `find` puts it)."""
+    needle = key + ":"
+    k = raw.find(needle)
+    while k > 1 and not (raw[k - 1] in "{," and at_top_level(raw, k)):
+        k = raw.find(needle, k + 1)
+    return k
+
+
+def entry_peeks(raw: str, pos: int = 1) -> dict[str, Attr]:
+    """What `AttrDict(raw)` peeks for each top-level key from the entry starting at `pos` to the
+    end (each key's first entry there; a value that does not decode is left out), found by
+    walking the entries: cheaper than peeking each key when an edit makes many texts that end
+    alike. Stops where an entry cannot be told (a string with escapes, a value of unclear end),
+    with what came before."""
+    out: dict[str, Attr] = {}
+    n = len(raw) - 1
+    while pos < n:
+        colon = raw.find(":", pos)
+        if colon < 0:
+            break
+        end = value_end(raw, colon + 1)
+        if end < 0 or raw[end] not in ",}":
+            break
+        value = raw[colon + 1 : end]
+        if "\\" in value:
+            break
+        key = raw[pos:colon]
+        if key not in out:
+            try:
+                out[key] = decode_value(value)
+            except AttrValueError:
+                pass
+        pos = end + 1
+    return out
 
 
 def _shown(a: Attr) -> str:

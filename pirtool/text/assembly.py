@@ -323,7 +323,7 @@ class Assembler:
         """How ops printed with attribute text `text` (`printed`: not a `{}` made up) are built:
         the text, the values peeked from it (theirs to share), the origin its errors point into."""
         new = self.rewrite.attrs(text) if self.rewrite is not None else None
-        return (new, {}, None) if new is not None and new != text else (text, {}, self.origin if printed else None)
+        return (new[0], new[1], None) if new is not None and new[0] != text else (text, {}, self.origin if printed else None)
 
     def sig_error(self, rec: OpRecord, line: str, tail: str, e: ValueError) -> PirError:
         """Locate a signature error: at the bad type, a stray character, or the signature start."""

@@ -29,9 +29,10 @@ class ReadRewrite(Protocol):
         printer derives it); asked once per op line, before the op is made."""
         ...
 
-    def attrs(self, text: str) -> str | None:
-        """The attribute text to build ops printed with `text` with, or None to keep it (then
-        `op` does what is needed); asked once per distinct text."""
+    def attrs(self, text: str) -> tuple[str, dict[str, object]] | None:
+        """The attribute text to build ops printed with `text` with, and what is known of its
+        values (by key, as `AttrDict` peeks them); None to keep the text (then `op` does what is
+        needed). Asked once per distinct text."""
         ...
 
     def op(self, op: Operation, printed_attrs: str | None) -> None:
