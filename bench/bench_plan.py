@@ -7,8 +7,9 @@ The inputs are the 1.8 MB real dist dump (bench/scale.py's SAMPLE) and a scaled 
 parameter names, each merged first (`GradientMerge(k=4)`, not timed; kept in bench/out). Two
 measurements per file, each in a fresh process, fmt and plan runs alternating:
 
-* in process: parse + print (fmt) against parse + `make_plan(prog, "gm", 4)` (dense conversion
-  and split) + printing the three job programs (plan), with the plan's own phases;
+* in process: parse + print (fmt) against `read_merged` (the parse, the dist program made dense
+  while it is read, remove-unuseful-comm) + `make_plan(prog, "gm", 4, dense=True)` (the split) +
+  printing the three job programs (plan), with the plan's own phases (read/split/print);
 * command line: `pirtool plan FILE -k 4 -o DIR` against `pirtool fmt FILE -o OUT`, wall clock,
   start-up and file I/O included (what a user times; issue 10's target is plan <= 1.5 x fmt).
 
@@ -38,11 +39,19 @@ sys.path.insert(0, {root!r})
 from pirtool import parse, print_program
 text = open({path!r}, newline="").read()
 t0 = time.perf_counter()
-prog = parse(text)
+dense = {{}}
+if {plan!r}:  # as `pirtool plan` reads it: a dist program made dense while it is read
+    import pirtool.plan as P
+    if hasattr(P, "read_merged"):
+        prog = P.read_merged(text, lambda rewrite: parse(text, rewrite=rewrite))
+        dense = {{"dense": True}}
+    else:  # a checkout from before (--against)
+        prog = parse(text)
+else:
+    prog = parse(text)
 t1 = time.perf_counter()
 if {plan!r}:
-    from pirtool.plan import make_plan
-    progs = list(make_plan(prog, "gm", 4).programs.values())
+    progs = list(P.make_plan(prog, "gm", 4, **dense).programs.values())
 else:
     progs = [prog]
 t2 = time.perf_counter()
@@ -151,7 +160,7 @@ def main() -> None:
         return
     print(f"{'':<32} {'MB':>6} {'MB written':>13} {'in process: best s, plan/fmt best|median':<47} "
           f"{'command line: best s, plan/fmt best|median|per byte':<40}")
-    print(f"{'file':<32} {'in':>6} {'fmt':>6} {'plan':>6} {'fmt':>6} {'plan':>6} {'parse/plan/prt':>14} {'best':>5} "
+    print(f"{'file':<32} {'in':>6} {'fmt':>6} {'plan':>6} {'fmt':>6} {'plan':>6} {'read/split/prt':>14} {'best':>5} "
           f"{'med':>5}  {'fmt':>6} {'plan':>6} {'best':>5} {'med':>5} {'/byte':>6}")
     bench(small, a.pairs)
     bench(big, a.big_pairs)

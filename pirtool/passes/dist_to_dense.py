@@ -298,7 +298,10 @@ class RemoveUnusefulComm(Pass):
     def apply(self, ctx: PassContext) -> None:
         recorded: dict[int, int] = ctx.analyses.get("ring_sizes", {})
         unknown: set[int] = set()
+        candidates = _COLLECTIVES | {"pd_op.share_data_", "pd_op.cast"}
         for op in list(ctx.main.body):
+            if op.name not in candidates:
+                continue
             if _is_droppable_collective(op):
                 n = op.attr("nranks")
                 if not isinstance(n, int):

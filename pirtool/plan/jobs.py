@@ -161,8 +161,17 @@ def split_jobs(dense: Program, job_types: list[str], job_of: list[str], *, gm_na
     standins: dict[Value, Value] = {}
     body.distribute([None if job == first else progs[job].body for job in job_of])
     for op, job in zip(ops, job_of, strict=True):
-        if job != first:
+        if job == first:
+            continue
+        if op.regions:
             _repoint(op, job, maps[job], index, job_of, first, standins)
+            continue
+        mapping = maps[job]  # an op without regions (most), as `_repoint` does it
+        _repoint_operands(op, job, mapping, index, job_of, first, standins)
+        for res in op.results:
+            mapping[res] = res
+        op.blank_after = ()
+        op.line = 0
     for op, job in zip(ops, job_of, strict=True):  # a first-job op reading a later job's value reads nothing
         if job != first:
             for res in op.results:
@@ -187,13 +196,6 @@ def _repoint(top: Operation, job: str, mapping: dict[Value, Value], index: dict[
     operands, then its results (from then on readable as they are), then each nested block's
     arguments and ops. `mapping` holds the job's kwargs for the values handed over and the values
     of the job seen so far."""
-    if not top.regions:  # most ops: no nested blocks to visit
-        _repoint_operands(top, job, mapping, index, job_of, first, standins)
-        for res in top.results:
-            mapping[res] = res
-        top.blank_after = ()
-        top.line = 0
-        return
     stack: list[Operation | Block] = [top]
     while stack:
         item = stack.pop()
