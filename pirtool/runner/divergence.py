@@ -34,6 +34,7 @@ from ..ir import Operation, Value
 from ..paddle.names import GRAD_MERGE_SUFFIX, param_name, source_name
 from ..paddle.optimizers import OPTIMIZERS, is_optimizer
 from ..paddle.roles import BACKWARD, op_stages, stage_of_op
+from .dtypes import to_host
 from .interpreter import Interpreter
 
 
@@ -43,7 +44,7 @@ def _copy(a: Any) -> Any:
     if isinstance(a, list):
         return [_copy(x) for x in a]
     if hasattr(a, "shape"):
-        return np.array(a.get() if hasattr(a, "get") and not isinstance(a, np.ndarray) else a, copy=True)
+        return np.array(to_host(a), copy=True)
     return a
 
 

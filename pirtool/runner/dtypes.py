@@ -1,6 +1,6 @@
 """Element types and shapes as the kernels see them: printed dtype -> numpy dtype, Paddle's
-DataType attribute spelling -> numpy dtype, bfloat16 rounding, and fitting a rank's array to a
-mesh-wide printed shape.
+DataType attribute spelling -> numpy dtype, bfloat16 rounding, fitting a rank's array to a
+mesh-wide printed shape, and an array brought to the host (`to_host`).
 
 May import the model (`pirtool.types`); nothing of the runner.
 """
@@ -62,3 +62,12 @@ def fit_shape(xp: Any, a: Any, shape: tuple[int, ...]) -> Any:
         else:
             raise ValueError(f"cannot fit shape {tuple(a.shape)} to {tuple(shape)}")
     return out.copy() if out is not a else out
+
+
+def to_host(a: Any) -> Any:
+    """`a` as a host (numpy) array: a device array (CuPy's, which has `.get()`) is copied from its
+    device; a numpy array, or anything else, is returned as it is. The one place the runner
+    (state, divergence reports, MPI messages) leaves the device."""
+    import numpy as np
+
+    return a.get() if hasattr(a, "get") and not isinstance(a, np.ndarray) else a

@@ -27,7 +27,7 @@ import numpy as np
 
 from ..ir import Operation, Program
 from ..paddle.roles import OPTIMIZE, op_stages
-from .dtypes import np_dtype_of_type
+from .dtypes import np_dtype_of_type, to_host
 from .errors import RunnerError, Text
 from .interpreter import Interpreter
 
@@ -343,8 +343,8 @@ class Runner:
 
     @staticmethod
     def host(a: Any) -> Any:
-        """`a` as a host (numpy) array: CuPy arrays are copied from the device."""
-        return a.get() if hasattr(a, "get") and not isinstance(a, np.ndarray) else a
+        """`a` as a host (numpy) array: CuPy arrays are copied from the device (`dtypes.to_host`)."""
+        return to_host(a)
 
     def host_state(self) -> dict[str, Any]:
         """Every array of the state (parameters, accumulators ...) as numpy arrays, by name."""

@@ -19,7 +19,7 @@
   seconds. A rank that fails reports its own located error and calls `abort`, which takes
   every process of the job down with that exit code.
 
-May import `.base` and `..errors`.
+May import `.base`, `..errors` and `..dtypes`.
 """
 
 from __future__ import annotations
@@ -30,6 +30,7 @@ import time
 from collections.abc import Mapping
 from typing import Any
 
+from ..dtypes import to_host
 from ..errors import RunError
 from .base import KINDS, ExchangeComm, combine, describe
 
@@ -212,11 +213,11 @@ def abort_job(code: int) -> None:
         job.abort(code)
 
 
-def _to_host(xp: Any, x: Any) -> Any:
+def _to_host(x: Any) -> Any:
+    """`x` on the host, contiguous (as MPI sends it)."""
     import numpy as np
 
-    to_numpy = getattr(xp, "asnumpy", None)
-    return np.ascontiguousarray(to_numpy(x) if to_numpy is not None and xp is not np else x)
+    return np.ascontiguousarray(to_host(x))
 
 
 class MpiComm(ExchangeComm):
@@ -340,7 +341,7 @@ class MpiComm(ExchangeComm):
     def collective(self, kind: str, key: Any, members: tuple[int, ...], x: Any, what: str, how: str, root: int) -> Any:
         import numpy as np
 
-        h = _to_host(self.xp, x)
+        h = _to_host(x)
         n_op = self._next(key)
         metas = self._meta(key, members, kind, h, what, n_op)
         uniform = bool((metas == metas[0]).all()) and metas[0][2] >= 0
@@ -416,7 +417,7 @@ class MpiComm(ExchangeComm):
         if not 0 <= peer < self.job.size:
             raise RunError(f"send to rank {peer}: the job has ranks 0..{self.job.size - 1}")
         tag = self._tag(ring_id)
-        h = _to_host(self.xp, x).copy()
+        h = _to_host(x).copy()
         self.pending.append((self.p2p.isend((h.dtype.str, h.shape), dest=peer, tag=tag), None, peer, ring_id))
         self.pending.append((self.p2p.Isend(h.reshape(-1).view("uint8") if h.size else h, dest=peer, tag=tag), h, peer, ring_id))
         self.sent[(peer, ring_id)] = self.sent.get((peer, ring_id), 0) + 1

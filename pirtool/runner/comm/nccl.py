@@ -133,7 +133,7 @@ class NcclComm(MpiComm):
             or (kind == "all_to_all" and x.ndim > 0 and rows % n == 0)
         )
         if not native:
-            return combine(cp, kind, self._bytes(key, members, _to_host(cp, x), what, metas, n_op), i, how, root)
+            return combine(cp, kind, self._bytes(key, members, _to_host(x), what, metas, n_op), i, how, root)
         comm, s = self.nccl_comms[key], stream.ptr
         u8 = int(nccl.NCCL_UINT8)
         if kind == "broadcast":
