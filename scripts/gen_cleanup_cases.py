@@ -24,13 +24,14 @@ Usage::
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import subprocess
 import sys
 import tempfile
 from pathlib import Path
+
+from _cases import array_dataset, case_parser, run_cases  # scripts/ is sys.path[0]
 
 PASSES = {"dce": "dead_code_elimination_pass", "cse": "common_subexpression_elimination_pass"}
 
@@ -276,13 +277,6 @@ def _gm_case(name: str, short: str, tmp: Path) -> None:
         model.to(dtype="bfloat16")
         opt._multi_precision = True
 
-    class DS(Dataset):
-        def __getitem__(self, i):
-            return x[i], y[i]
-
-        def __len__(self):
-            return len(x)
-
     strategy = dist.Strategy()
     strategy.gradient_merge.enable = True
     strategy.gradient_merge.k_steps = case.k
@@ -294,7 +288,7 @@ def _gm_case(name: str, short: str, tmp: Path) -> None:
         strategy.amp.level = "O2"
         strategy.amp.use_master_grad = True
     kb = case.k * g.MICRO_BATCH
-    loader = dist.shard_dataloader(DataLoader(DS(), batch_size=kb, shuffle=False), meshes=mesh)
+    loader = dist.shard_dataloader(DataLoader(array_dataset(Dataset, x, y), batch_size=kb, shuffle=False), meshes=mesh)
     dm = dist.to_static(model, loader, paddle.nn.MSELoss(), opt, strategy=strategy)
     dm.train()
     if "before" not in cap:
@@ -440,12 +434,7 @@ def write_index(out: Path, stats: dict[str, dict]) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--out", default="samples", type=Path)
-    ap.add_argument("--only", nargs="*", default=None, help="case names (see --list)")
-    ap.add_argument("--list", action="store_true")
-    ap.add_argument("--child", nargs=2, help=argparse.SUPPRESS)
-    a = ap.parse_args(argv)
+    a = case_parser(__doc__, 2).parse_args(argv)
     if a.child:
         _run_child(a.child[0], Path(a.child[1]))
         return 0
@@ -457,10 +446,7 @@ def main(argv: list[str] | None = None) -> int:
     out.mkdir(parents=True, exist_ok=True)
     stats_path = out / "stats.json"
     stats = json.loads(stats_path.read_text()) if stats_path.exists() else {}
-    for n in a.only or list(CASES):
-        print(f"[gen_cleanup_cases] {n} ...", flush=True)
-        stats[n] = run_case(n, out)
-        print(f"[gen_cleanup_cases] {n}: {stats[n]}", flush=True)
+    stats.update(run_cases("gen_cleanup_cases", a.only or list(CASES), lambda n: run_case(n, out)))
     write_index(out, stats)
     return 0
 

@@ -35,7 +35,6 @@ Usage::
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import subprocess
@@ -43,6 +42,8 @@ import sys
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
+
+from _cases import array_dataset, case_parser  # scripts/ is sys.path[0]
 
 MICRO_BATCH = 4
 
@@ -234,13 +235,6 @@ def train_once(paddle, case: Case):
         model.to(dtype="bfloat16")
         opt._multi_precision = True
 
-    class DS(Dataset):
-        def __getitem__(self, i):
-            return x[i], y[i]
-
-        def __len__(self):
-            return len(x)
-
     strategy = dist.Strategy()
     if case.segments != "none":
         strategy._recompute.enable = True
@@ -264,7 +258,7 @@ def train_once(paddle, case: Case):
             paddle.mean(paddle.square(out - label))  # built, never used
             return paddle.mean(paddle.square(out - label))
 
-    loader = dist.shard_dataloader(DataLoader(DS(), batch_size=n, shuffle=False), meshes=mesh)
+    loader = dist.shard_dataloader(DataLoader(array_dataset(Dataset, x, y), batch_size=n, shuffle=False), meshes=mesh)
     dm = dist.to_static(model, loader, loss_fn, opt, strategy=strategy)
     dm.train()
     return dm
@@ -525,12 +519,7 @@ def write_index(outdir: Path, status: dict[str, dict]) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--out", default="samples", type=Path)
-    ap.add_argument("--only", nargs="*", default=None)
-    ap.add_argument("--list", action="store_true")
-    ap.add_argument("--child", nargs=2, help=argparse.SUPPRESS)
-    a = ap.parse_args(argv)
+    a = case_parser(__doc__, 2).parse_args(argv)
     if a.child:
         _run_child(a.child[0], Path(a.child[1]))
         return 0

@@ -30,7 +30,6 @@ Usage::
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import subprocess
@@ -39,6 +38,7 @@ import tempfile
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
+from _cases import array_dataset, case_parser, run_cases  # scripts/ is sys.path[0]
 from _paddle_hooks import gm_pass_attrs, hook_gradient_merge  # scripts/ is sys.path[0]
 
 MICRO_BATCH = 4
@@ -355,13 +355,6 @@ def _run_child(name: str, variant: str, tmp: Path) -> None:
     merged = variant == "merged"
     kb = case.k * MICRO_BATCH * (2 if case.mesh in ("dp2", "mesh2x2") else 1)
 
-    class DS(Dataset):
-        def __getitem__(self, i):
-            return x[i], y[i]
-
-        def __len__(self):
-            return len(x)
-
     strategy = dist.Strategy()
     if merged:
         strategy.gradient_merge.enable = True
@@ -373,7 +366,7 @@ def _run_child(name: str, variant: str, tmp: Path) -> None:
         strategy.amp.dtype = "bfloat16"
         strategy.amp.level = "O2"
         strategy.amp.use_master_grad = case.amp == "bf16_o2_master_grad"
-    loader = dist.shard_dataloader(DataLoader(DS(), batch_size=kb, shuffle=False), meshes=mesh)
+    loader = dist.shard_dataloader(DataLoader(array_dataset(Dataset, x, y), batch_size=kb, shuffle=False), meshes=mesh)
     input_spec = None
     if case.model == "mlp_dyn":
         from paddle.distributed.auto_parallel.static.dist_input_spec import (
@@ -625,13 +618,7 @@ def write_index(out: Path) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--out", default="samples", type=Path)
-    ap.add_argument("--only", nargs="*", default=None, help="case names (see --list)")
-    ap.add_argument("--list", action="store_true")
-    ap.add_argument("--index", action="store_true", help="only rewrite <out>/gm/INDEX.md")
-    ap.add_argument("--child", nargs=3, help=argparse.SUPPRESS)
-    a = ap.parse_args(argv)
+    a = case_parser(__doc__, 3, index="only rewrite <out>/gm/INDEX.md").parse_args(argv)
     if a.child:
         _run_child(a.child[0], a.child[1], Path(a.child[2]))
         return 0
@@ -643,11 +630,7 @@ def main(argv: list[str] | None = None) -> int:
     if a.index:
         write_index(a.out)
         return 0
-    status = {}
-    for n in a.only or list(CASES):
-        print(f"[gen_gm_cases] {n} ...", flush=True)
-        status[n] = run_case(n, a.out)
-        print(f"[gen_gm_cases] {n}: {status[n]}", flush=True)
+    run_cases("gen_gm_cases", a.only or list(CASES), lambda n: run_case(n, a.out))
     write_index(a.out)
     return 0
 

@@ -35,7 +35,6 @@ would need communicators). Usage::
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import shutil
@@ -45,6 +44,7 @@ import tempfile
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
+from _cases import array_dataset, case_parser, run_cases  # scripts/ is sys.path[0]
 from _paddle_hooks import gm_pass_attrs, hook_gradient_merge  # scripts/ is sys.path[0]
 
 MICRO_BATCH = 4
@@ -352,13 +352,6 @@ def _build_and_convert(paddle, dist, case: Case, single: bool, merged: bool):
         opt = dist.shard_optimizer(opt, stage("dp", meshes[0]))
     kb = case.k * MICRO_BATCH * case.dp  # global rows per optimizer step
 
-    class DS(Dataset):
-        def __getitem__(self, i):
-            return x[i], y[i]
-
-        def __len__(self):
-            return len(x)
-
     strategy = dist.Strategy()
     if case.pp > 1 and not single:
         p = strategy.pipeline
@@ -379,7 +372,7 @@ def _build_and_convert(paddle, dist, case: Case, single: bool, merged: bool):
     data_meshes = [meshes[0], meshes[-1]] if len(meshes) > 1 and not single else meshes[0]
     # a middle stage holds neither input nor label: shard_dataloader then needs shard_dims
     dims = "dp" if len(meshes) > 1 and not single else None
-    loader = dist.shard_dataloader(DataLoader(DS(), batch_size=kb, shuffle=False), meshes=data_meshes, shard_dims=dims)
+    loader = dist.shard_dataloader(DataLoader(array_dataset(Dataset, x, y), batch_size=kb, shuffle=False), meshes=data_meshes, shard_dims=dims)
     dm = dist.to_static(model, loader, paddle.nn.MSELoss(), opt, strategy=strategy)
     dm.train()
     return dm, x, y, init, structured, kb
@@ -712,13 +705,7 @@ single-process gradient-merge reference run did not finish in 240 s inside the e
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--out", default="samples", type=Path)
-    ap.add_argument("--only", nargs="*", default=None, help="case names (see --list)")
-    ap.add_argument("--list", action="store_true")
-    ap.add_argument("--index", action="store_true", help="only rewrite <out>/pp/INDEX.md")
-    ap.add_argument("--child", nargs=3, help=argparse.SUPPRESS)
-    a = ap.parse_args(argv)
+    a = case_parser(__doc__, 3, index="only rewrite <out>/pp/INDEX.md").parse_args(argv)
     if a.child:
         name, what, tmp = a.child
         if what.startswith("rank"):
@@ -732,9 +719,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     (a.out / "pp").mkdir(parents=True, exist_ok=True)
     if not a.index:
-        for n in a.only or list(CASES):
-            print(f"[gen_pp_cases] {n} ...", flush=True)
-            print(f"[gen_pp_cases] {n}: {run_case(n, a.out)}", flush=True)
+        run_cases("gen_pp_cases", a.only or list(CASES), lambda n: run_case(n, a.out))
     write_index(a.out / "pp", CASES, OPT_DESC)
     return 0
 
