@@ -29,7 +29,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from scale import ROOT, SAMPLE, calibrate, write_scaled
+from scale import ROOT, SAMPLE, alternating, calibrate, versus, write_scaled
 
 MEASURE = r"""
 import json, sys, time
@@ -97,16 +97,9 @@ def bench(path: Path, pairs: int) -> None:
 
 def against(other: Path, path: Path, pairs: int) -> None:
     """parse + merge + print of this checkout against `other` on one file, runs alternating."""
-    this, that = [], []
-    for _ in range(pairs):
-        this.append(in_process(path, True))
-        that.append(in_process(path, True, other))
-    med = statistics.median
-    t, o = [r["total"] for r in this], [r["total"] for r in that]
-    tp, op = [r["pass"] for r in this], [r["pass"] for r in that]
-    print(f"{path.name[:36]:<36} merge best {min(t):.3f} vs {min(o):.3f} ({min(t) / min(o):.3f}), "
-          f"median {med(t):.3f} vs {med(o):.3f}, pair median {med(x / y for x, y in zip(t, o, strict=True)):.3f}; "
-          f"pass best {min(tp):.3f} vs {min(op):.3f}")
+    this, that = alternating(pairs, lambda: in_process(path, True), lambda: in_process(path, True, other))
+    print(f"{path.name[:36]:<36} " + versus("merge", [r["total"] for r in this], [r["total"] for r in that]) + "; "
+          + versus("pass", [r["pass"] for r in this], [r["pass"] for r in that]))
 
 
 def main() -> None:

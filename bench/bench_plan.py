@@ -31,7 +31,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from scale import OUT, ROOT, SAMPLE, calibrate, write_scaled
+from scale import OUT, ROOT, SAMPLE, alternating, calibrate, versus, write_scaled
 
 MEASURE = r"""
 import json, sys, time
@@ -125,23 +125,16 @@ def bench(path: Path, pairs: int) -> None:
 def against(other: Path, path: Path, pairs: int) -> None:
     """`pirtool plan` of this checkout against `other` on one file (command line and in process),
     runs alternating."""
-    this, that, this_cli, that_cli = [], [], [], []
     with tempfile.TemporaryDirectory() as tmp:
         out = Path(tmp)
         command_line(SAMPLE, True, out)
         command_line(SAMPLE, True, out, other)
-        for _ in range(pairs):
-            this.append(in_process(path, True))
-            that.append(in_process(path, True, other))
-            this_cli.append(command_line(path, True, out)[0])
-            that_cli.append(command_line(path, True, out, other)[0])
-    med = statistics.median
-    t, o = [r["total"] for r in this], [r["total"] for r in that]
-    tp, op = [r["plan"] for r in this], [r["plan"] for r in that]
-    print(f"{path.name[:32]:<32} in process best {min(t):.3f} vs {min(o):.3f} ({min(t) / min(o):.3f}), "
-          f"pair median {med(x / y for x, y in zip(t, o, strict=True)):.3f}; make_plan best {min(tp):.3f} vs {min(op):.3f}; "
-          f"command line best {min(this_cli):.3f} vs {min(that_cli):.3f}, "
-          f"pair median {med(x / y for x, y in zip(this_cli, that_cli, strict=True)):.3f}")
+        this, that, this_cli, that_cli = alternating(
+            pairs, lambda: in_process(path, True), lambda: in_process(path, True, other),
+            lambda: command_line(path, True, out)[0], lambda: command_line(path, True, out, other)[0])
+    print(f"{path.name[:32]:<32} " + versus("in process", [r["total"] for r in this], [r["total"] for r in that]) + "; "
+          + versus("make_plan", [r["plan"] for r in this], [r["plan"] for r in that]) + "; "
+          + versus("command line", this_cli, that_cli))
 
 
 def main() -> None:

@@ -1,5 +1,5 @@
-"""Big dumps for the benchmarks, made by scaling a real one, and the machine-speed calibration
-(shared by every bench script).
+"""Big dumps for the benchmarks, made by scaling a real one, the machine-speed calibration, and
+how two checkouts are timed side by side (shared by every bench script).
 
 `scaled_lines(copies)` repeats the body of the 1.8 MB real dist dump, every `%N` shifted by a
 per-copy offset, so the result is a valid program of realistic op lines. With
@@ -10,7 +10,9 @@ keys on names (gradient merge) sees distinct parameters in every copy.
 from __future__ import annotations
 
 import re
+import statistics
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -58,3 +60,19 @@ def calibrate() -> float:
     for i in range(10_000_000):
         s += i
     return time.perf_counter() - t
+
+
+def alternating(pairs: int, *runs: Callable[[], object]) -> list[list]:
+    """Each of `runs` called once a round, in turn, for `pairs` rounds: what each returned, by
+    run (this VM's speed drifts during a benchmark, so compared runs alternate)."""
+    out: list[list] = [[] for _ in runs]
+    for _ in range(pairs):
+        for results, run in zip(out, runs, strict=True):
+            results.append(run())
+    return out
+
+
+def versus(label: str, this: list[float], that: list[float]) -> str:
+    """`label best A vs B (A/B), pair median A/B` of two series timed side by side."""
+    med = statistics.median(x / y for x, y in zip(this, that, strict=True))
+    return f"{label} best {min(this):.3f} vs {min(that):.3f} ({min(this) / min(that):.3f}), pair median {med:.3f}"
