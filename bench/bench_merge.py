@@ -19,7 +19,6 @@ median of the ratios within each pair, which shows the spread a user sees on a b
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import statistics
@@ -29,7 +28,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from scale import ROOT, SAMPLE, alternating, calibrate, versus, write_scaled
+from scale import ROOT, SAMPLE, against_parser, alternating, calibrate, versus, write_scaled
 
 MEASURE = r"""
 import json, sys, time
@@ -103,13 +102,7 @@ def against(other: Path, path: Path, pairs: int) -> None:
 
 
 def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--mb", type=float, default=55.0, help="size of the scaled dump (MB)")
-    ap.add_argument("--pairs", type=int, default=9, help="fmt/merge pairs on the 1.8 MB dump")
-    ap.add_argument("--big-pairs", type=int, default=3, help="fmt/merge pairs on the scaled dump")
-    ap.add_argument("--against", type=Path, default=None, metavar="CHECKOUT",
-                    help="compare merge with another checkout of pirtool, runs alternating")
-    a = ap.parse_args()
+    a = against_parser(__doc__, "merge", 55.0, "size of the scaled dump (MB)", 3).parse_args()
     print(f"calibration: 10M Python additions in {calibrate():.2f} s")
     if a.against is not None:
         against(a.against.resolve(), SAMPLE, a.pairs)

@@ -21,7 +21,6 @@ per MB written over fmt's): a plan that writes T bytes cannot be faster than pri
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import statistics
@@ -31,7 +30,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from scale import OUT, ROOT, SAMPLE, alternating, calibrate, versus, write_scaled
+from scale import OUT, ROOT, SAMPLE, against_parser, alternating, calibrate, versus, write_scaled
 
 MEASURE = r"""
 import json, sys, time
@@ -138,13 +137,7 @@ def against(other: Path, path: Path, pairs: int) -> None:
 
 
 def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--mb", type=float, default=20.0, help="size of the scaled dump before merging (MB)")
-    ap.add_argument("--pairs", type=int, default=9, help="fmt/plan pairs on the 1.8 MB dump")
-    ap.add_argument("--big-pairs", type=int, default=5, help="fmt/plan pairs on the scaled dump")
-    ap.add_argument("--against", type=Path, default=None, metavar="CHECKOUT",
-                    help="compare plan with another checkout of pirtool, runs alternating")
-    a = ap.parse_args()
+    a = against_parser(__doc__, "plan", 20.0, "size of the scaled dump before merging (MB)", 5).parse_args()
     print(f"calibration: 10M Python additions in {calibrate():.2f} s")
     small, big = merged(SAMPLE), merged(write_scaled(a.mb, rename=True))
     if a.against is not None:

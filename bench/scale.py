@@ -9,6 +9,7 @@ keys on names (gradient merge) sees distinct parameters in every copy.
 
 from __future__ import annotations
 
+import argparse
 import re
 import statistics
 import time
@@ -76,3 +77,14 @@ def versus(label: str, this: list[float], that: list[float]) -> str:
     """`label best A vs B (A/B), pair median A/B` of two series timed side by side."""
     med = statistics.median(x / y for x, y in zip(this, that, strict=True))
     return f"{label} best {min(this):.3f} vs {min(that):.3f} ({min(this) / min(that):.3f}), pair median {med:.3f}"
+
+
+def against_parser(doc: str | None, command: str, mb: float, mb_help: str, big_pairs: int) -> argparse.ArgumentParser:
+    """The options of a bench that times `command` against fmt, or against another checkout."""
+    ap = argparse.ArgumentParser(description=doc, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--mb", type=float, default=mb, help=mb_help)
+    ap.add_argument("--pairs", type=int, default=9, help=f"fmt/{command} pairs on the 1.8 MB dump")
+    ap.add_argument("--big-pairs", type=int, default=big_pairs, help=f"fmt/{command} pairs on the scaled dump")
+    ap.add_argument("--against", type=Path, default=None, metavar="CHECKOUT",
+                    help=f"compare {command} with another checkout of pirtool, runs alternating")
+    return ap
