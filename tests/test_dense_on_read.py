@@ -146,3 +146,27 @@ def test_entry_peeks_of_a_paddle_text_has_every_key() -> None:
     assert got == {"chunk_id": "-1", "dtype": "float32", "name": '"w_0"', "op_role": "0", "persistable": "[true]",
                    "place": "Place(undefined:0)", "shape": "[4,16]", "stop_gradient": "[true]"}
     assert list(entry_peeks(text, text.index("op_role"))) == ["op_role", "persistable", "place", "shape", "stop_gradient"]
+
+
+@pytest.mark.parametrize("how", ["on read", "by the passes"])
+def test_a_bad_value_in_a_converted_text_is_an_error_at_its_line(how: str, tmp_path: Path) -> None:
+    # the attribute text was edited (op_dist_attr swapped for chunk_id), so the error names the
+    # op's line (its first non-blank), as for any edited dict; it never goes unlocated
+    lines = [f'(%0) = "pd_op.data" () {{name:"x",{_ATTR},op_role:0,shape:[4]}} : () -> {_DT}',
+             f'(%1) = "pd_op.relu" (%0) {{{_ATTR},op_role:zz}} : ({_DT}) -> {_DT}',
+             f'() = "builtin.shadow_output" (%1) {{{_ATTR},op_role:0,output_name:"y"}} : ({_DT}) -> ']
+    path = tmp_path / "bad.pir"
+    path.write_text(_ops(*lines))
+    if how == "on read":
+        r = CliRunner().invoke(cli, ["plan", str(path), "-k", "2", "-o", str(tmp_path / "plan")])
+        assert r.exit_code == 2 and "Traceback" not in r.output
+        out = r.output
+    else:
+        from pirtool import parse_file
+        from pirtool.errors import PirError
+
+        with pytest.raises(PirError) as e:
+            make_plan(parse_file(path), "gm", 2)
+        out = str(e.value)
+    assert f"{path}:3:5: error: attribute op_role: expected an integer, not 'zz'" in out
+    assert '(%1) = "pd_op.relu"' in out and not (tmp_path / "plan").exists()

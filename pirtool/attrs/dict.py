@@ -31,13 +31,14 @@ class AttrDict:
     decodes and spells them once.
     """
 
-    __slots__ = ("_raw", "_items", "_sorted", "era", "_peeked", "_spelt", "origin", "lineno")
+    __slots__ = ("_raw", "_items", "_sorted", "era", "_peeked", "_spelt", "origin", "lineno", "edited")
 
     def __init__(self, raw: str | None = None, era: Era = Era.E3, items: dict[str, Attr] | None = None, origin: Origin | None = None, lineno: int = 0,
-                 peeked: dict[str, object] | None = None) -> None:
+                 peeked: dict[str, object] | None = None, edited: bool = False) -> None:
         self._raw = raw  # source text while unmodified
         self.origin = origin  # where `raw` was read (for errors only)
         self.lineno = lineno
+        self.edited = edited  # `raw` was made by editing the line's text (errors then name the line only)
         self._items: dict[str, Attr] | None = items
         self._sorted = True
         self.era = era
@@ -136,7 +137,7 @@ class AttrDict:
         raw = self._raw
         if self.origin is None:
             return PirError(msg)
-        if raw is None:  # edited since: the op's line
+        if raw is None or self.edited:  # edited since: the op's line
             return self.origin.error(msg, self.lineno)
         if at is None:
             k = key_at(raw, key)
@@ -219,8 +220,9 @@ class AttrDict:
                 done = memo[raw] = self._swapped(raw, remove, key, value)
                 if done is not None:
                     done._peeked = {}
-            return None if done is None else done.copy()  # type: ignore[union-attr]
-        return self._swapped(raw, remove, key, value)
+            return None if done is None else done.copy_for(self)  # type: ignore[union-attr]
+        d = self._swapped(raw, remove, key, value)
+        return None if d is None else d.copy_for(self)
 
     def _swapped(self, raw: str, remove: str, key: str, value: str | Callable[[str | None], str]) -> AttrDict | None:
         needle = remove + ":"
@@ -274,9 +276,15 @@ class AttrDict:
 
     def copy(self) -> AttrDict:
         """An independent dict with the same attributes (sharing the decoded items until either is edited)."""
-        d = AttrDict(self._raw, self.era, self._items, self.origin, self.lineno, self._peeked)
+        d = AttrDict(self._raw, self.era, self._items, self.origin, self.lineno, self._peeked, self.edited)
         d._sorted = self._sorted
         d._spelt = self._spelt
+        return d
+
+    def copy_for(self, read: AttrDict) -> AttrDict:
+        """A copy of this dict (made by editing `read`'s text) whose errors point at `read`'s line."""
+        d = self.copy()
+        d.origin, d.lineno, d.edited = read.origin, read.lineno, True
         return d
 
     @property

@@ -137,7 +137,7 @@ class Assembler:
         self.forward: dict[str, tuple[Block, int]] = {}
         self.whiles: list[Operation] = []  # the while ops, in line order (for `infer.retype_whiles`)
         # Per attribute text, what its ops share: the text they are built with, and more (`attr_entry`).
-        self.peeks: dict[str, tuple[str, dict[str, object], Origin | None]] = {}
+        self.peeks: dict[str, tuple[str, dict[str, object], Origin | None, bool]] = {}
 
     # -- errors ------------------------------------------------------------------------------
     @staticmethod
@@ -304,7 +304,7 @@ class Assembler:
             entry = self.peeks.get(text)
             if entry is None:
                 entry = self.peeks[text] = self.attr_entry(text, attrs is not None)
-            ad = AttrDict(entry[0], self.era, None, entry[2], lineno, entry[1])
+            ad = AttrDict(entry[0], self.era, None, entry[2], lineno, entry[1], entry[3])
         else:
             ad = AttrDict("{}", self.era)
         name = name[1:-1] if quoted else name
@@ -319,11 +319,11 @@ class Assembler:
             rw.op(op, None if entry[0] == text else text)
         return op
 
-    def attr_entry(self, text: str, printed: bool) -> tuple[str, dict[str, object], Origin | None]:
+    def attr_entry(self, text: str, printed: bool) -> tuple[str, dict[str, object], Origin | None, bool]:
         """How ops printed with attribute text `text` (`printed`: not a `{}` made up) are built:
-        the text, the values peeked from it (theirs to share), the origin its errors point into."""
+        the text, the values peeked from it (theirs to share), its errors' origin, whether edited."""
         new = self.rewrite.attrs(text) if self.rewrite is not None else None
-        return (new[0], new[1], None) if new is not None and new[0] != text else (text, {}, self.origin if printed else None)
+        return (new[0], new[1], self.origin, True) if new is not None and new[0] != text else (text, {}, self.origin if printed else None, False)
 
     def sig_error(self, rec: OpRecord, line: str, tail: str, e: ValueError) -> PirError:
         """Locate a signature error: at the bad type, a stray character, or the signature start."""
