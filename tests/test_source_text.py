@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 
 from pirtool import PirError, parse
-from pirtool.attrs import Attr
+from pirtool.attrs import Attr, AttrDict
+from pirtool.attrs.dict import SwapMemo
 from pirtool.cli.common import load_one, parse_source
 from pirtool.cli.tools import _parsed_lines
 from pirtool.errors import FileStamp
@@ -160,11 +161,17 @@ def test_a_shared_text_still_fails_at_each_op() -> None:
 def test_swapped_with_a_memo_is_swapped_without_and_each_dict_is_its_own() -> None:
     prog = parse_file(LARGE)
     ops = [op for op in prog.walk() if "op_dist_attr" in op.attrs.text()]
-    memo: dict = {}
+    memo = SwapMemo()
     got = [op.attrs.swapped("op_dist_attr", "chunk_id", "-1", memo) for op in ops]
     want = [op.attrs.swapped("op_dist_attr", "chunk_id", "-1") for op in ops]
     assert [g.text() if g else None for g in got] == [w.text() if w else None for w in want]
-    assert len(memo) < len(ops)  # texts repeat
+    assert len(memo.texts) < len(ops)  # texts repeat
+    assert len(memo.tails) < len(memo.texts)  # texts that differ only before op_dist_attr share its edit
+    for g in got:  # what the edits share as peeked is what reading each new text gives
+        if g is not None:
+            for k, a in list(g.peeks.items()):
+                b = AttrDict(g.text()).get(k)
+                assert (a.kind, a.text()) == (b.kind, b.text()), k  # type: ignore[union-attr]
     common = Counter(op.attrs.text() for op in ops).most_common(1)[0][0]
     same = [g for g, op in zip(got, ops, strict=True) if g is not None and op.attrs.text() == common]
     assert len(same) > 1 and same[0] is not same[1]

@@ -199,7 +199,7 @@ class AttrDict:
         self._raw = None
         self._spelt = None
 
-    def swapped(self, remove: str, key: str, value: str | Callable[[str | None], str], memo: dict[str, AttrDict | None] | None = None) -> AttrDict | None:
+    def swapped(self, remove: str, key: str, value: str | Callable[[str | None], str], memo: SwapMemo | None = None) -> AttrDict | None:
         """A dict without `remove` and with `key:value` at its sorted place, made by editing the
         source text (nothing decoded); `value` may be a function of the removed value's text
         (None when the dict has no `remove`: then `key` is only added, and the keys must be
@@ -210,19 +210,46 @@ class AttrDict:
 
         `memo` (one per `remove`, `key` and `value`, kept by the caller) holds the result per
         source text: dicts of one text (ops alike, one per layer) are edited once, each getting
-        a copy that shares what is peeked from the new text."""
+        a copy that shares what is peeked from the new text. Texts that differ only before
+        `remove` (a data op's or parameter's name) share the edit of the part from `remove` on,
+        and what is peeked from what follows it (`SwapMemo.tails`)."""
         raw = self._raw
         if raw is None or not self._sorted or len(raw) < 2:
             return None
-        if memo is not None:
-            done = memo.get(raw, _MISS)
-            if done is _MISS:
-                done = memo[raw] = self._swapped(raw, remove, key, value)
+        if memo is None:
+            d = self._swapped(raw, remove, key, value)
+            return None if d is None else d.copy_for(self)
+        done = memo.texts.get(raw, _MISS)
+        if done is _MISS:
+            done = memo.texts[raw] = self._swapped_by_tail(raw, remove, key, value, memo)
+            if done is None:
+                done = memo.texts[raw] = self._swapped(raw, remove, key, value)
                 if done is not None:
                     done._peeked = {}
-            return None if done is None else done.copy_for(self)  # type: ignore[union-attr]
-        d = self._swapped(raw, remove, key, value)
-        return None if d is None else d.copy_for(self)
+        return None if done is None else done.copy_for(self)  # type: ignore[union-attr]
+
+    def _swapped_by_tail(self, raw: str, remove: str, key: str, value: str | Callable[[str | None], str],
+                         memo: SwapMemo) -> AttrDict | None:
+        """`_swapped`'s edit where `key` goes first and `remove`'s entry is followed by another:
+        `{key:V,` + the text before `remove` + the text after its entry, the part from `remove`
+        on edited once per distinct part. None where that does not hold (`_swapped` decides)."""
+        k = key_at(raw, remove)
+        colon = raw.find(":", 1)
+        if not (1 < colon < k and raw[1:colon] > key):
+            return None
+        tail = raw[k:]
+        part = memo.tails.get(tail, _MISS)
+        if part is _MISS:
+            part = memo.tails[tail] = _tail_edit(tail, len(remove) + 1, key, value)
+        if part is None:
+            return None
+        entry, first, rest, peeks = part  # type: ignore[misc]
+        prefix = raw[1:k]
+        d = AttrDict(f"{{{entry},{prefix}{rest}", self.era)
+        d._peeked = {name: v for name, v in peeks.items() if name + ":" not in prefix}  # the first entry there is theirs
+        if first is not None:
+            d._peeked[key] = first
+        return d
 
     def _swapped(self, raw: str, remove: str, key: str, value: str | Callable[[str | None], str]) -> AttrDict | None:
         needle = remove + ":"
@@ -288,6 +315,14 @@ class AttrDict:
         return d
 
     @property
+    def peeks(self) -> dict[str, object]:
+        """The values read off the text one key at a time, by key: shared by the dicts of one
+        text (an assembler gives it to each op it builds with that text)."""
+        if self._peeked is None:
+            self._peeked = {}
+        return self._peeked
+
+    @property
     def modified(self) -> bool:
         return self._raw is None
 
@@ -303,6 +338,34 @@ class AttrDict:
 
     def __repr__(self) -> str:
         return f"AttrDict({self.text()})"
+
+
+class SwapMemo:
+    """What `AttrDict.swapped` keeps between calls of one edit (one `remove`, `key`, `value`):
+    the dict made per source text (`texts`), and per distinct part of a text from `remove` on
+    (`tails`: the new entry, its decoded value, what follows the removed entry and what is
+    peeked from that)."""
+
+    __slots__ = ("texts", "tails")
+
+    def __init__(self) -> None:
+        self.texts: dict[str, AttrDict | None] = {}
+        self.tails: dict[str, tuple[str, Attr | None, str, dict[str, Attr]] | None] = {}
+
+
+def _tail_edit(tail: str, start: int, key: str, value: str | Callable[[str | None], str]) -> tuple[str, Attr | None, str, dict[str, Attr]] | None:
+    """(`key:V`, V decoded, what follows the removed entry, its peeks) for the part of a text
+    from the removed key on (its value starts at `start`); None unless another entry follows."""
+    end = value_end(tail, start)
+    if end < 0 or tail[end] != ",":
+        return None
+    v = value if isinstance(value, str) else value(tail[start:end])
+    try:
+        first: Attr | None = decode_value(v)
+    except AttrValueError:
+        first = None
+    rest = tail[end + 1 :]
+    return f"{key}:{v}", first, rest, entry_peeks(rest, 0)
 
 
 def key_at(raw: str, key: str) -> int:

@@ -28,8 +28,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ..attrs import Attr, AttrDict, Era, decode_value
-from ..attrs.decode import value_end
-from ..attrs.dict import entry_peeks, key_at
+from ..attrs.dict import SwapMemo
 from ..ir import Block, Operation, Program, Value
 from ..paddle.collectives import REDUCE_TYPES
 from ..paddle.dist import chunk_id_of, dense_type, group_size
@@ -76,7 +75,7 @@ def _to_dense(prog: Program, ring_sizes: dict[int, int]) -> None:
             _retype(v, retyped)
         if blk.kwargs:
             _rebuild_kwargs(blk, retyped)
-    swaps: dict[str, AttrDict | None] = {}  # per attribute text: the dict with chunk_id for op_dist_attr
+    swaps = SwapMemo()  # per attribute text: the dict with chunk_id for op_dist_attr
     era = prog.era
     for op in prog.walk():
         _dense_attrs(op, era, swaps, ring_sizes)
@@ -89,7 +88,7 @@ def _to_dense(prog: Program, ring_sizes: dict[int, int]) -> None:
     prog.edited = True
 
 
-def _dense_attrs(op: Operation, era: Era, swaps: dict[str, AttrDict | None], ring_sizes: dict[int, int]) -> None:
+def _dense_attrs(op: Operation, era: Era, swaps: SwapMemo, ring_sizes: dict[int, int]) -> None:
     """`op_dist_attr` to `chunk_id` (the group size of a droppable collective noted first),
     each distinct attribute text edited once (`swaps`)."""
     if _is_droppable_collective(op):
@@ -213,8 +212,7 @@ class DenseOnRead:
         self.why: str | None = None  # what made it inexact
         self.ring_sizes: dict[int, int] = {}
         self._sigs: dict[Signature, tuple[tuple[Type, ...], Signature | None]] = {}  # per interned signature
-        self._swaps: dict[str, AttrDict | None] = {}  # for ops whose text `attrs` left (`_dense_attrs`)
-        self._tails: dict[str, tuple[Attr, str, dict[str, Attr]] | None] = {}  # (`attrs`)
+        self._swaps = SwapMemo()  # the op_dist_attr -> chunk_id edits (`attrs`, and `_dense_attrs` for texts it kept)
 
     def signature(self, sig: Signature) -> tuple[tuple[Type, ...], Signature | None]:
         d = self._sigs.get(sig)
@@ -235,37 +233,8 @@ class DenseOnRead:
         return d
 
     def attrs(self, text: str) -> tuple[str, dict[str, object]] | None:
-        # Most texts start with a key after `chunk_id` and have more after `op_dist_attr`: the
-        # new text is `{chunk_id:C,` + what came before op_dist_attr + what came after it
-        # (`AttrDict.swapped`'s edit). The part from op_dist_attr on repeats across texts that
-        # differ before it (a data op's or parameter's name): its chunk id, its rest and what is
-        # peeked from the rest are worked out once per distinct part.
-        k = key_at(text, "op_dist_attr")
-        colon = text.find(":", 1)
-        if 1 < colon < k and text[1:colon] > "chunk_id":
-            tail = text[k:]
-            part = self._tails.get(tail)
-            if part is None:
-                part = self._tails[tail] = self._tail(tail)
-            if part is not None:
-                chunk, rest, peeks = part
-                prefix = text[1:k]
-                peeked: dict[str, object] = {key: v for key, v in peeks.items() if key + ":" not in prefix}
-                peeked["chunk_id"] = chunk
-                return f"{{chunk_id:{chunk.text()},{prefix}{rest}", peeked
-        d = AttrDict(text, self.era).swapped("op_dist_attr", "chunk_id", _chunk_text)
-        return None if d is None else (d.text(), {})
-
-    @staticmethod
-    def _tail(tail: str) -> tuple[Attr, str, dict[str, Attr]] | None:
-        """(chunk_id, what follows the op_dist_attr entry, its peeks) of a text's part from its
-        op_dist_attr on; None unless the entry is followed by another."""
-        start = len("op_dist_attr:")
-        end = value_end(tail, start)
-        if end < 0 or tail[end] != ",":
-            return None
-        rest = tail[end + 1 :]
-        return decode_value(_chunk_text(tail[start:end])), rest, entry_peeks(rest, 0)
+        d = AttrDict(text, self.era).swapped("op_dist_attr", "chunk_id", _chunk_text, self._swaps)
+        return None if d is None else (d.text(), d.peeks)
 
     def op(self, op: Operation, printed_attrs: str | None) -> None:
         sig = op.signature
