@@ -149,8 +149,13 @@ def _dense_signature(sig: Signature | None, op: Operation, memo: dict[Signature,
         return None
     d = memo.get(sig)
     if d is None:
-        d = memo[sig] = generic_signature(tuple([dense_type(t) for t in sig.operand_types]), tuple([dense_type(t) for t in sig.result_types]))
+        d = memo[sig] = generic_signature(*_dense_types(sig))
     return d
+
+
+def _dense_types(sig: Signature) -> tuple[tuple[Type, ...], tuple[Type, ...]]:
+    """The operand and result types of `sig`, dense."""
+    return tuple([dense_type(t) for t in sig.operand_types]), tuple([dense_type(t) for t in sig.result_types])
 
 
 def _chunk_text(op_dist_attr: str | None) -> str:
@@ -217,8 +222,7 @@ class DenseOnRead:
     def signature(self, sig: Signature) -> tuple[tuple[Type, ...], Signature | None]:
         d = self._sigs.get(sig)
         if d is None:
-            ot = tuple([dense_type(t) for t in sig.operand_types])
-            rt = tuple([dense_type(t) for t in sig.result_types])
+            ot, rt = _dense_types(sig)
             if ot == sig.operand_types and rt == sig.result_types:
                 d = (sig.result_types, sig)
                 if not sig.typed_operands:  # the pass re-derives it if an operand is retyped
