@@ -46,30 +46,30 @@ def _located_exit_2(r: subprocess.CompletedProcess[str], f: Path, line: int, wor
     assert col > 0 and words in first, first
 
 
+def _merge_refuses(tmp_path: Path, old: str, new: str, words: str) -> None:
+    """`merge` of MLP with `old` replaced by `new` fails at that line and writes no output."""
+    f, line = _variant(tmp_path, old, new)
+    out = tmp_path / "out.pir"
+    r = run_cli("merge", "-k", "2", f, "-o", out)
+    _located_exit_2(r, f, line, words)
+    assert not out.exists()
+
+
 def test_merge_optimizer_with_too_few_operands(tmp_path: Path) -> None:
     few = SGD_W1.replace("(%2, %0, %23, <<NULL VALUE>>)", "(%2, %0)").replace(
         "(tensor<32x10xf32>, tensor<f32>, tensor<32x10xf32>, <<NULL TYPE>>)", "(tensor<32x10xf32>, tensor<f32>)")
-    f, line = _variant(tmp_path, SGD_W1, few)
-    out = tmp_path / "out.pir"
-    r = run_cli("merge", "-k", "2", f, "-o", out)
-    _located_exit_2(r, f, line, "pd_op.sgd_ has 2 operands")
-    assert not out.exists()
+    _merge_refuses(tmp_path, SGD_W1, few, "pd_op.sgd_ has 2 operands")
 
 
 def test_merge_two_optimizers_updating_one_parameter(tmp_path: Path) -> None:
     # The third sgd_ updates linear_1.w_0 again (with the same gradient): before, merge accepted
     # it and averaged the one accumulator twice.
-    f, line = _variant(tmp_path, SGD_B1, SGD_W1)
-    out = tmp_path / "out.pir"
-    r = run_cli("merge", "-k", "2", f, "-o", out)
-    _located_exit_2(r, f, line, "updates parameter linear_1.w_0, which pd_op.sgd_ at line")
-    assert not out.exists()
+    _merge_refuses(tmp_path, SGD_B1, SGD_W1, "updates parameter linear_1.w_0, which pd_op.sgd_ at line")
 
 
 def test_merge_two_optimizers_with_different_gradients(tmp_path: Path) -> None:
-    f, line = _variant(tmp_path, SGD_B1, SGD_W1.replace("%23", "%21").replace("tensor<f32>, tensor<32x10xf32>", "tensor<f32>, tensor<10xf32>"))
-    r = run_cli("merge", "-k", "2", f, "-o", tmp_path / "out.pir")
-    _located_exit_2(r, f, line, "updates parameter linear_1.w_0")
+    other = SGD_W1.replace("%23", "%21").replace("tensor<f32>, tensor<32x10xf32>", "tensor<f32>, tensor<10xf32>")
+    _merge_refuses(tmp_path, SGD_B1, other, "updates parameter linear_1.w_0")
 
 
 # ------------------------------------------------------------------------------------------------
