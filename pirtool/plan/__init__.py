@@ -87,12 +87,13 @@ def read_merged(text: str, parse: Callable[[ReadRewrite | None], Program]) -> Pr
     prog = parse(dense)
     if not dense.dist:
         return parse(None)  # a dense program after all (the rewrite gave every op a chunk_id)
-    ctx = PassContext(prog)
     if dense.exact:
+        ctx = PassContext(prog)
         ctx.analyses["ring_sizes"] = dense.ring_sizes
         pipeline = "remove-unuseful-comm"
     else:
-        ctx = PassContext(prog := parse(None))
+        prog = parse(None)
+        ctx = PassContext(prog)
         pipeline = "dist-to-dense,remove-unuseful-comm"
     with gc_paused():
         PassManager.parse(pipeline, verify_each=False).run(ctx)

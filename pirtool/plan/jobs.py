@@ -161,17 +161,8 @@ def split_jobs(dense: Program, job_types: list[str], job_of: list[str], *, gm_na
     standins: dict[Value, Value] = {}
     body.distribute([None if job == first else progs[job].body for job in job_of])
     for op, job in zip(ops, job_of, strict=True):
-        if job == first:
-            continue
-        if op.regions:
+        if job != first:
             _repoint(op, job, maps[job], index, job_of, first, standins)
-            continue
-        mapping = maps[job]  # an op without regions (most), as `_repoint` does it
-        _repoint_operands(op, job, mapping, index, job_of, first, standins)
-        for res in op.results:
-            mapping[res] = res
-        op.blank_after = ()
-        op.line = 0
     for op, job in zip(ops, job_of, strict=True):  # a first-job op reading a later job's value reads nothing
         if job != first:
             for res in op.results:
@@ -208,37 +199,31 @@ def _repoint(top: Operation, job: str, mapping: dict[Value, Value], index: dict[
             stack.extend(reversed(item.ops))
             continue
         op = item
-        _repoint_operands(op, job, mapping, index, job_of, first, standins)
+        for k, v in enumerate(op.operands):
+            if v is None:
+                continue
+            m = mapping.get(v)
+            if m is v:
+                continue
+            if m is None:
+                at = _defined_in(v, index)
+                if at is None or job_of[at] == first:
+                    continue  # a value of the dense program's: a clone reads it too
+                if v.kind == _RESULT and v.owner in index:
+                    m = None  # a later job's value, or its own job's before it is made: erased
+                elif job_of[at] == job:
+                    m = standins.get(v)
+                    if m is None:
+                        m = standins[v] = Value(v.type, None, v.index, v.kind, v.name)
+                else:
+                    continue  # nested in another job's op: defined in another program
+            op.set_operand(k, m)
         for res in op.results:
             mapping[res] = res
         op.blank_after = ()
         op.line = 0
         if op.regions:
             stack.extend(reversed([b for r in op.regions for b in r.blocks]))
-
-
-def _repoint_operands(op: Operation, job: str, mapping: dict[Value, Value], index: dict[Operation, int], job_of: list[str],
-                      first: str, standins: dict[Value, Value]) -> None:
-    """Point `op`'s operands where a clone's would point (`_repoint`)."""
-    for k, v in enumerate(op.operands):
-        if v is None:
-            continue
-        m = mapping.get(v)
-        if m is v:
-            continue
-        if m is None:
-            at = _defined_in(v, index)
-            if at is None or job_of[at] == first:
-                continue  # a value of the dense program's: a clone reads it too
-            if v.kind == _RESULT and v.owner in index:
-                m = None  # a later job's value, or its own job's before it is made: erased
-            elif job_of[at] == job:
-                m = standins.get(v)
-                if m is None:
-                    m = standins[v] = Value(v.type, None, v.index, v.kind, v.name)
-            else:
-                continue  # nested in another job's op: defined in another program
-        op.set_operand(k, m)
 
 
 def _add_event(recorder: Operation, handed: Value, name: str, positions: dict[Block, dict[Operation, int]]) -> None:
