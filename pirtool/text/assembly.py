@@ -315,8 +315,8 @@ class Assembler:
         self.bind(op, res_names)
         if sig.opener:
             op.add_region().add_block()
-        if rw is not None and (entry[0] == text or name in rw.watched):
-            rw.op(op, None if entry[0] == text else text)
+        if rw is not None and (not entry[3] or name in rw.watched):
+            rw.op(op, text if entry[3] else None)
         return op
 
     def attr_entry(self, text: str, printed: bool) -> tuple[str, dict[str, object], Origin | None, bool]:
