@@ -46,7 +46,10 @@ def build(copies: int, unique_attrs: bool = False) -> tuple[Path, Path, int, int
         if c % 7 == 3:
             k = len(bl) // 2
             indent = bl[k][: len(bl[k]) - len(bl[k].lstrip())]
-            bl.insert(k, f'{indent}(%{fresh}) = "pd_op.full" () {{dtype:float32,op_role:2,place:Place(cpu),shape:[1],stop_gradient:[true],value:7}} : () -> tensor<1xf32>')
+            bl.insert(
+                k,
+                f'{indent}(%{fresh}) = "pd_op.full" () {{dtype:float32,op_role:2,place:Place(cpu),shape:[1],stop_gradient:[true],value:7}} : () -> tensor<1xf32>',
+            )
             fresh += 1
             inserted += 1
         if c % 11 == 5:
@@ -76,7 +79,9 @@ _CHILD = (
 
 
 _PARSE_CHILD = _CHILD.replace("from pirtool.cli import run\n", "from pirtool.text.parser import parse_file\n").replace(
-    "sys.argv = ['pirtool', *sys.argv[1:]]\nrun()\n", "progs = [parse_file(f) for f in sys.argv[1:]]\nimport gc; gc.freeze()\n")
+    "sys.argv = ['pirtool', *sys.argv[1:]]\nrun()\n",
+    "progs = [parse_file(f) for f in sys.argv[1:]]\nimport gc; gc.freeze()\n",
+)
 
 
 def cli(*args: str, code: str = _CHILD, repeat: int = 1) -> tuple[int, float, int, str]:
@@ -96,8 +101,11 @@ def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--copies", type=int, default=29)
     ap.add_argument("--keep", action="store_true", help="keep bench/out/big_*.pir")
-    ap.add_argument("--unique-attrs", action="store_true",
-                    help="give every op its own attribute text (parsing keeps one string per distinct text: real dumps repeat them)")
+    ap.add_argument(
+        "--unique-attrs",
+        action="store_true",
+        help="give every op its own attribute text (parsing keeps one string per distinct text: real dumps repeat them)",
+    )
     ap.add_argument("--repeat", type=int, default=3, help="runs of each command (the median is shown)")
     args = ap.parse_args()
     pa, pb, inserted, changed = build(args.copies, args.unique_attrs)
@@ -120,7 +128,9 @@ def main() -> None:
     tilde = sum(r.kind == "~" for r in d.rows)
     n_ops = sum(1 for _ in a.walk())
     parse_both = t1 - t0
-    print(f"ops per side: {n_ops}; in process: parse both {parse_both:.2f} s, diff_programs {t2 - t1:.2f} s; result: +{plus} -{minus} ~{tilde}")
+    print(
+        f"ops per side: {n_ops}; in process: parse both {parse_both:.2f} s, diff_programs {t2 - t1:.2f} s; result: +{plus} -{minus} ~{tilde}"
+    )
     ok = plus == inserted and minus == 0 and tilde == changed
     del a, b, d
 
@@ -141,9 +151,13 @@ def main() -> None:
 
     print(f"pirtool from {Path(pirtool.__file__).parent}")
     print(f"fresh processes, median of {n}; /parse: over parsing A and B in one fresh process")
-    print(f"{'command':<20} {'exit':>4} {'wall s':>7} {'/parse':>7} {'/fmt A+B':>9} {'peak RSS MB':>12} {'/larger input':>14}")
+    print(
+        f"{'command':<20} {'exit':>4} {'wall s':>7} {'/parse':>7} {'/fmt A+B':>9} {'peak RSS MB':>12} {'/larger input':>14}"
+    )
     for what, code, dt, rss in rows:
-        print(f"{what:<20} {code:>4} {dt:>7.2f} {dt / pab:>6.2f}x {dt / (fa + fb):>8.2f}x {rss / 2**20:>12.0f} {rss / big:>13.1f}x")
+        print(
+            f"{what:<20} {code:>4} {dt:>7.2f} {dt / pab:>6.2f}x {dt / (fa + fb):>8.2f}x {rss / 2**20:>12.0f} {rss / big:>13.1f}x"
+        )
     print(stat_out, end="")
     if not args.keep:
         pa.unlink()

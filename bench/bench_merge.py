@@ -97,8 +97,12 @@ def bench(path: Path, pairs: int) -> None:
 def against(other: Path, path: Path, pairs: int) -> None:
     """parse + merge + print of this checkout against `other` on one file, runs alternating."""
     this, that = alternating(pairs, lambda: in_process(path, True), lambda: in_process(path, True, other))
-    print(f"{path.name[:36]:<36} " + versus("merge", [r["total"] for r in this], [r["total"] for r in that]) + "; "
-          + versus("pass", [r["pass"] for r in this], [r["pass"] for r in that]))
+    print(
+        f"{path.name[:36]:<36} "
+        + versus("merge", [r["total"] for r in this], [r["total"] for r in that])
+        + "; "
+        + versus("pass", [r["pass"] for r in this], [r["pass"] for r in that])
+    )
 
 
 def main() -> None:
@@ -108,8 +112,12 @@ def main() -> None:
         against(a.against.resolve(), SAMPLE, a.pairs)
         against(a.against.resolve(), write_scaled(a.mb, rename=True), a.big_pairs)
         return
-    print(f"{'':<36} {'':>6} {'':>7}  {'in process: best s, merge/fmt best|median':<44} {'command line: best s, merge/fmt best|median':<44}")
-    print(f"{'file':<36} {'MB in':>6} {'MB out':>7} {'fmt':>7} {'merge':>7} {'pass':>7} {'best':>6} {'median':>6} {'fmt':>7} {'merge':>7} {'best':>6} {'median':>6}")
+    print(
+        f"{'':<36} {'':>6} {'':>7}  {'in process: best s, merge/fmt best|median':<44} {'command line: best s, merge/fmt best|median':<44}"
+    )
+    print(
+        f"{'file':<36} {'MB in':>6} {'MB out':>7} {'fmt':>7} {'merge':>7} {'pass':>7} {'best':>6} {'median':>6} {'fmt':>7} {'merge':>7} {'best':>6} {'median':>6}"
+    )
     bench(SAMPLE, a.pairs)
     bench(write_scaled(a.mb, rename=True), a.big_pairs)
 

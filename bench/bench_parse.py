@@ -56,7 +56,9 @@ def against(other: Path, paths: list[Path], repeat: int) -> None:
     """This checkout against `other` on the same files, runs alternating (the VM drifts 2x)."""
     import statistics
 
-    print(f"{'file':<40} {'this best':>10} {'other best':>10} {'ratio':>6} {'this med':>9} {'other med':>9} {'pair med':>8}")
+    print(
+        f"{'file':<40} {'this best':>10} {'other best':>10} {'ratio':>6} {'this med':>9} {'other med':>9} {'pair med':>8}"
+    )
     for path in paths:
         this, that = [], []
         for _ in range(repeat):
@@ -65,16 +67,23 @@ def against(other: Path, paths: list[Path], repeat: int) -> None:
         t = [r["parse"] + r["print"] for r in this]
         o = [r["parse"] + r["print"] for r in that]
         pair = statistics.median(x / y for x, y in zip(t, o, strict=True))
-        print(f"{path.name[:40]:<40} {min(t):10.3f} {min(o):10.3f} {min(t) / min(o):6.3f} "
-              f"{statistics.median(t):9.3f} {statistics.median(o):9.3f} {pair:8.3f}")
+        print(
+            f"{path.name[:40]:<40} {min(t):10.3f} {min(o):10.3f} {min(t) / min(o):6.3f} "
+            f"{statistics.median(t):9.3f} {statistics.median(o):9.3f} {pair:8.3f}"
+        )
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--mb", type=float, default=55.0, help="size of the scaled dump (MB)")
     ap.add_argument("--repeat", type=int, default=3)
-    ap.add_argument("--against", type=Path, default=None, metavar="CHECKOUT",
-                    help="compare parse+print with another checkout of pirtool, runs alternating")
+    ap.add_argument(
+        "--against",
+        type=Path,
+        default=None,
+        metavar="CHECKOUT",
+        help="compare parse+print with another checkout of pirtool, runs alternating",
+    )
     a = ap.parse_args()
     print(f"calibration: 10M Python additions in {calibrate():.2f} s")
     if a.against is not None:

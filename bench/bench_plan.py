@@ -72,7 +72,11 @@ def in_process(path: Path, plan: bool, root: Path = ROOT) -> dict:
 
 def command_line(path: Path, plan: bool, out: Path, root: Path = ROOT) -> tuple[float, int]:
     """Wall-clock seconds of the command and the bytes it wrote."""
-    args = ["plan", str(path), "-k", "4", "-o", str(out / "plan")] if plan else ["fmt", str(path), "-o", str(out / "fmt.pir")]
+    args = (
+        ["plan", str(path), "-k", "4", "-o", str(out / "plan")]
+        if plan
+        else ["fmt", str(path), "-o", str(out / "fmt.pir")]
+    )
     env = {**_ENV, "PYTHONPATH": str(root)}
     t = time.perf_counter()
     subprocess.run([sys.executable, "-m", "pirtool", *args], capture_output=True, check=True, env=env, cwd=root)
@@ -116,9 +120,11 @@ def bench(path: Path, pairs: int) -> None:
     fmt_mb, plan_mb = cli[0][0][1] / 1e6, cli[0][1][1] / 1e6
     per_byte = cli_pair * fmt_mb / plan_mb
     phases = "/".join(f"{min(r[k] for r in plan):.2f}" for k in ("parse", "plan", "print"))
-    print(f"{path.name[:32]:<32} {path.stat().st_size / 1e6:6.1f} {fmt_mb:6.1f} {plan_mb:6.1f} "
-          f"{f:6.2f} {p:6.2f} {phases:>14} {p / f:5.2f} {pair:5.2f}  "
-          f"{cf:6.2f} {cp:6.2f} {cp / cf:5.2f} {cli_pair:5.2f} {per_byte:6.2f}")
+    print(
+        f"{path.name[:32]:<32} {path.stat().st_size / 1e6:6.1f} {fmt_mb:6.1f} {plan_mb:6.1f} "
+        f"{f:6.2f} {p:6.2f} {phases:>14} {p / f:5.2f} {pair:5.2f}  "
+        f"{cf:6.2f} {cp:6.2f} {cp / cf:5.2f} {cli_pair:5.2f} {per_byte:6.2f}"
+    )
 
 
 def against(other: Path, path: Path, pairs: int) -> None:
@@ -129,11 +135,20 @@ def against(other: Path, path: Path, pairs: int) -> None:
         command_line(SAMPLE, True, out)
         command_line(SAMPLE, True, out, other)
         this, that, this_cli, that_cli = alternating(
-            pairs, lambda: in_process(path, True), lambda: in_process(path, True, other),
-            lambda: command_line(path, True, out)[0], lambda: command_line(path, True, out, other)[0])
-    print(f"{path.name[:32]:<32} " + versus("in process", [r["total"] for r in this], [r["total"] for r in that]) + "; "
-          + versus("make_plan", [r["plan"] for r in this], [r["plan"] for r in that]) + "; "
-          + versus("command line", this_cli, that_cli))
+            pairs,
+            lambda: in_process(path, True),
+            lambda: in_process(path, True, other),
+            lambda: command_line(path, True, out)[0],
+            lambda: command_line(path, True, out, other)[0],
+        )
+    print(
+        f"{path.name[:32]:<32} "
+        + versus("in process", [r["total"] for r in this], [r["total"] for r in that])
+        + "; "
+        + versus("make_plan", [r["plan"] for r in this], [r["plan"] for r in that])
+        + "; "
+        + versus("command line", this_cli, that_cli)
+    )
 
 
 def main() -> None:
@@ -144,10 +159,14 @@ def main() -> None:
         against(a.against.resolve(), small, a.pairs)
         against(a.against.resolve(), big, a.big_pairs)
         return
-    print(f"{'':<32} {'MB':>6} {'MB written':>13} {'in process: best s, plan/fmt best|median':<47} "
-          f"{'command line: best s, plan/fmt best|median|per byte':<40}")
-    print(f"{'file':<32} {'in':>6} {'fmt':>6} {'plan':>6} {'fmt':>6} {'plan':>6} {'read/split/prt':>14} {'best':>5} "
-          f"{'med':>5}  {'fmt':>6} {'plan':>6} {'best':>5} {'med':>5} {'/byte':>6}")
+    print(
+        f"{'':<32} {'MB':>6} {'MB written':>13} {'in process: best s, plan/fmt best|median':<47} "
+        f"{'command line: best s, plan/fmt best|median|per byte':<40}"
+    )
+    print(
+        f"{'file':<32} {'in':>6} {'fmt':>6} {'plan':>6} {'fmt':>6} {'plan':>6} {'read/split/prt':>14} {'best':>5} "
+        f"{'med':>5}  {'fmt':>6} {'plan':>6} {'best':>5} {'med':>5} {'/byte':>6}"
+    )
     bench(small, a.pairs)
     bench(big, a.big_pairs)
 

@@ -36,15 +36,43 @@ def main() -> int:
         test = f"grep -q '\"{args.op}\"' {{}}"
         env = dict(os.environ, PYTHONPATH=str(ROOT))
         t = time.perf_counter()
-        p = subprocess.run([sys.executable, "-m", "pirtool", "reduce", str(big), "--test", test, "-j", str(args.jobs), "-o", out, "-q"],
-                           env=env, cwd=ROOT, capture_output=True, text=True)
+        p = subprocess.run(
+            [
+                sys.executable,
+                "-m",
+                "pirtool",
+                "reduce",
+                str(big),
+                "--test",
+                test,
+                "-j",
+                str(args.jobs),
+                "-o",
+                out,
+                "-q",
+            ],
+            env=env,
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+        )
         wall = time.perf_counter() - t
         if p.returncode != 0:
             print(p.stderr, file=sys.stderr)
             return 1
-        left = sum(1 for line in open(out) if line.startswith("    (") or line.startswith('    () = '))
-    print(json.dumps({"file_mb": round(size / 1e6, 1), "ops_in": ops, "ops_out": left, "jobs": args.jobs,
-                      "seconds": round(wall, 1), "calibration_s": round(speed, 2)}))
+        left = sum(1 for line in open(out) if line.startswith("    (") or line.startswith("    () = "))
+    print(
+        json.dumps(
+            {
+                "file_mb": round(size / 1e6, 1),
+                "ops_in": ops,
+                "ops_out": left,
+                "jobs": args.jobs,
+                "seconds": round(wall, 1),
+                "calibration_s": round(speed, 2),
+            }
+        )
+    )
     return 0
 
 

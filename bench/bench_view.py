@@ -60,7 +60,9 @@ def main() -> None:
     print(f"ops: {n}; model JSON {len(js) / 1e6:.1f} MB, page {len(page) / 1e6:.1f} MB")
     print(f"fmt:  parse {t_parse:.2f} s + print {t_print:.2f} s = {t_parse + t_print:.2f} s")
     view = t_parse + t_build + t_html
-    print(f"view: parse {t_parse:.2f} s + model {t_build:.2f} s + page {t_html:.2f} s (its JSON {t_json:.2f} s) = {view:.2f} s")
+    print(
+        f"view: parse {t_parse:.2f} s + model {t_build:.2f} s + page {t_html:.2f} s (its JSON {t_json:.2f} s) = {view:.2f} s"
+    )
     print(f"model build per op: {t_build / n * 1e6:.1f} µs; view / fmt in-process: {view / (t_parse + t_print):.2f} ×")
 
     env = dict(os.environ, PYTHONPATH=str(ROOT))
@@ -76,7 +78,9 @@ def main() -> None:
             subprocess.run(c, check=True, env=env, cwd=ROOT, capture_output=True)
             times[k].append(time.perf_counter() - t)
     f, v = statistics.median(times["fmt"]), statistics.median(times["view"])
-    print(f"end to end (median of {args.repeat}, fresh processes): pirtool fmt {f:.2f} s, pirtool view --html {v:.2f} s ({v / f:.2f} ×)")
+    print(
+        f"end to end (median of {args.repeat}, fresh processes): pirtool fmt {f:.2f} s, pirtool view --html {v:.2f} s ({v / f:.2f} ×)"
+    )
     print(f"wrote {html} ({Path(html).stat().st_size / 1e6:.1f} MB)")
 
 

@@ -85,6 +85,11 @@ def against_parser(doc: str | None, command: str, mb: float, mb_help: str, big_p
     ap.add_argument("--mb", type=float, default=mb, help=mb_help)
     ap.add_argument("--pairs", type=int, default=9, help=f"fmt/{command} pairs on the 1.8 MB dump")
     ap.add_argument("--big-pairs", type=int, default=big_pairs, help=f"fmt/{command} pairs on the scaled dump")
-    ap.add_argument("--against", type=Path, default=None, metavar="CHECKOUT",
-                    help=f"compare {command} with another checkout of pirtool, runs alternating")
+    ap.add_argument(
+        "--against",
+        type=Path,
+        default=None,
+        metavar="CHECKOUT",
+        help=f"compare {command} with another checkout of pirtool, runs alternating",
+    )
     return ap

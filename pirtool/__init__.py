@@ -19,6 +19,23 @@ from .types import Type, tensor_type
 __version__ = "0.1.0"
 
 __all__ = [
-    "Attr", "AttrDict", "Block", "Era", "OpStamp", "OpStamps", "OpSyntax", "Operation", "PirError", "Program",
-    "Region", "Type", "Value", "ValueKind", "parse", "parse_file", "print_program", "tensor_type", "__version__",
+    "Attr",
+    "AttrDict",
+    "Block",
+    "Era",
+    "OpStamp",
+    "OpStamps",
+    "OpSyntax",
+    "Operation",
+    "PirError",
+    "Program",
+    "Region",
+    "Type",
+    "Value",
+    "ValueKind",
+    "parse",
+    "parse_file",
+    "print_program",
+    "tensor_type",
+    "__version__",
 ]

@@ -54,7 +54,9 @@ class _Entry:
 _REGISTRY: dict[str, _Entry] = {}
 
 
-def register(module: str, attr: str, holds: str, obj: Any, *, bound: int | None = DICT_BOUND, interned: bool = False) -> Any:
+def register(
+    module: str, attr: str, holds: str, obj: Any, *, bound: int | None = DICT_BOUND, interned: bool = False
+) -> Any:
     """Record `obj` (a dict, or an `lru_cache`d function, whose own maxsize is its bound) as
     `module:attr`. Returns `obj`, so a definition can read `_x = register(__name__, "_x", ..., {})`."""
     if hasattr(obj, "cache_info"):

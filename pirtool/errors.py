@@ -266,7 +266,10 @@ def _printable(text: str) -> str:
     """Show control characters and binary garbage as escapes, so a message stays one line."""
     if text.isprintable() or all(ch.isprintable() or ch == "\t" for ch in text):
         return text
-    return "".join(ch if ch.isprintable() or ch == "\t" else f"\\x{ord(ch):02x}" if ord(ch) < 256 else f"\\u{ord(ch):04x}" for ch in text)
+    return "".join(
+        ch if ch.isprintable() or ch == "\t" else f"\\x{ord(ch):02x}" if ord(ch) < 256 else f"\\u{ord(ch):04x}"
+        for ch in text
+    )
 
 
 def location_of(text: str, offset: int) -> tuple[int, int, str]:

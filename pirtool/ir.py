@@ -86,7 +86,9 @@ class Value:
 
     __slots__ = ("name", "type", "uses", "owner", "index", "kind", "arg_attrs", "named_by")
 
-    def __init__(self, type: Type, owner: Operation | Block | None, index: int, kind: str = _RESULT, name: str | None = None) -> None:
+    def __init__(
+        self, type: Type, owner: Operation | Block | None, index: int, kind: str = _RESULT, name: str | None = None
+    ) -> None:
         self.name = name
         self.type = type
         self.uses: list[tuple[Operation, int]] = []
@@ -108,7 +110,7 @@ class Value:
         """The keyword of a block kwarg (`%kwarg_<keyword>`)."""
         if self.kind != _KWARG or self.name is None:
             return None
-        return self.name[len("%kwarg_"):]
+        return self.name[len("%kwarg_") :]
 
     @property
     def users(self) -> list[Operation]:
@@ -146,17 +148,44 @@ _NONE: tuple[()] = ()
 class Operation:
     """One op. Create detached with `Operation.create`, then `Block.insert_before/after/append`."""
 
-    __slots__ = ("name", "results", "operands", "attrs", "regions", "parent", "prev", "next", "syntax", "signature", "line", "blank_after", "__weakref__")
+    __slots__ = (
+        "name",
+        "results",
+        "operands",
+        "attrs",
+        "regions",
+        "parent",
+        "prev",
+        "next",
+        "syntax",
+        "signature",
+        "line",
+        "blank_after",
+        "__weakref__",
+    )
 
     #: The printed type signature (` : (A, B) -> C` plus any region opener), or None when it
     #: must be derived from the operand and result types (an edit changed a type).
     signature: Signature | None
 
-    def __init__(self, name: str, operands: list[Value | None], result_types: Sequence[Type], attrs: AttrDict, syntax: OpSyntax, sig: Signature | None = None, line: int = 0) -> None:
+    def __init__(
+        self,
+        name: str,
+        operands: list[Value | None],
+        result_types: Sequence[Type],
+        attrs: AttrDict,
+        syntax: OpSyntax,
+        sig: Signature | None = None,
+        line: int = 0,
+    ) -> None:
         self.name = name
         self.operands = operands
         # (one result, the common case, without a comprehension: parsing and passes make many ops)
-        self.results = [Value(t, self, i) for i, t in enumerate(result_types)] if len(result_types) != 1 else [Value(result_types[0], self, 0)]
+        self.results = (
+            [Value(t, self, i) for i, t in enumerate(result_types)]
+            if len(result_types) != 1
+            else [Value(result_types[0], self, 0)]
+        )
         self.attrs = attrs
         self.regions: list[Region] | tuple[()] = _NONE  # most ops have none: no list each
         self.parent: Block | None = None
@@ -323,7 +352,18 @@ class Operation:
 class Block:
     """A list of ops (linked), with positional arguments and keyword arguments."""
 
-    __slots__ = ("first", "last", "args", "kwargs", "region", "program", "syntax", "leading_blank", "_len", "__weakref__")
+    __slots__ = (
+        "first",
+        "last",
+        "args",
+        "kwargs",
+        "region",
+        "program",
+        "syntax",
+        "leading_blank",
+        "_len",
+        "__weakref__",
+    )
 
     def __init__(self, region: Region | None = None, program: Program | None = None) -> None:
         self.first: Operation | None = None
@@ -524,7 +564,11 @@ class Program:
 
     def new_syntax(self, like: Operation | None = None, form: str = "generic") -> OpSyntax:
         """Syntax for a new op: indentation and line end of `like` (or of the body)."""
-        base = like.syntax if like is not None else (self.body.first.syntax if self.body.first else OpSyntax(eol=self.syntax.eol))
+        base = (
+            like.syntax
+            if like is not None
+            else (self.body.first.syntax if self.body.first else OpSyntax(eol=self.syntax.eol))
+        )
         return new_syntax(base, form)
 
     def tensor_prefix(self) -> str:
@@ -536,4 +580,3 @@ class Program:
         if self.origin is None:
             return PirError(reason)
         return self.origin.error(reason, line)
-

@@ -65,7 +65,9 @@ class OpStamp:
 
     def __call__(self, operands: list[Value | None]) -> Operation:
         """A new detached op reading `operands` (the list is kept, not copied)."""
-        return Operation(self.name, operands, self.signature.result_types, self.attrs.copy(), self.syntax, self.signature)
+        return Operation(
+            self.name, operands, self.signature.result_types, self.attrs.copy(), self.syntax, self.signature
+        )
 
     def __repr__(self) -> str:
         return f"<OpStamp {self.name}{self.signature.text}>"

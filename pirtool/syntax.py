@@ -36,7 +36,15 @@ class Signature:
 
     __slots__ = ("text", "operand_types", "result_types", "opener", "typed_operands", "arrow_space")
 
-    def __init__(self, text: str, operand_types: tuple[Type, ...], result_types: tuple[Type, ...], opener: str, typed_operands: bool, arrow_space: str) -> None:
+    def __init__(
+        self,
+        text: str,
+        operand_types: tuple[Type, ...],
+        result_types: tuple[Type, ...],
+        opener: str,
+        typed_operands: bool,
+        arrow_space: str,
+    ) -> None:
         self.text = text
         self.operand_types = operand_types
         self.result_types = result_types
@@ -85,5 +93,3 @@ def new_syntax(base: OpSyntax, form: str) -> OpSyntax:
 
 
 register(__name__, "new_syntax", "the syntax of new ops, by the syntax they copy", new_syntax)
-
-

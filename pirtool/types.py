@@ -36,8 +36,24 @@ DTYPES: dict[str, str] = {
 }
 # Bytes per element of each element type (sizes of Paddle's phi::DataType).
 DTYPE_BYTES: dict[str, int] = {
-    "bf16": 2, "f16": 2, "f32": 4, "f64": 8, "b": 1, "i8": 1, "u8": 1, "i16": 2, "u16": 2, "i32": 4, "u32": 4,
-    "i64": 8, "u64": 8, "index": 8, "c64": 8, "c128": 16, "f8e4m3fn": 1, "f8e5m2": 1,
+    "bf16": 2,
+    "f16": 2,
+    "f32": 4,
+    "f64": 8,
+    "b": 1,
+    "i8": 1,
+    "u8": 1,
+    "i16": 2,
+    "u16": 2,
+    "i32": 4,
+    "u32": 4,
+    "i64": 8,
+    "u64": 8,
+    "index": 8,
+    "c64": 8,
+    "c128": 16,
+    "f8e4m3fn": 1,
+    "f8e5m2": 1,
 }
 # paddle DataType name (as in `dtype:float32` attributes) -> printed element type.
 DTYPE_SHORT: dict[str, str] = {v: k for k, v in DTYPES.items()}
@@ -193,7 +209,12 @@ def _spell(d: dict[str, object], **changes: object) -> str:
     shape = d.get("shape") or ()
     dims = "".join(f"{n}x" for n in shape)  # type: ignore[union-attr]
     kind = d["kind"]
-    word = {"tensor": "tensor", "dist_tensor": "tensor", "tensor_array": "tensor_array", "selected_rows": "selectedrows"}[kind]  # type: ignore[index]
+    word = {
+        "tensor": "tensor",
+        "dist_tensor": "tensor",
+        "tensor_array": "tensor_array",
+        "selected_rows": "selectedrows",
+    }[kind]  # type: ignore[index]
     prefix = d.get("prefix") or ""
     if kind == "dist_tensor" and not prefix:
         prefix = "pd_dist."
@@ -252,7 +273,13 @@ def _decode(text: str) -> dict[str, object]:
             "selectedrows": "selected_rows",
         }.get(word, "other")
         shape = tuple(int(x) for x in m.group("shape").split("x")[:-1])
-        return {"kind": kind, "prefix": m.group("prefix"), "shape": shape, "dtype": m.group("dtype"), "dist": m.group("dist")}
+        return {
+            "kind": kind,
+            "prefix": m.group("prefix"),
+            "shape": shape,
+            "dtype": m.group("dtype"),
+            "dist": m.group("dist"),
+        }
     v = _VEC_RE.fullmatch(text)
     if v:
         inner = v.group(1)

@@ -106,7 +106,9 @@ class _Verifier:
         self.names: dict[str, Value] = {}
 
     def diag(self, op: Operation | None, message: str) -> None:
-        self.diags.append(Diagnostic(message, op.line if op is not None and op.line else None, op.name if op is not None else None))
+        self.diags.append(
+            Diagnostic(message, op.line if op is not None and op.line else None, op.name if op is not None else None)
+        )
 
     def run(self) -> list[Diagnostic]:
         self.block(self.prog.body)
@@ -160,7 +162,10 @@ class _Verifier:
                 elif self._defined_later(v, op):
                     self.diag(op, f"operand {i} ({_show(v)}) is used before it is defined")
                 else:
-                    self.diag(op, f"operand {i} ({_show(v)}) is not in scope here (defined inside a region it is used outside of)")
+                    self.diag(
+                        op,
+                        f"operand {i} ({_show(v)}) is not in scope here (defined inside a region it is used outside of)",
+                    )
             if i < len(printed) and op.signature is not None and op.signature.typed_operands:
                 t = printed[i]
                 if t is not v.type and t.text != v.type.text and not _untyped(v):

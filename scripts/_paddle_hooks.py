@@ -23,7 +23,9 @@ def gm_pass_attrs(gm_pass: Any) -> dict[str, Any]:
     }
 
 
-def hook_gradient_merge(pass_cls: Any, before: Callable[[Any, str, str], None], after: Callable[[str, str], None]) -> None:
+def hook_gradient_merge(
+    pass_cls: Any, before: Callable[[Any, str, str], None], after: Callable[[str, str], None]
+) -> None:
     """Wrap `pass_cls._apply_single_impl`: `before(pass, main, startup)` with the printed programs
     it receives, `after(main, startup)` with the printed programs it leaves."""
     orig = pass_cls._apply_single_impl

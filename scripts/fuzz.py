@@ -47,12 +47,16 @@ def main() -> int:
                 cmd = [a for a in f.args if a != str(path)]
                 text_min = f.text
                 if not args.no_minimise and not f.problem.startswith("slow"):
+
                     def fails(t: str, cmd: list[str] = cmd, k: str = k) -> bool:
                         return any(fuzzing.kind_of(g) == k for g in fuzzing.check(path, t, [cmd], args.time_limit))
+
                     text_min = fuzzing.minimise(f.text, fails)
                 n = len(list(out.glob("*.pir")))
                 (out / f"{n:04d}.pir").write_text(text_min, encoding="utf-8", newline="")
-                (out / f"{n:04d}.txt").write_text(f"{desc}\npirtool {' '.join(cmd)} FILE\n{f.problem}\n", encoding="utf-8")
+                (out / f"{n:04d}.txt").write_text(
+                    f"{desc}\npirtool {' '.join(cmd)} FILE\n{f.problem}\n", encoding="utf-8"
+                )
                 print(f"[{i}] {k}  ({desc}) -> {out / f'{n:04d}.pir'}", flush=True)
             runs += len(fuzzing.COMMANDS)
     dt = time.perf_counter() - t0

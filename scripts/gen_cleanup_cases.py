@@ -72,7 +72,9 @@ GM_CASES = {
     "gm_mlp_adam_k4_avg": dict(model="mlp", opt="adam", k=4, avg=True, bias=True),
     "gm_mlp_sgd_k2_noavg": dict(model="mlp", opt="sgd", k=2, avg=False),
     "gm_tp2_mlp_adamw_k2_avg": dict(model="mlp", opt="adamw", k=2, avg=True, bias=True, mesh="tp2", numeric=False),
-    "gm_bf16_master_grad_sgd_k3_avg": dict(model="mlp", opt="sgd", k=3, avg=True, bias=True, amp="bf16_o2_master_grad", numeric=False),
+    "gm_bf16_master_grad_sgd_k3_avg": dict(
+        model="mlp", opt="sgd", k=3, avg=True, bias=True, amp="bf16_o2_master_grad", numeric=False
+    ),
     "gm_cond_sgd_k2_avg": dict(model="mlp_cond", opt="sgd", k=2, avg=True, bias=True),
 }
 
@@ -83,11 +85,15 @@ RC_CASES = {
     "rc_mlp_two_gm_k2": dict(kind="recompute", model="mlp", k=2, segments="two"),
     "rc_mlp_whole_bias_gm_k3": dict(kind="recompute", model="mlp", k=3, bias=True, segments="whole", opt="adam"),
     "rc_transformer_gm_k2": dict(kind="recompute", model="transformer", k=2, bias=True, segments="one", opt="adamw"),
-    "rc_transformer_dropout": dict(kind="recompute", model="transformer_dropout", bias=True, segments="one", opt="adamw"),
+    "rc_transformer_dropout": dict(
+        kind="recompute", model="transformer_dropout", bias=True, segments="one", opt="adamw"
+    ),
     "rc_conv_bn_gm_k2": dict(kind="recompute", model="conv_bn", k=2, bias=True, segments="one", opt="momentum"),
     "rc_mlp_cond_gm_k2": dict(kind="recompute", model="mlp_cond", k=2, bias=True, segments="two"),
     "rc_mlp_cond_in": dict(kind="recompute", model="mlp_cond_in", bias=True, segments="one"),
-    "rc_bf16_mlp_two_gm_k2": dict(kind="recompute", model="mlp", k=2, bias=True, segments="two", amp="bf16_o2_master_grad"),
+    "rc_bf16_mlp_two_gm_k2": dict(
+        kind="recompute", model="mlp", k=2, bias=True, segments="two", amp="bf16_o2_master_grad"
+    ),
     "rc_dup_loss": dict(kind="recompute", model="mlp", bias=True, segments="two", loss="dup_mse"),
     "rc_dup_loss_gm_k2": dict(kind="recompute", model="mlp", k=2, bias=True, segments="two", loss="dup_mse"),
 }
@@ -361,7 +367,9 @@ def _op_count(text: str) -> int:
 
 def _spawn(args: list[str]) -> None:
     env = dict(os.environ, PYTHONWARNINGS="ignore", PYTHONHASHSEED="0", GLOG_minloglevel="2")
-    p = subprocess.run([sys.executable, __file__, "--child", *args], check=False, env=env, capture_output=True, text=True)
+    p = subprocess.run(
+        [sys.executable, __file__, "--child", *args], check=False, env=env, capture_output=True, text=True
+    )
     if p.returncode != 0:
         lines = [ln for ln in (p.stderr + p.stdout).splitlines() if ln.strip()]
         raise SystemExit(f"{args[0]}: rc={p.returncode}: {lines[-1] if lines else ''}")

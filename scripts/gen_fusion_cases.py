@@ -431,7 +431,9 @@ def run_case(name: str, outdir: Path) -> dict:
     env = dict(os.environ, PYTHONWARNINGS="ignore", PYTHONHASHSEED="0")
     with tempfile.TemporaryDirectory() as td:
         tmp = Path(td)
-        p = subprocess.run([sys.executable, __file__, "--child", name, td], check=False, env=env, capture_output=True, text=True)
+        p = subprocess.run(
+            [sys.executable, __file__, "--child", name, td], check=False, env=env, capture_output=True, text=True
+        )
         if p.returncode != 0 or not (tmp / "info.json").exists():
             lines = [ln for ln in (p.stderr + p.stdout).splitlines() if ln.strip()]
             return {"status": "FAILED: " + (lines[-1] if lines else f"rc={p.returncode}")[:300]}
@@ -506,8 +508,19 @@ def write_index(outdir: Path, status: dict[str, dict]) -> None:
     rows = []
     for n, c in CASES.items():
         st = status.get(n, {})
-        what = {"recompute": "recompute", "fused": "engine fused pass", "plain": "PassManager", "dense": "PassManager on the dense program"}[c.kind]
-        what += f", {c.model}" + (", bias" if c.bias else "") + (f", gm k={c.k}" if c.k > 1 else "") + (f", {c.amp}" if c.amp else "") + (f", recompute {c.segments}" if c.segments not in ("none", "one") or c.kind == "recompute" else "")
+        what = {
+            "recompute": "recompute",
+            "fused": "engine fused pass",
+            "plain": "PassManager",
+            "dense": "PassManager on the dense program",
+        }[c.kind]
+        what += (
+            f", {c.model}"
+            + (", bias" if c.bias else "")
+            + (f", gm k={c.k}" if c.k > 1 else "")
+            + (f", {c.amp}" if c.amp else "")
+            + (f", recompute {c.segments}" if c.segments not in ("none", "one") or c.kind == "recompute" else "")
+        )
         if c.kind == "fused":
             ch = ", ".join(f"{r['job']}: {'yes' if r['changed'] else 'no'}" for r in st.get("fused_runs", []))
         elif c.kind in ("plain", "dense"):

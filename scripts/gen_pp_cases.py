@@ -171,7 +171,9 @@ def _build_model(paddle, case: Case, single: bool):
                     case.width, 2, 2 * case.width, dropout=0.0, activation="gelu", normalize_before=True
                 )
             else:
-                self.body = nn.Sequential(nn.Linear(16 if i == 0 else case.width, case.width, bias_attr=bias), nn.ReLU())
+                self.body = nn.Sequential(
+                    nn.Linear(16 if i == 0 else case.width, case.width, bias_attr=bias), nn.ReLU()
+                )
             place(self, mesh)
 
         def forward(self, x):
@@ -183,9 +185,7 @@ def _build_model(paddle, case: Case, single: bool):
         def __init__(self):
             super().__init__()
             n_stage = len(meshes)
-            self.blocks = nn.LayerList(
-                [Block(i, meshes[i * n_stage // case.depth]) for i in range(case.depth)]
-            )
+            self.blocks = nn.LayerList([Block(i, meshes[i * n_stage // case.depth]) for i in range(case.depth)])
             self.head = nn.Linear(case.width, 8, bias_attr=bias)
             place(self.head, meshes[-1])
 
@@ -372,7 +372,9 @@ def _build_and_convert(paddle, dist, case: Case, single: bool, merged: bool):
     data_meshes = [meshes[0], meshes[-1]] if len(meshes) > 1 and not single else meshes[0]
     # a middle stage holds neither input nor label: shard_dataloader then needs shard_dims
     dims = "dp" if len(meshes) > 1 and not single else None
-    loader = dist.shard_dataloader(DataLoader(array_dataset(Dataset, x, y), batch_size=kb, shuffle=False), meshes=data_meshes, shard_dims=dims)
+    loader = dist.shard_dataloader(
+        DataLoader(array_dataset(Dataset, x, y), batch_size=kb, shuffle=False), meshes=data_meshes, shard_dims=dims
+    )
     dm = dist.to_static(model, loader, paddle.nn.MSELoss(), opt, strategy=strategy)
     dm.train()
     return dm, x, y, init, structured, kb
@@ -478,7 +480,10 @@ def run_case(name: str, out: Path) -> str:
         "optimizer": OPT_DESC[case.opt] + (f", ClipGradByGlobalNorm({CLIP_NORM})" if case.clip else ""),
         "ranks": ranks,
         "plain": {"status": refs["plain"].get("status", "not run"), "losses_per_step": refs["plain"].get("losses", [])},
-        "merged": {"status": refs["merged"].get("status", "not run"), "losses_per_call": refs["merged"].get("losses", [])},
+        "merged": {
+            "status": refs["merged"].get("status", "not run"),
+            "losses_per_call": refs["merged"].get("losses", []),
+        },
         "param_names": names,
         "structured_param_names": refs["plain"].get("structured_names", {}),
         "npz_layout": NPZ_LAYOUT,
@@ -529,7 +534,11 @@ def _compact(jobs: list) -> str:
 
 
 def _short(status: str) -> str:
-    return "ok" if status == "ok" else status.split(":")[0] + (": " + status.split(":")[1].strip() if ":" in status else "")
+    return (
+        "ok"
+        if status == "ok"
+        else status.split(":")[0] + (": " + status.split(":")[1].strip() if ":" in status else "")
+    )
 
 
 def write_index(pp_dir: Path, cases: dict, opt_desc: dict) -> None:
@@ -546,7 +555,11 @@ def write_index(pp_dir: Path, cases: dict, opt_desc: dict) -> None:
         model = f"{c.model} {c.depth}x{c.width}" + ("" if c.bias else " no bias")
         vpp = f"{c.vpp}" + (" split bw" if c.split_backward else "") if c.vpp > 1 else "-"
         zero = f"stage {c.sharding}" if c.sharding else "-"
-        num = "ok" if ref["plain"]["status"] == ref["merged"]["status"] == "ok" else f"plain {ref['plain']['status']}, merged {ref['merged']['status']}"
+        num = (
+            "ok"
+            if ref["plain"]["status"] == ref["merged"]["status"] == "ok"
+            else f"plain {ref['plain']['status']}, merged {ref['merged']['status']}"
+        )
         rows.append(
             f"| `{n}` | {model} | {c.pp if c.pp > 1 else '-'} | {c.schedule or 'GM alone'} | {vpp} | {c.k} | "
             f"{opt_desc[c.opt]} | {'yes' if c.clip else '-'} | {'yes' if c.recompute else '-'} | {c.dp} | {zero} | "
@@ -569,8 +582,8 @@ def write_index(pp_dir: Path, cases: dict, opt_desc: dict) -> None:
         INDEX_HEAD
         + NPZ_LAYOUT
         + "\n\n## Cases\n\n"
-        + "\"ranks\": status of every rank's print; \"numbers\": the two reference runs; "
-        + "\"max |d param|\": largest elementwise difference between the merged and the plain "
+        + '"ranks": status of every rank\'s print; "numbers": the two reference runs; '
+        + '"max |d param|": largest elementwise difference between the merged and the plain '
         + "run's parameters after 3 steps.\n\n"
         + "| case | model | pp | schedule | vpp | k | optimizer | clip | recompute | dp | ZeRO | ranks | numbers | max \\|d param\\| | note |\n"
         + "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n"
@@ -715,7 +728,9 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if a.list:
         for n, c in CASES.items():
-            print(f"{n:40s} {c.model:11s} pp={c.pp} {c.schedule or 'GM':6s} k={c.k} {c.opt} dp={c.dp} zero={c.sharding}")
+            print(
+                f"{n:40s} {c.model:11s} pp={c.pp} {c.schedule or 'GM':6s} k={c.k} {c.opt} dp={c.dp} zero={c.sharding}"
+            )
         return 0
     (a.out / "pp").mkdir(parents=True, exist_ok=True)
     if not a.index:

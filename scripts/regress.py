@@ -86,8 +86,12 @@ def _runs() -> list[list[str]]:
         case = before.name[: -len(".before.pir")]
         after = gm / f"{case}.after.pir"
         b, a = _rel(before), _rel(after)
-        runs += [["diff", b, a], ["diff", b, a, "--stat"], ["diff", b, a, "--json"],
-                 ["diff", b, a, "--ignore-attr", "op_dist_attr", "-U", "0"]]
+        runs += [
+            ["diff", b, a],
+            ["diff", b, a, "--stat"],
+            ["diff", b, a, "--json"],
+            ["diff", b, a, "--ignore-attr", "op_dist_attr", "-U", "0"],
+        ]
         npz = gm / f"{case}.npz"
         ref = gm / f"{case}.ref.json"
         if npz.exists() and ref.exists():
@@ -98,18 +102,62 @@ def _runs() -> list[list[str]]:
             runs += [
                 ["run", a, "-s", sa, "-k", k, "--feed", z, "--params", z, "--steps", "2", "--json"],
                 ["run", b, "-s", sb, "--feed", z, "--params", z, "--steps", "2"],
-                ["check-loss", b, a, "-k", k, "-s", sb, "--startup-after", sa, "--feed", z, "--params", z,
-                 "--steps", "2", "--json"],
+                [
+                    "check-loss",
+                    b,
+                    a,
+                    "-k",
+                    k,
+                    "-s",
+                    sb,
+                    "--startup-after",
+                    sa,
+                    "--feed",
+                    z,
+                    "--params",
+                    z,
+                    "--steps",
+                    "2",
+                    "--json",
+                ],
                 ["check-loss", b, a, "-k", k, "-s", sb, "--feed", z, "--params", z, "--steps", "1"],
             ]
             plan = [_rel(gm / f"{case}.plan_{j}.pir") for j in ("forward", "backward", "optimize")]
-            runs.append(["run", plan[0], "--plan", plan[1], plan[2], "-s", sa, "-k", k, "--feed", z,
-                         "--params", z, "--steps", "1"])
+            runs.append(
+                [
+                    "run",
+                    plan[0],
+                    "--plan",
+                    plan[1],
+                    plan[2],
+                    "-s",
+                    sa,
+                    "-k",
+                    k,
+                    "--feed",
+                    z,
+                    "--params",
+                    z,
+                    "--steps",
+                    "1",
+                ]
+            )
     # several ranks in one process
     dp = sorted((ROOT / "samples" / "gm").glob("dp2_*.before.pir"))[:1]
     for d in dp:
-        runs.append(["run", _rel(d), _rel(d), "-s", _rel(d.with_name(d.name.replace(".before.", ".startup.before."))),
-                     "--steps", "1", "--seed", "3"])
+        runs.append(
+            [
+                "run",
+                _rel(d),
+                _rel(d),
+                "-s",
+                _rel(d.with_name(d.name.replace(".before.", ".startup.before."))),
+                "--steps",
+                "1",
+                "--seed",
+                "3",
+            ]
+        )
     return runs
 
 

@@ -39,12 +39,38 @@ CALLS: collections.Counter[str] = collections.Counter()
 TIMEOUT = 60.0
 
 # NCCL's datatypes and ops, with nccl.h's values
-DTYPES = {0: "int8", 1: "uint8", 2: "int32", 3: "uint32", 4: "int64", 5: "uint64", 6: "float16", 7: "float32", 8: "float64"}
+DTYPES = {
+    0: "int8",
+    1: "uint8",
+    2: "int32",
+    3: "uint32",
+    4: "int64",
+    5: "uint64",
+    6: "float16",
+    7: "float32",
+    8: "float64",
+}
 CONSTANTS = {
-    "NCCL_INT8": 0, "NCCL_CHAR": 0, "NCCL_UINT8": 1, "NCCL_INT32": 2, "NCCL_INT": 2, "NCCL_UINT32": 3,
-    "NCCL_INT64": 4, "NCCL_UINT64": 5, "NCCL_FLOAT16": 6, "NCCL_HALF": 6, "NCCL_FLOAT32": 7, "NCCL_FLOAT": 7,
-    "NCCL_FLOAT64": 8, "NCCL_DOUBLE": 8, "NCCL_BFLOAT16": 9,
-    "NCCL_SUM": 0, "NCCL_PROD": 1, "NCCL_MAX": 2, "NCCL_MIN": 3, "NCCL_AVG": 4,
+    "NCCL_INT8": 0,
+    "NCCL_CHAR": 0,
+    "NCCL_UINT8": 1,
+    "NCCL_INT32": 2,
+    "NCCL_INT": 2,
+    "NCCL_UINT32": 3,
+    "NCCL_INT64": 4,
+    "NCCL_UINT64": 5,
+    "NCCL_FLOAT16": 6,
+    "NCCL_HALF": 6,
+    "NCCL_FLOAT32": 7,
+    "NCCL_FLOAT": 7,
+    "NCCL_FLOAT64": 8,
+    "NCCL_DOUBLE": 8,
+    "NCCL_BFLOAT16": 9,
+    "NCCL_SUM": 0,
+    "NCCL_PROD": 1,
+    "NCCL_MAX": 2,
+    "NCCL_MIN": 3,
+    "NCCL_AVG": 4,
 }
 _OPS = {0: np.add, 1: np.multiply, 2: np.maximum, 3: np.minimum}
 
@@ -106,7 +132,7 @@ def resolve(ptr: int, count: int, datatype: int) -> np.ndarray:
             if not a.flags.c_contiguous:
                 raise ValueError("fake nccl: a buffer that is not contiguous")
             off = ptr - base
-            return np.asarray(a).reshape(-1).view(np.uint8)[off:off + need].view(dt)
+            return np.asarray(a).reshape(-1).view(np.uint8)[off : off + need].view(dt)
     raise ValueError(f"fake nccl: no live array holds {need} bytes at {ptr:#x}")
 
 
@@ -254,9 +280,11 @@ class NcclCommunicator:
 
     def reduceScatter(self, sendbuf: int, recvbuf: int, recvcount: int, datatype: int, op: int, stream: int) -> None:  # noqa: N802
         self._check("reduceScatter", stream, sendbuf, recvbuf, recvcount, datatype, op)
-        xs = self._meet("reduceScatter", (recvcount, datatype, op), resolve(sendbuf, recvcount * self.ndev, datatype).copy())
+        xs = self._meet(
+            "reduceScatter", (recvcount, datatype, op), resolve(sendbuf, recvcount * self.ndev, datatype).copy()
+        )
         total = _reduce(xs, op)
-        resolve(recvbuf, recvcount, datatype)[...] = total[self.rank_ * recvcount:(self.rank_ + 1) * recvcount]
+        resolve(recvbuf, recvcount, datatype)[...] = total[self.rank_ * recvcount : (self.rank_ + 1) * recvcount]
 
     def send(self, sendbuf: int, count: int, datatype: int, peer: int, stream: int) -> None:
         self._check("send", stream, sendbuf, count, datatype, peer)

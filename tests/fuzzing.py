@@ -25,9 +25,37 @@ SAMPLES = ROOT / "samples"
 
 #: Attribute values swapped in by the attribute mutator: every kind of value, and broken ones.
 BAD_VALUES = [
-    "abc", '(Int32)"x"', "(Int32)inf", "(Float)[]", "(Int64)1.5", "[]", "[x]", "[[]]", "9" * 5000, "1e999", "-1e999", "nan",
-    "-nan", "-1", "2147483648", "99999999999999999999", "{}", '""', '"s"', "(Array)[(Array)[1]]", "(Array)x", "true", "[true,1]",
-    "(pd_op.IntArray)[a]", "(pd_op.DataType)x", "Place(x)", "(Double)[1]", "float32", "[1,[2,[3]]]", "{a:1}", "(Int32)",
+    "abc",
+    '(Int32)"x"',
+    "(Int32)inf",
+    "(Float)[]",
+    "(Int64)1.5",
+    "[]",
+    "[x]",
+    "[[]]",
+    "9" * 5000,
+    "1e999",
+    "-1e999",
+    "nan",
+    "-nan",
+    "-1",
+    "2147483648",
+    "99999999999999999999",
+    "{}",
+    '""',
+    '"s"',
+    "(Array)[(Array)[1]]",
+    "(Array)x",
+    "true",
+    "[true,1]",
+    "(pd_op.IntArray)[a]",
+    "(pd_op.DataType)x",
+    "Place(x)",
+    "(Double)[1]",
+    "float32",
+    "[1,[2,[3]]]",
+    "{a:1}",
+    "(Int32)",
 ]
 _VALUE_RE = re.compile(r"(?<=[{,])([A-Za-z_]\w*):")
 _TOKEN_RE = re.compile(r'%[\w@.]+|"[^"\n]*"|-?\d+|[A-Za-z_][\w.]*|\S')
@@ -155,7 +183,12 @@ def _long(t: str, r: random.Random) -> str:
 
 
 MUTATORS: dict[str, Callable[[str, random.Random], str]] = {
-    "byte": _byte, "line": _line, "token": _token, "attr": _attr_value, "deep": _deep, "long": _long,
+    "byte": _byte,
+    "line": _line,
+    "token": _token,
+    "attr": _attr_value,
+    "deep": _deep,
+    "long": _long,
 }
 #: How often each mutator is picked (deep and long inputs are slow to run, so rarer).
 WEIGHTS = {"byte": 4, "line": 4, "token": 4, "attr": 8, "deep": 1, "long": 1}
@@ -182,8 +215,16 @@ def mutants(seed: int, n: int, texts: list[tuple[str, str]] | None = None) -> It
 
 _LOCATED = re.compile(r"^[^\n]*?:\d+:\d+: error: ", re.M)
 COMMANDS: list[list[str]] = [
-    ["fmt"], ["fmt", "--check"], ["verify"], ["verify", "--strict"], ["stats"], ["stats", "--json"], ["graph"],
-    ["diff", "{A}", "{A}"], ["merge", "-k", "2"], ["fmt", "--reader", "lark"],
+    ["fmt"],
+    ["fmt", "--check"],
+    ["verify"],
+    ["verify", "--strict"],
+    ["stats"],
+    ["stats", "--json"],
+    ["graph"],
+    ["diff", "{A}", "{A}"],
+    ["merge", "-k", "2"],
+    ["fmt", "--reader", "lark"],
 ]
 
 
@@ -222,7 +263,9 @@ def check(path: Path, text: str, commands: list[list[str]] | None = None, time_l
     return found
 
 
-def problem_of(code: int, out: str, err: str, dt: float, limit: float, cmd: list[str], text: str, path: Path) -> str | None:
+def problem_of(
+    code: int, out: str, err: str, dt: float, limit: float, cmd: list[str], text: str, path: Path
+) -> str | None:
     """What is wrong with one run, or None."""
     if code not in (0, 1, 2):
         return f"exit {code}: {err.strip()[-300:]}"

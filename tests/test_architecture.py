@@ -17,11 +17,21 @@ PKG = Path(pirtool.__file__).parent
 #: Layer of each top-level module or subpackage (docs/architecture.md): a module may import
 #: modules of its own group and of lower layers only; groups of one layer are independent.
 LAYERS = {
-    "pirtool.errors": 0, "pirtool.lexical": 0, "pirtool.caches": 0,
-    "pirtool.types": 1, "pirtool.syntax": 1, "pirtool.attrs": 1, "pirtool.walk": 1, "pirtool.ir": 1, "pirtool.stamp": 1,
+    "pirtool.errors": 0,
+    "pirtool.lexical": 0,
+    "pirtool.caches": 0,
+    "pirtool.types": 1,
+    "pirtool.syntax": 1,
+    "pirtool.attrs": 1,
+    "pirtool.walk": 1,
+    "pirtool.ir": 1,
+    "pirtool.stamp": 1,
     "pirtool.paddle": 2,
-    "pirtool.text": 3, "pirtool.verify": 3,
-    "pirtool.passes": 4, "pirtool.runner": 4, "pirtool.tools": 4,
+    "pirtool.text": 3,
+    "pirtool.verify": 3,
+    "pirtool.passes": 4,
+    "pirtool.runner": 4,
+    "pirtool.tools": 4,
     "pirtool.plan": 5,
     "pirtool.cli": 6,
     "pirtool.__main__": 7,
@@ -48,7 +58,11 @@ def _imports(name: str, path: Path) -> set[str]:
         if isinstance(node, ast.Import):
             targets = [a.name for a in node.names]
         elif isinstance(node, ast.ImportFrom):
-            mod = ".".join(base[: len(base) - node.level + 1] + ([node.module] if node.module else [])) if node.level else node.module or ""
+            mod = (
+                ".".join(base[: len(base) - node.level + 1] + ([node.module] if node.module else []))
+                if node.level
+                else node.module or ""
+            )
             targets = [f"{mod}.{a.name}" if f"{mod}.{a.name}" in MODULES else mod for a in node.names]
         else:
             continue
@@ -64,7 +78,9 @@ def _group(m: str) -> str:
 
 
 def test_every_module_has_a_layer() -> None:
-    assert all(_group(m) in LAYERS for m in MODULES if m != "pirtool"), [m for m in MODULES if _group(m) not in LAYERS and m != "pirtool"]
+    assert all(_group(m) in LAYERS for m in MODULES if m != "pirtool"), [
+        m for m in MODULES if _group(m) not in LAYERS and m != "pirtool"
+    ]
 
 
 def test_imports_run_downwards() -> None:
@@ -97,7 +113,7 @@ def test_no_import_circle() -> None:
         stack.append(m)
         for d in sorted(GRAPH[m]):
             if state.get(d) == 1:
-                raise AssertionError("import circle: " + " -> ".join([*stack[stack.index(d):], d]))
+                raise AssertionError("import circle: " + " -> ".join([*stack[stack.index(d) :], d]))
             if d not in state:
                 visit(d)
         stack.pop()
@@ -113,8 +129,13 @@ def test_kernel_registry_imports_no_kernel() -> None:
 
 
 def test_the_library_never_imports_the_cli() -> None:
-    assert not [m for m, deps in GRAPH.items() if not m.startswith("pirtool.cli") and m != "pirtool.__main__"
-                and any(d.startswith("pirtool.cli") for d in deps)]
+    assert not [
+        m
+        for m, deps in GRAPH.items()
+        if not m.startswith("pirtool.cli")
+        and m != "pirtool.__main__"
+        and any(d.startswith("pirtool.cli") for d in deps)
+    ]
 
 
 @pytest.mark.parametrize("module", sorted(MODULES))
@@ -124,12 +145,19 @@ def test_modules_have_docstrings_and_stay_small(module: str) -> None:
     assert len(text.splitlines()) < 540, f"{module} is too long"
 
 
-@pytest.mark.parametrize("module", sorted(m for m in MODULES if not m.startswith("pirtool.cli") and m != "pirtool.__main__"))
+@pytest.mark.parametrize(
+    "module", sorted(m for m in MODULES if not m.startswith("pirtool.cli") and m != "pirtool.__main__")
+)
 def test_library_messages_name_no_cli_option(module: str) -> None:
     tree = ast.parse(MODULES[module].read_text())
-    docs = {id(n.body[0].value) for n in ast.walk(tree)
-            if isinstance(n, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef)
-            and n.body and isinstance(n.body[0], ast.Expr) and isinstance(n.body[0].value, ast.Constant)}
+    docs = {
+        id(n.body[0].value)
+        for n in ast.walk(tree)
+        if isinstance(n, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef)
+        and n.body
+        and isinstance(n.body[0], ast.Expr)
+        and isinstance(n.body[0].value, ast.Constant)
+    }
     for node in ast.walk(tree):
         if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docs:
             s = node.value

@@ -29,6 +29,7 @@ def _args(case: str) -> list[str]:
 
 def json_lines(stdout: str) -> list[dict]:
     """Every stdout line parsed strictly (no NaN/Infinity: not JSON)."""
+
     def no_constants(c: str) -> None:
         raise AssertionError(f"{c} is not JSON")
 
@@ -103,8 +104,12 @@ def _result(case: str):
     from pirtool.runner.checkloss import check_loss
 
     g = GM
-    ra = make_runner(str(g / f"{case}.after.pir"), str(g / f"{case}.startup.after.pir"), str(g / f"{case}.npz"), "numpy", 0, None)
-    rb = make_runner(str(g / f"{case}.before.pir"), str(g / f"{case}.startup.before.pir"), str(g / f"{case}.npz"), "numpy", 0, None)
+    ra = make_runner(
+        str(g / f"{case}.after.pir"), str(g / f"{case}.startup.after.pir"), str(g / f"{case}.npz"), "numpy", 0, None
+    )
+    rb = make_runner(
+        str(g / f"{case}.before.pir"), str(g / f"{case}.startup.before.pir"), str(g / f"{case}.npz"), "numpy", 0, None
+    )
     fa = feeds_for(ra, str(g / f"{case}.npz"), None)
     fb = feeds_for(rb, str(g / f"{case}.npz"), None)
     b = ra.rows_per_micro_step(None)

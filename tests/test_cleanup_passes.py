@@ -25,7 +25,9 @@ PASSES_DIR = Path(__file__).resolve().parent.parent / "samples" / "passes"
 CASES = sorted(p.name[: -len(".cse.pir")] for p in PASSES_DIR.glob("*.cse.pir"))
 PAIRS = [(c, p) for c in CASES for p in ("dce", "cse")]
 # Other real programs the passes must keep valid (and idempotent) on.
-EXTRA = sorted((PASSES_DIR.parent / "gm").glob("*.after.pir"))[:12] + sorted((PASSES_DIR.parent / "real").glob("*_main.pir"))
+EXTRA = sorted((PASSES_DIR.parent / "gm").glob("*.after.pir"))[:12] + sorted(
+    (PASSES_DIR.parent / "real").glob("*_main.pir")
+)
 
 
 def _run(text_or_path: str | Path, pipeline: str) -> Program:
@@ -36,7 +38,11 @@ def _run(text_or_path: str | Path, pipeline: str) -> Program:
 
 def test_there_are_enough_pairs_and_some_change_nothing() -> None:
     assert len(CASES) >= 16
-    unchanged = [(c, p) for c, p in PAIRS if (PASSES_DIR / f"{c}.{p}.pir").read_bytes() == (PASSES_DIR / f"{c}.before.pir").read_bytes()]
+    unchanged = [
+        (c, p)
+        for c, p in PAIRS
+        if (PASSES_DIR / f"{c}.{p}.pir").read_bytes() == (PASSES_DIR / f"{c}.before.pir").read_bytes()
+    ]
     changed = [(c, p) for c, p in PAIRS if (c, p) not in unchanged]
     assert len(unchanged) >= 5 and len(changed) >= 10
     assert {p for _, p in changed} == {"dce", "cse"}
@@ -64,7 +70,9 @@ def test_idempotent_valid_and_side_effects_kept(path: Path) -> None:
         text = pirtool.print_program(once)
         assert verify(once) == []
         twice = _run(text, pipeline)
-        assigns = sum(1 for op in once.walk() if op.name == "pd_op.assign") - sum(1 for op in before.walk() if op.name == "pd_op.assign")
+        assigns = sum(1 for op in once.walk() if op.name == "pd_op.assign") - sum(
+            1 for op in before.walk() if op.name == "pd_op.assign"
+        )
         if pipeline == "dce" or assigns == 0:
             assert pirtool.print_program(twice) == text, f"{pipeline} is not idempotent"
         else:
@@ -95,8 +103,13 @@ def _check_dce_keeps_what_paddle_keeps(path: Path) -> None:
 def test_dce_is_linear_on_a_long_chain() -> None:
     # 20,000 dead ops in a chain: each is looked at a bounded number of times.
     n = 20000
-    lines = ['    (%0) = "pd_op.data" () {dtype:float32,name:"x",place:Place(undefined:0),shape:[2],stop_gradient:[true]} : () -> tensor<2xf32>']
-    lines += [f'    (%{i}) = "pd_op.tanh" (%{i - 1}) {{stop_gradient:[true]}} : (tensor<2xf32>) -> tensor<2xf32>' for i in range(1, n)]
+    lines = [
+        '    (%0) = "pd_op.data" () {dtype:float32,name:"x",place:Place(undefined:0),shape:[2],stop_gradient:[true]} : () -> tensor<2xf32>'
+    ]
+    lines += [
+        f'    (%{i}) = "pd_op.tanh" (%{i - 1}) {{stop_gradient:[true]}} : (tensor<2xf32>) -> tensor<2xf32>'
+        for i in range(1, n)
+    ]
     prog = pirtool.parse("{\n" + "\n".join(lines) + "\n}\n")
     assert eliminate_dead_code(list(prog.walk())) == n - 1
     assert [op.name for op in prog.walk()] == ["pd_op.data"]
@@ -110,7 +123,9 @@ def test_cse_merges_a_long_chain_of_duplicates() -> None:
         src = 0 if i == 1 else i - 2
         src2 = 0 if i == 1 else i - 1
         lines.append(f'    (%{i}) = "pd_op.exp" (%{src}) {{stop_gradient:[true]}} : (tensor<2xf32>) -> tensor<2xf32>')
-        lines.append(f'    (%{i + 1}) = "pd_op.exp" (%{src2}) {{stop_gradient:[false]}} : (tensor<2xf32>) -> tensor<2xf32>')
+        lines.append(
+            f'    (%{i + 1}) = "pd_op.exp" (%{src2}) {{stop_gradient:[false]}} : (tensor<2xf32>) -> tensor<2xf32>'
+        )
     lines.append(f'    () = "builtin.shadow_output" (%{2 * n}) {{output_name:"out"}} : (tensor<2xf32>) -> ')
     prog = pirtool.parse("{\n" + "\n".join(lines) + "\n}\n")
     replaced, assigns = eliminate_common_subexpressions(prog.body)
@@ -176,7 +191,9 @@ def test_random_programs_keep_their_outputs() -> None:
     shadow outputs hold the same values."""
     rng = random.Random(7)
     for trial in range(30):
-        lines = ['    (%0) = "pd_op.data" () {dtype:float32,name:"x",place:Place(undefined:0),shape:[3],stop_gradient:[true]} : () -> tensor<3xf32>']
+        lines = [
+            '    (%0) = "pd_op.data" () {dtype:float32,name:"x",place:Place(undefined:0),shape:[3],stop_gradient:[true]} : () -> tensor<3xf32>'
+        ]
         vals = [0]
         n = 1
         outs = []
@@ -185,18 +202,28 @@ def test_random_programs_keep_their_outputs() -> None:
             a, b = rng.choice(vals), rng.choice(vals)
             if kind == "out":
                 outs.append(a)
-                lines.append(f'    () = "builtin.shadow_output" (%{a}) {{output_name:"o{len(outs)}"}} : (tensor<3xf32>) -> ')
+                lines.append(
+                    f'    () = "builtin.shadow_output" (%{a}) {{output_name:"o{len(outs)}"}} : (tensor<3xf32>) -> '
+                )
                 continue
             if kind in ("add", "multiply"):
-                lines.append(f'    (%{n}) = "pd_op.{kind}" (%{a}, %{b}) {{stop_gradient:[true]}} : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>')
+                lines.append(
+                    f'    (%{n}) = "pd_op.{kind}" (%{a}, %{b}) {{stop_gradient:[true]}} : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xf32>'
+                )
             elif kind == "scale_":
                 if a == 0:
                     continue
-                lines.append(f'    (%{n}) = "pd_op.full" () {{dtype:float32,place:Place(cpu),shape:[1],stop_gradient:[true],value:2}} : () -> tensor<1xf32>')
-                lines.append(f'    (%{n + 1}) = "pd_op.scale_" (%{a}, %{n}) {{bias:0,bias_after_scale:true,stop_gradient:[true]}} : (tensor<3xf32>, tensor<1xf32>) -> tensor<3xf32>')
+                lines.append(
+                    f'    (%{n}) = "pd_op.full" () {{dtype:float32,place:Place(cpu),shape:[1],stop_gradient:[true],value:2}} : () -> tensor<1xf32>'
+                )
+                lines.append(
+                    f'    (%{n + 1}) = "pd_op.scale_" (%{a}, %{n}) {{bias:0,bias_after_scale:true,stop_gradient:[true]}} : (tensor<3xf32>, tensor<1xf32>) -> tensor<3xf32>'
+                )
                 n += 1
             else:
-                lines.append(f'    (%{n}) = "pd_op.{kind}" (%{a}) {{stop_gradient:[true]}} : (tensor<3xf32>) -> tensor<3xf32>')
+                lines.append(
+                    f'    (%{n}) = "pd_op.{kind}" (%{a}) {{stop_gradient:[true]}} : (tensor<3xf32>) -> tensor<3xf32>'
+                )
             vals.append(n)
             n += 1
         text = "{\n" + "\n".join(lines) + "\n}\n"
@@ -205,7 +232,11 @@ def test_random_programs_keep_their_outputs() -> None:
         def outputs(prog: Program, x: np.ndarray = x) -> dict[str, np.ndarray]:
             r = Runner(prog, seed=0)
             r.micro_step({"x": x})
-            return {str(op.attr("output_name")): np.asarray(r.state[str(op.attr("output_name"))]) for op in prog.walk() if op.name == "builtin.shadow_output"}
+            return {
+                str(op.attr("output_name")): np.asarray(r.state[str(op.attr("output_name"))])
+                for op in prog.walk()
+                if op.name == "builtin.shadow_output"
+            }
 
         want = outputs(pirtool.parse(text))
         got = outputs(_run(text, "cse,dce"))

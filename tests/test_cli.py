@@ -195,7 +195,9 @@ def test_verify_log_needs_a_choice() -> None:
 
 def test_fmt_log_error_is_located_in_the_log(tmp_path: Path) -> None:
     log = tmp_path / "train.log"
-    log.write_text("step 1\nIR before lowering = {\n    (%0) = \"pd_op.relu\" (%9) {} : (tensor<f32>) -> tensor<f32>\n}\n\n")
+    log.write_text(
+        'step 1\nIR before lowering = {\n    (%0) = "pd_op.relu" (%9) {} : (tensor<f32>) -> tensor<f32>\n}\n\n'
+    )
     r = cli(["fmt", log, "--index", "0"])
     assert r.exit_code == 2
     assert r.stderr.startswith(f"{log}:3:")  # line in the log, not in the extracted program
@@ -274,10 +276,14 @@ def test_version() -> None:
 
 def test_python_dash_m() -> None:
     assert (ROOT / "pirtool" / "__main__.py").exists()
-    p = subprocess.run([sys.executable, "-m", "pirtool", "fmt", str(MLP_SGD)], capture_output=True, cwd=ROOT, timeout=120)
+    p = subprocess.run(
+        [sys.executable, "-m", "pirtool", "fmt", str(MLP_SGD)], capture_output=True, cwd=ROOT, timeout=120
+    )
     assert p.returncode == 0, p.stderr
     assert p.stdout == MLP_SGD.read_bytes()
-    p = subprocess.run([sys.executable, "-m", "pirtool", "fmt", "-"], input=BAD.encode(), capture_output=True, cwd=ROOT, timeout=120)
+    p = subprocess.run(
+        [sys.executable, "-m", "pirtool", "fmt", "-"], input=BAD.encode(), capture_output=True, cwd=ROOT, timeout=120
+    )
     assert p.returncode == 2
     assert p.stderr.startswith(b"<stdin>:2:") and b"Traceback" not in p.stderr
 

@@ -28,7 +28,9 @@ GM_A = ROOT / "samples" / "gm" / "mlp_sgd_k2_avg.after.pir"
 
 def pirtool_cli(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess:
     e = {**os.environ, "PYTHONPATH": str(ROOT), **(env or {})}
-    return subprocess.run([sys.executable, "-m", "pirtool", *args], capture_output=True, text=True, cwd=ROOT, env=e, timeout=120)
+    return subprocess.run(
+        [sys.executable, "-m", "pirtool", *args], capture_output=True, text=True, cwd=ROOT, env=e, timeout=120
+    )
 
 
 # ----------------------------------------------------------------------------------------------
@@ -36,9 +38,11 @@ def pirtool_cli(*args: str, env: dict[str, str] | None = None) -> subprocess.Com
 
 
 def test_elide_rules() -> None:
-    line = ('    (%3) = "pd_op.relu" (%2) {name:"a,b:[1,2,3,4,5,6,7,8,9]",op_dist_attr:{mesh:{shape:[1],process_ids:[0]},'
-            'operand(0):{mesh_shape:[1]},result(0):{mesh_shape:[1]}},op_role:(Int32)0,shape:(pd_op.IntArray)[1,2,3,4,5,6,7,8,9,10],'
-            'axes:[1,2],stop_gradient:[false]} : (tensor<4x16xf32>) -> tensor<4x16xf32>')
+    line = (
+        '    (%3) = "pd_op.relu" (%2) {name:"a,b:[1,2,3,4,5,6,7,8,9]",op_dist_attr:{mesh:{shape:[1],process_ids:[0]},'
+        "operand(0):{mesh_shape:[1]},result(0):{mesh_shape:[1]}},op_role:(Int32)0,shape:(pd_op.IntArray)[1,2,3,4,5,6,7,8,9,10],"
+        "axes:[1,2],stop_gradient:[false]} : (tensor<4x16xf32>) -> tensor<4x16xf32>"
+    )
     out = elide(line)
     assert 'name:"a,b:[1,2,3,4,5,6,7,8,9]"' in out  # strings are never touched
     assert "op_dist_attr:{…3 keys}" in out  # elided whatever its size
@@ -46,7 +50,7 @@ def test_elide_rules() -> None:
     assert "axes:[1,2]" in out and "stop_gradient:[false]" in out  # short values stay
     assert out.endswith(" : (tensor<4x16xf32>) -> tensor<4x16xf32>")
     assert elide("no attributes here") == "no attributes here"
-    long_dict = "{k:{" + ",".join(f"a{i}:{i}" for i in range(5)) + ",s:\"" + "x" * 150 + "\"}}"
+    long_dict = "{k:{" + ",".join(f"a{i}:{i}" for i in range(5)) + ',s:"' + "x" * 150 + '"}}'
     assert elide(long_dict) == "{k:{…6 keys}}"  # longer than 120 characters
     assert elide("{k:[1]}") == "{k:[1]}" and elide("{k:[1,2,3,4,5,6,7,8,9]}") == "{k:[…9 items]}"
     assert elide("{op_dist_attr:{only:1}}") == "{op_dist_attr:{…1 key}}"
@@ -124,8 +128,13 @@ def test_no_color_on_a_terminal() -> None:
 
     def on_tty(extra_env: dict[str, str], *args: str) -> bytes:
         master, slave = pty.openpty()
-        p = subprocess.Popen([sys.executable, "-m", "pirtool", "diff", str(DIST_A), str(DIST_B), *args], stdout=slave,
-                             stderr=subprocess.DEVNULL, cwd=ROOT, env={**env, **extra_env})
+        p = subprocess.Popen(
+            [sys.executable, "-m", "pirtool", "diff", str(DIST_A), str(DIST_B), *args],
+            stdout=slave,
+            stderr=subprocess.DEVNULL,
+            cwd=ROOT,
+            env={**env, **extra_env},
+        )
         os.close(slave)
         chunks = []
         while True:
@@ -165,7 +174,9 @@ def test_hoist_group_flags(argv: list[str], expected: list[str]) -> None:
     assert hoist_group_flags(argv) == expected
 
 
-@pytest.mark.parametrize("args", [["-V"], ["--version"], ["fmt", "-V"], ["diff", "--version"], ["graph", "x.pir", "-V"]])
+@pytest.mark.parametrize(
+    "args", [["-V"], ["--version"], ["fmt", "-V"], ["diff", "--version"], ["graph", "x.pir", "-V"]]
+)
 def test_version_before_or_after_the_command(args: list[str]) -> None:
     p = pirtool_cli(*args)
     assert p.returncode == 0, p.stderr
@@ -175,7 +186,10 @@ def test_version_before_or_after_the_command(args: list[str]) -> None:
 def test_quiet_drops_notes_not_errors(tmp_path: Path) -> None:
     p = pirtool_cli("graph", str(MLP), "-o", str(tmp_path / "g.dot"))
     assert p.returncode == 0 and p.stderr.startswith("wrote ")
-    for args in (["-q", "graph", str(MLP), "-o", str(tmp_path / "g.dot")], ["graph", str(MLP), "-o", str(tmp_path / "g.dot"), "--quiet"]):
+    for args in (
+        ["-q", "graph", str(MLP), "-o", str(tmp_path / "g.dot")],
+        ["graph", str(MLP), "-o", str(tmp_path / "g.dot"), "--quiet"],
+    ):
         p = pirtool_cli(*args)
         assert p.returncode == 0 and p.stderr == ""
     p = pirtool_cli("lint", str(ROOT / "samples" / "gm" / "mlp_momentum_k2_avg.after.pir"), "-q")

@@ -118,7 +118,10 @@ def test_real_sigint_exits_130() -> None:
     """A real SIGINT while `fmt -` waits on its stdin."""
     p = subprocess.Popen(
         [sys.executable, "-m", "pirtool", "fmt", "-"],
-        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=ROOT,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        cwd=ROOT,
     )
     time.sleep(3)  # let it start and block in the read
     p.send_signal(signal.SIGINT)

@@ -90,19 +90,31 @@ def _ops(*lines: str) -> str:
     return "{\n" + "".join(f"    {ln}\n" for ln in lines) + "}\n"
 
 
-@pytest.mark.parametrize("case, text", [
-    ("used before its line", _ops(
-        f'(%0) = "pd_op.relu" (%1) {{{_ATTR},op_role:0}} : ({_DT}) -> {_DT}',
-        f'(%1) = "pd_op.data" () {{name:"x",{_ATTR},shape:[4]}} : () -> {_DT}',
-        f'() = "builtin.shadow_output" (%0) {{output_name:"y"}} : ({_DT}) -> ')),
-    ("prints no operand types", _ops(
-        f'(%0) = "pd_op.data" () {{name:"c",{_ATTR},shape:[4]}} : () -> {_DT}',
-        f'() = "pd_op.if" (%0) {{{_ATTR},op_role:0}} -> {{',
-        '    () = "cf.yield" () {} : () -> ',
-        '} else {',
-        '    () = "cf.yield" () {} : () -> ',
-        '}')),
-], ids=lambda c: c if isinstance(c, str) and len(c) < 40 else "")
+@pytest.mark.parametrize(
+    "case, text",
+    [
+        (
+            "used before its line",
+            _ops(
+                f'(%0) = "pd_op.relu" (%1) {{{_ATTR},op_role:0}} : ({_DT}) -> {_DT}',
+                f'(%1) = "pd_op.data" () {{name:"x",{_ATTR},shape:[4]}} : () -> {_DT}',
+                f'() = "builtin.shadow_output" (%0) {{output_name:"y"}} : ({_DT}) -> ',
+            ),
+        ),
+        (
+            "prints no operand types",
+            _ops(
+                f'(%0) = "pd_op.data" () {{name:"c",{_ATTR},shape:[4]}} : () -> {_DT}',
+                f'() = "pd_op.if" (%0) {{{_ATTR},op_role:0}} -> {{',
+                '    () = "cf.yield" () {} : () -> ',
+                "} else {",
+                '    () = "cf.yield" () {} : () -> ',
+                "}",
+            ),
+        ),
+    ],
+    ids=lambda c: c if isinstance(c, str) and len(c) < 40 else "",
+)
 def test_what_the_rewrite_cannot_vouch_for_is_read_plainly(case: str, text: str) -> None:
     dense = DenseOnRead(detect_era(text))
     parse(text, rewrite=dense)
@@ -111,8 +123,10 @@ def test_what_the_rewrite_cannot_vouch_for_is_read_plainly(case: str, text: str)
 
 
 def test_a_dense_program_that_only_spells_a_dist_type_in_a_string_is_read_as_it_is() -> None:
-    text = _ops('(%0) = "pd_op.data" () {name:"tensor<4xf32, mesh_shape:[1]>",shape:[4]} : () -> tensor<4xf32>',
-                '() = "builtin.shadow_output" (%0) {output_name:"y"} : (tensor<4xf32>) -> ')
+    text = _ops(
+        '(%0) = "pd_op.data" () {name:"tensor<4xf32, mesh_shape:[1]>",shape:[4]} : () -> tensor<4xf32>',
+        '() = "builtin.shadow_output" (%0) {output_name:"y"} : (tensor<4xf32>) -> ',
+    )
     assert may_hold_dist_types(text)
     prog = read_merged(text, lambda rw: parse(text, rewrite=rw))
     assert not is_dist(prog) and print_program(prog) == text  # no chunk_id given to anything
@@ -126,13 +140,19 @@ def test_a_program_with_no_dist_spelling_is_parsed_once(monkeypatch: pytest.Monk
 
 
 def test_is_dist_sees_dist_kwargs_and_nested_values() -> None:
-    kw = "{\n    ^kw:\n        %kwarg_a {persistable:true}\n" + \
-         f'    () = "builtin.shadow_output" (%kwarg_a) {{output_name:"y"}} : ({_DT}) -> \n}}\n'
+    kw = (
+        "{\n    ^kw:\n        %kwarg_a {persistable:true}\n"
+        + f'    () = "builtin.shadow_output" (%kwarg_a) {{output_name:"y"}} : ({_DT}) -> \n}}\n'
+    )
     assert is_dist(parse(kw))
     assert not is_dist(parse(_ops('(%0) = "pd_op.data" () {name:"x",shape:[4]} : () -> tensor<4xf32>')))
 
 
-@pytest.mark.parametrize("path", [p for p in DIST if p.parent.name == "gm" and p.name.endswith(".after.pir") and ".startup." not in p.name][:6], ids=lambda p: p.name)
+@pytest.mark.parametrize(
+    "path",
+    [p for p in DIST if p.parent.name == "gm" and p.name.endswith(".after.pir") and ".startup." not in p.name][:6],
+    ids=lambda p: p.name,
+)
 def test_cli_plan_of_a_dist_rank_is_the_plan_of_the_passes_program(path: Path, tmp_path: Path) -> None:
     r = CliRunner().invoke(cli, ["plan", str(path), "-k", "2", "-o", str(tmp_path / "plan")])
     assert r.exit_code == 0, r.output
@@ -144,21 +164,39 @@ def test_cli_plan_of_a_dist_rank_is_the_plan_of_the_passes_program(path: Path, t
 def test_entry_peeks_of_a_paddle_text_has_every_key() -> None:
     from pirtool.attrs.dict import entry_peeks
 
-    text = ('{chunk_id:-1,dtype:float32,name:"w_0",op_role:0,persistable:[true],place:Place(undefined:0),'
-            'shape:[4,16],stop_gradient:[true]}')
+    text = (
+        '{chunk_id:-1,dtype:float32,name:"w_0",op_role:0,persistable:[true],place:Place(undefined:0),'
+        "shape:[4,16],stop_gradient:[true]}"
+    )
     got = {k: a.text() for k, a in entry_peeks(text).items()}
-    assert got == {"chunk_id": "-1", "dtype": "float32", "name": '"w_0"', "op_role": "0", "persistable": "[true]",
-                   "place": "Place(undefined:0)", "shape": "[4,16]", "stop_gradient": "[true]"}
-    assert list(entry_peeks(text, text.index("op_role"))) == ["op_role", "persistable", "place", "shape", "stop_gradient"]
+    assert got == {
+        "chunk_id": "-1",
+        "dtype": "float32",
+        "name": '"w_0"',
+        "op_role": "0",
+        "persistable": "[true]",
+        "place": "Place(undefined:0)",
+        "shape": "[4,16]",
+        "stop_gradient": "[true]",
+    }
+    assert list(entry_peeks(text, text.index("op_role"))) == [
+        "op_role",
+        "persistable",
+        "place",
+        "shape",
+        "stop_gradient",
+    ]
 
 
 @pytest.mark.parametrize("how", ["on read", "by the passes"])
 def test_a_bad_value_in_a_converted_text_is_an_error_at_its_line(how: str, tmp_path: Path) -> None:
     # the attribute text was edited (op_dist_attr swapped for chunk_id), so the error names the
     # op's line (its first non-blank), as for any edited dict; it never goes unlocated
-    lines = [f'(%0) = "pd_op.data" () {{name:"x",{_ATTR},op_role:0,shape:[4]}} : () -> {_DT}',
-             f'(%1) = "pd_op.relu" (%0) {{{_ATTR},op_role:zz}} : ({_DT}) -> {_DT}',
-             f'() = "builtin.shadow_output" (%1) {{{_ATTR},op_role:0,output_name:"y"}} : ({_DT}) -> ']
+    lines = [
+        f'(%0) = "pd_op.data" () {{name:"x",{_ATTR},op_role:0,shape:[4]}} : () -> {_DT}',
+        f'(%1) = "pd_op.relu" (%0) {{{_ATTR},op_role:zz}} : ({_DT}) -> {_DT}',
+        f'() = "builtin.shadow_output" (%1) {{{_ATTR},op_role:0,output_name:"y"}} : ({_DT}) -> ',
+    ]
     path = tmp_path / "bad.pir"
     path.write_text(_ops(*lines))
     if how == "on read":

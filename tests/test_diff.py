@@ -102,7 +102,15 @@ def test_dist_gm_pair_exact_report() -> None:
     d = diff_programs(a, b)
     expected = names(b) - names(a)
     assert added_names(d) == expected
-    assert expected == Counter({"pd_op.full_int_array": 12, "pd_op.full": 8, "pd_op.add_": 4, "pd_op.scale_": 4, "pd_op.set_value_with_tensor_": 4})
+    assert expected == Counter(
+        {
+            "pd_op.full_int_array": 12,
+            "pd_op.full": 8,
+            "pd_op.add_": 4,
+            "pd_op.scale_": 4,
+            "pd_op.set_value_with_tensor_": 4,
+        }
+    )
     assert not removed_names(d)
     changed = Counter(r.b.name for r in changed_rows(d))
     # the optimizer and the clip ops now read the merge buffers: changed operands, not remove+add
@@ -118,25 +126,28 @@ def test_dist_gm_pair_exact_report() -> None:
 def test_dist_gm_pair_cli_golden() -> None:
     code, out, _ = run("diff", str(DIST_A), str(DIST_B), "--color", "never")
     assert code == 1
-    check_lines(out, [
-        r"^--- .*dist_mesh2_tp_gm_03_after_reshard\.pir$",
-        r"^\+\+\+ .*dist_mesh2_tp_gm_05_after_auto_parallel_gradient_merge_pass\.pir$",
-        r"^@@ -\d+,\d+ \+\d+,\d+ @@",
-        r"^\+ +%kwarg_linear_0\.w_0\.dist@GRAD@MERGE \{place:Place\(cpu\),persistable:true\}",
-        r"^@@ ",
-        r'^  +\(%39, %40\) = "pd_op.add_grad"',
-        r'^\+ +\(%41\) = "pd_op.add_" \(%kwarg_linear_1\.b_0\.dist@GRAD@MERGE, %40\) \{grad_merge_add:true',
-        r'^  +\(%42, %43\) = "pd_op.matmul_grad"',
-        r'^\+ +\(%44\) = "pd_op.add_"',
-        r'^~ +\(%52\) = "pd_op.squared_l2_norm" \(%kwarg_linear_1\.b_0',
-        r"^# +operand 0: %40 \(pd_op.add_grad L41\) → %kwarg_linear_1\.b_0\.dist@GRAD@MERGE$",
-        r'^~ +\(%71\) = "pd_op.multiply"',
-        r'^\+ +\(%72\) = "pd_op.full" .*value:0.25',
-        r'^\+ +\(%73\) = "pd_op.scale_" \(%71, %72\)',
-        r'^~ +\(%86, .*"pd_op.adamw_" \(%17, %73,',
-        r"^# +operand 1: %67 \(pd_op.multiply L65\) → %73 \(pd_op.scale_ L76\)$",
-        r'^\+ +\(%127\) = "pd_op.set_value_with_tensor_" \(%kwarg_linear_1\.b_0',
-    ])
+    check_lines(
+        out,
+        [
+            r"^--- .*dist_mesh2_tp_gm_03_after_reshard\.pir$",
+            r"^\+\+\+ .*dist_mesh2_tp_gm_05_after_auto_parallel_gradient_merge_pass\.pir$",
+            r"^@@ -\d+,\d+ \+\d+,\d+ @@",
+            r"^\+ +%kwarg_linear_0\.w_0\.dist@GRAD@MERGE \{place:Place\(cpu\),persistable:true\}",
+            r"^@@ ",
+            r'^  +\(%39, %40\) = "pd_op.add_grad"',
+            r'^\+ +\(%41\) = "pd_op.add_" \(%kwarg_linear_1\.b_0\.dist@GRAD@MERGE, %40\) \{grad_merge_add:true',
+            r'^  +\(%42, %43\) = "pd_op.matmul_grad"',
+            r'^\+ +\(%44\) = "pd_op.add_"',
+            r'^~ +\(%52\) = "pd_op.squared_l2_norm" \(%kwarg_linear_1\.b_0',
+            r"^# +operand 0: %40 \(pd_op.add_grad L41\) → %kwarg_linear_1\.b_0\.dist@GRAD@MERGE$",
+            r'^~ +\(%71\) = "pd_op.multiply"',
+            r'^\+ +\(%72\) = "pd_op.full" .*value:0.25',
+            r'^\+ +\(%73\) = "pd_op.scale_" \(%71, %72\)',
+            r'^~ +\(%86, .*"pd_op.adamw_" \(%17, %73,',
+            r"^# +operand 1: %67 \(pd_op.multiply L65\) → %73 \(pd_op.scale_ L76\)$",
+            r'^\+ +\(%127\) = "pd_op.set_value_with_tensor_" \(%kwarg_linear_1\.b_0',
+        ],
+    )
     # unchanged ops never appear as changed
     assert not re.search(r'^[-+~] .*"pd_op.(relu|relu_grad|all_reduce|mean|sum|stack)"', out, re.M)
     assert not re.search(r"^- ", out, re.M)
@@ -145,15 +156,18 @@ def test_dist_gm_pair_cli_golden() -> None:
 def test_stat_table() -> None:
     code, out, _ = run("diff", str(DIST_A), str(DIST_B), "--stat")
     assert code == 1
-    check_lines(out, [
-        r"^op +op_role +added +removed +changed$",
-        r"^pd_op\.add_ +backward +4 +0 +0$",
-        r"^pd_op\.adamw_ +optimize +0 +0 +4$",
-        r"^pd_op\.full +optimize +8 +0 +0$",
-        r"^pd_op\.full_int_array +optimize +12 +0 +0$",
-        r"^total +32 +0 +12$",
-        r"^kwargs: 4 added, 0 removed, 0 changed$",
-    ])
+    check_lines(
+        out,
+        [
+            r"^op +op_role +added +removed +changed$",
+            r"^pd_op\.add_ +backward +4 +0 +0$",
+            r"^pd_op\.adamw_ +optimize +0 +0 +4$",
+            r"^pd_op\.full +optimize +8 +0 +0$",
+            r"^pd_op\.full_int_array +optimize +12 +0 +0$",
+            r"^total +32 +0 +12$",
+            r"^kwargs: 4 added, 0 removed, 0 changed$",
+        ],
+    )
 
 
 def test_json_format() -> None:
@@ -189,9 +203,18 @@ def test_identical_exit_0_no_output() -> None:
 def _insert_unused_full(text: str, after_line: int) -> str:
     prog = parse(text)
     anchor = next(op for op in prog.body if op.line == after_line)
-    new = Operation.create("pd_op.full", [], [tensor_type((1,), "f32")], {
-        "dtype": Attr.dtype("float32"), "place": Attr.place("cpu"), "shape": Attr.int_array([1]),
-        "stop_gradient": Attr.array([Attr.bool(True)]), "value": Attr.double(3.0)})
+    new = Operation.create(
+        "pd_op.full",
+        [],
+        [tensor_type((1,), "f32")],
+        {
+            "dtype": Attr.dtype("float32"),
+            "place": Attr.place("cpu"),
+            "shape": Attr.int_array([1]),
+            "stop_gradient": Attr.array([Attr.bool(True)]),
+            "value": Attr.double(3.0),
+        },
+    )
     new.syntax = anchor.syntax
     prog.body.insert_after(anchor, new)
     return print_program(prog)
@@ -207,7 +230,15 @@ def test_one_inserted_op_does_not_renumber_everything(tmp_path: Path) -> None:
     (tmp_path / "b.pir").write_text(out)
     code, o, _ = run("diff", str(MLP), str(tmp_path / "b.pir"), "-U", "1")
     assert code == 1
-    check_lines(o, [r"^@@ -8,2 \+8,3 @@$", r'^  +\(%6\) = "pd_op.data"', r'^\+ +\(%7\) = "pd_op.full" \(\) \{.*value:3\}', r'^  +\(%8\) = "pd_op.matmul" \(%5, %4\)'])
+    check_lines(
+        o,
+        [
+            r"^@@ -8,2 \+8,3 @@$",
+            r'^  +\(%6\) = "pd_op.data"',
+            r'^\+ +\(%7\) = "pd_op.full" \(\) \{.*value:3\}',
+            r'^  +\(%8\) = "pd_op.matmul" \(%5, %4\)',
+        ],
+    )
     assert len([ln for ln in o.splitlines() if ln.startswith(("+ ", "- ", "~ "))]) == 1
 
 
@@ -235,10 +266,29 @@ def test_changed_attribute_and_ignore_attr(tmp_path: Path) -> None:
     (tmp_path / "b.pir").write_text("\n".join(lines))
     code, out, _ = run("diff", str(MLP), str(tmp_path / "b.pir"), "--color", "never")
     assert code == 1
-    check_lines(out, [rf"^@@ -{k - 1},5 \+{k - 1},5 @@$", r'^~ .*"pd_op.matmul" .*transpose_y:true', r"^# +attr transpose_y: false → true$"])
+    check_lines(
+        out,
+        [
+            rf"^@@ -{k - 1},5 \+{k - 1},5 @@$",
+            r'^~ .*"pd_op.matmul" .*transpose_y:true',
+            r"^# +attr transpose_y: false → true$",
+        ],
+    )
     j = json.loads(run("diff", str(MLP), str(tmp_path / "b.pir"), "--json")[1])
-    assert j["changed"] == [{"op": "pd_op.matmul", "a_op": "pd_op.matmul", "a_line": k + 1, "b_line": k + 1, "op_role": -1, "keys": ["transpose_y"],
-                             "operands": [], "types": False, "block_args": False, "depth": 0}]
+    assert j["changed"] == [
+        {
+            "op": "pd_op.matmul",
+            "a_op": "pd_op.matmul",
+            "a_line": k + 1,
+            "b_line": k + 1,
+            "op_role": -1,
+            "keys": ["transpose_y"],
+            "operands": [],
+            "types": False,
+            "block_args": False,
+            "depth": 0,
+        }
+    ]
     code, out, _ = run("diff", str(MLP), str(tmp_path / "b.pir"), "--ignore-attr", "transpose_y")
     assert (code, out) == (0, "")
 
@@ -255,11 +305,15 @@ def test_kwarg_order(tmp_path: Path) -> None:
     assert code == 1
     check_lines(out, [r"^~ +%kwarg_linear_1\.b_0\.dist@GRAD@MERGE", r"^~ \^kw: order of the kwargs differs"])
     j = json.loads(run("diff", str(DIST_B), str(tmp_path / "b.pir"), "--no-ignore-kwarg-order", "--json")[1])
-    assert j["kwargs"]["order_differs"] is True and [c["name"] for c in j["kwargs"]["changed"]] == ["linear_1.b_0.dist@GRAD@MERGE"]
+    assert j["kwargs"]["order_differs"] is True and [c["name"] for c in j["kwargs"]["changed"]] == [
+        "linear_1.b_0.dist@GRAD@MERGE"
+    ]
     # a removed kwarg
     lines2 = text.split("\n")
     del lines2[3]
-    (tmp_path / "c.pir").write_text("\n".join(lines2).replace("%kwarg_linear_0.b_0.dist@GRAD@MERGE", "%kwarg_linear_0.w_0.dist@GRAD@MERGE"))
+    (tmp_path / "c.pir").write_text(
+        "\n".join(lines2).replace("%kwarg_linear_0.b_0.dist@GRAD@MERGE", "%kwarg_linear_0.w_0.dist@GRAD@MERGE")
+    )
     j = json.loads(run("diff", str(DIST_B), str(tmp_path / "c.pir"), "--json")[1])
     assert [k["name"] for k in j["kwargs"]["removed"]] == ["linear_0.b_0.dist@GRAD@MERGE"]
 
@@ -272,7 +326,14 @@ def test_regions_are_diffed_inside(tmp_path: Path) -> None:
     (tmp_path / "b.pir").write_text("\n".join(lines))
     code, out, _ = run("diff", str(CF), str(tmp_path / "b.pir"), "--color", "never")
     assert code == 1
-    check_lines(out, [r'^@@ -18,5 \+18,5 @@ in "pd_op.while" \(line 14\)$', r'^~ {9}\(%15\) = "pd_op.scale" .*bias:2,', r"^# +attr bias: 0 → 2$"])
+    check_lines(
+        out,
+        [
+            r'^@@ -18,5 \+18,5 @@ in "pd_op.while" \(line 14\)$',
+            r'^~ {9}\(%15\) = "pd_op.scale" .*bias:2,',
+            r"^# +attr bias: 0 → 2$",
+        ],
+    )
     j = json.loads(run("diff", str(CF), str(tmp_path / "b.pir"), "--json")[1])
     assert [(c["op"], c["b_line"], c["depth"], c["keys"]) for c in j["changed"]] == [("pd_op.scale", 20, 1, ["bias"])]
 
@@ -342,8 +403,11 @@ def test_lcs_bits_is_an_lcs() -> None:
 def _chain(n: int) -> str:
     """A program of one data op and n-1 relus, each reading the one before."""
     ty = "builtin.tensor<4x16xf32>"
-    lines = ["{", f'    (%0) = "pd_op.data" () {{dtype:(pd_op.DataType)float32,name:"x",op_role:(Int32)0,'
-                  f'persistable:[false],place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4,16],stop_gradient:[true]}} : () -> {ty}']
+    lines = [
+        "{",
+        f'    (%0) = "pd_op.data" () {{dtype:(pd_op.DataType)float32,name:"x",op_role:(Int32)0,'
+        f"persistable:[false],place:(pd_op.Place)Place(undefined:0),shape:(pd_op.IntArray)[4,16],stop_gradient:[true]}} : () -> {ty}",
+    ]
     for i in range(1, n):
         lines.append(f'    (%{i}) = "pd_op.relu" (%{i - 1}) {{op_role:(Int32)0,stop_gradient:[true]}} : ({ty}) -> {ty}')
     return "\n".join([*lines, "}", ""])
@@ -365,7 +429,6 @@ def test_small_program_against_a_long_chain_is_fast(small_first: bool) -> None:
     assert kinds["="] + kinds["~"] + kinds["+" if small_first else "-"] == 4000
 
 
-
 def test_diff_time_is_linear_in_program_size() -> None:
     # two chains, B with every 50th op's attribute changed and an unused op inserted every 70: many gaps
     def pair(n: int) -> tuple:
@@ -374,8 +437,10 @@ def test_diff_time_is_linear_in_program_size() -> None:
         b_lines = []
         for i, ln in enumerate(lines):
             if 2 < i < len(lines) - 2 and i % 70 == 0:
-                b_lines.append(f'    (%{n + i}) = "pd_op.full" () {{dtype:float32,place:Place(cpu),shape:[1],stop_gradient:[true],'
-                               f'value:1}} : () -> builtin.tensor<1xf32>')
+                b_lines.append(
+                    f'    (%{n + i}) = "pd_op.full" () {{dtype:float32,place:Place(cpu),shape:[1],stop_gradient:[true],'
+                    f"value:1}} : () -> builtin.tensor<1xf32>"
+                )
             b_lines.append(ln.replace("stop_gradient:[true]", "stop_gradient:[false]") if i % 50 == 0 else ln)
         return parse(a), parse("\n".join(b_lines))
 

@@ -13,8 +13,16 @@ from pirtool.passes import PassContext, PassManager
 
 REAL = Path(__file__).resolve().parents[1] / "samples" / "real"
 GM = Path(__file__).resolve().parents[1] / "samples" / "gm"
-PAIRS = [(p, p.with_name(p.name.replace("04_final_dist_main", "05_final_dense_main"))) for p in sorted(REAL.glob("gen_dist_*_04_final_dist_main.pir"))]
-PAIRS.append((REAL / "dist_mesh2_tp_gm_05_after_auto_parallel_gradient_merge_pass.pir", REAL / "dist_mesh2_tp_gm_07_after_dist2dense.pir"))
+PAIRS = [
+    (p, p.with_name(p.name.replace("04_final_dist_main", "05_final_dense_main")))
+    for p in sorted(REAL.glob("gen_dist_*_04_final_dist_main.pir"))
+]
+PAIRS.append(
+    (
+        REAL / "dist_mesh2_tp_gm_05_after_auto_parallel_gradient_merge_pass.pir",
+        REAL / "dist_mesh2_tp_gm_07_after_dist2dense.pir",
+    )
+)
 
 
 def _dense(prog, pipeline: str = "dist-to-dense,remove-unuseful-comm") -> PassContext:
@@ -48,7 +56,9 @@ def test_dense_program_holds_the_ops_of_paddles_plan(case: str) -> None:
     ours = collections.Counter(op.name for op in prog.walk() if op.name != "builtin.shadow_output")
     plan = collections.Counter()
     for job in ("forward", "backward", "optimize"):
-        plan.update(op.name for op in parse_file(GM / f"{case}.plan_{job}.pir").walk() if op.name != "builtin.shadow_output")
+        plan.update(
+            op.name for op in parse_file(GM / f"{case}.plan_{job}.pir").walk() if op.name != "builtin.shadow_output"
+        )
     assert ours == plan
 
 
@@ -82,9 +92,11 @@ def test_remove_unuseful_comm_rules() -> None:
 def test_one_rank_all_reduce_found_from_its_dist_attr() -> None:
     dist = "pd_dist.tensor<4xf32, mesh_shape:[1],process_ids:[0],dims_mappings:[-1], partial(0,SUM), placements:[Partial(reduce_type=SUM)]>"
     rep = "pd_dist.tensor<4xf32, mesh_shape:[1],process_ids:[0],dims_mappings:[-1], placements:[Replicate()]>"
-    attr = ("op_dist_attr:{mesh:{shape:[1],process_ids:[0]},operand(0):{mesh_shape:[1],process_ids:[0],dims_mappings:[-1], "
-            "partial(0,SUM), placements:[Partial(reduce_type=SUM)]},result(0):{mesh_shape:[1],process_ids:[0],dims_mappings:[-1], "
-            "placements:[Replicate()]},chunk_id:0}")
+    attr = (
+        "op_dist_attr:{mesh:{shape:[1],process_ids:[0]},operand(0):{mesh_shape:[1],process_ids:[0],dims_mappings:[-1], "
+        "partial(0,SUM), placements:[Partial(reduce_type=SUM)]},result(0):{mesh_shape:[1],process_ids:[0],dims_mappings:[-1], "
+        "placements:[Replicate()]},chunk_id:0}"
+    )
     text = _ops(
         f'(%0) = "pd_op.data" () {{name:"x",shape:[4]}} : () -> {dist}',
         f'(%1) = "pd_op.all_reduce" (%0) {{{attr},reduce_type:0,ring_id:7}} : ({dist}) -> {rep}',
@@ -102,16 +114,27 @@ def test_local_shapes_and_chunk_ids() -> None:
     spec = "mesh_shape:[2],process_ids:[0,1],dims_mappings:[0,-1], placements:[Shard(dim=0)]"
     t = f"pd_dist.tensor<8x4xf32, {spec}>"
     attr = f"op_dist_attr:{{mesh:{{shape:[2],process_ids:[0,1]}},result(0):{{{spec}}},chunk_id:1}}"
-    prog = parse(_ops(f'(%0) = "pd_op.data" () {{name:"x",{attr},shape:[8,4]}} : () -> {t}',
-                      f'() = "builtin.shadow_output" (%0) {{output_name:"y"}} : ({t}) -> '))
+    prog = parse(
+        _ops(
+            f'(%0) = "pd_op.data" () {{name:"x",{attr},shape:[8,4]}} : () -> {t}',
+            f'() = "builtin.shadow_output" (%0) {{output_name:"y"}} : ({t}) -> ',
+        )
+    )
     _dense(prog, "dist-to-dense")
     out = print_program(prog)
     assert '{chunk_id:1,name:"x",shape:[4,4]} : () -> tensor<4x4xf32>' in out
     assert '{chunk_id:-1,output_name:"y"} : (tensor<4x4xf32>) -> ' in out
 
 
-@pytest.mark.parametrize("path", [REAL / "dist_mesh2_tp_gm_05_after_auto_parallel_gradient_merge_pass.pir", GM / "conv_bn_adamw_k2_avg.after.pir",
-                                  GM / "transformer_adam_k4_noavg.after.pir"], ids=lambda p: p.name[:30])
+@pytest.mark.parametrize(
+    "path",
+    [
+        REAL / "dist_mesh2_tp_gm_05_after_auto_parallel_gradient_merge_pass.pir",
+        GM / "conv_bn_adamw_k2_avg.after.pir",
+        GM / "transformer_adam_k4_noavg.after.pir",
+    ],
+    ids=lambda p: p.name[:30],
+)
 def test_swapping_op_dist_attr_for_chunk_id_in_the_text_equals_decoding(path: Path) -> None:
     """The text edit dist-to-dense uses gives the dict that removing and setting keys gives (for
     ops with an op_dist_attr, and for ops without one, which only gain the chunk_id)."""

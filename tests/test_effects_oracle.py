@@ -22,7 +22,10 @@ HEADERS = [
     "paddle/pir/include/core/builtin_op.h",
     "paddle/pir/include/dialect/control_flow/ir/cf_op.h",
 ]
-_CLASS = re.compile(r"class\s+(?:\w+\s+)?\w+\s*:\s*public\s+(?:pir::)?Op<(.*?)>\s*\{.*?static const char \*\s*name\(\)\s*\{\s*return\s*\"([^\"]+)\"", re.S)
+_CLASS = re.compile(
+    r"class\s+(?:\w+\s+)?\w+\s*:\s*public\s+(?:pir::)?Op<(.*?)>\s*\{.*?static const char \*\s*name\(\)\s*\{\s*return\s*\"([^\"]+)\"",
+    re.S,
+)
 
 
 def _traits() -> dict[str, str]:
@@ -98,5 +101,13 @@ def test_inplace_operands_and_declared_attributes_agree_with_paddle() -> None:
             assert extra <= UNDECLARED_ATTRS, (name, extra - UNDECLARED_ATTRS)
             assert not declared & UNDECLARED_ATTRS, name
             seen.add(name)
-    assert {"pd_op.adam_", "pd_op.adamw_", "pd_op.momentum_", "pd_op.sgd_", "pd_op.assign_out_", "pd_op.batch_norm_", "pd_op.add_"} <= seen_inplace
+    assert {
+        "pd_op.adam_",
+        "pd_op.adamw_",
+        "pd_op.momentum_",
+        "pd_op.sgd_",
+        "pd_op.assign_out_",
+        "pd_op.batch_norm_",
+        "pd_op.add_",
+    } <= seen_inplace
     assert len(seen) > 60

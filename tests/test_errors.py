@@ -51,7 +51,17 @@ def col_of(line: str, needle: str, nth: int = 0) -> int:
 def cases() -> list[Case]:
     out: list[Case] = []
 
-    def add(id: str, line3: str, needle: str | None, reason: tuple[str, ...], *, nth: int = 0, col: int | None = None, rest: str = "}\n", xfail: str | None = None) -> None:
+    def add(
+        id: str,
+        line3: str,
+        needle: str | None,
+        reason: tuple[str, ...],
+        *,
+        nth: int = 0,
+        col: int | None = None,
+        rest: str = "}\n",
+        xfail: str | None = None,
+    ) -> None:
         c = col if col is not None else (col_of(line3, needle, nth) if needle is not None else None)
         out.append(Case(id, bad3(line3, rest), 3, c, reason, xfail))
 
@@ -99,7 +109,13 @@ def cases() -> list[Case]:
     add("result-type-count", ln, "->", ("2 results", "1 result type"))
     # Structure.
     add("else-outside-if", "} else {", "}", ("else", "outside"), rest=RELU1 + "}\n")
-    add("kw-after-first-op", "    ^kw:", "^kw:", ("^kw:", "before the first op"), rest="        %kwarg_a {persistable:true}\n" + RELU1 + "}\n")
+    add(
+        "kw-after-first-op",
+        "    ^kw:",
+        "^kw:",
+        ("^kw:", "before the first op"),
+        rest="        %kwarg_a {persistable:true}\n" + RELU1 + "}\n",
+    )
     add("kwarg-outside-kw", "        %kwarg_a {persistable:true}", "%kwarg_a", ("outside", "^kw:"), rest=RELU1 + "}\n")
     add("not-an-op", "hello world", "hello", ("hello",), rest=RELU1 + "}\n")
     # A line that starts like an op but is not one.
@@ -109,7 +125,15 @@ def cases() -> list[Case]:
     out.append(Case("text-after-final-brace", HEAD + RELU1 + "}\nhello\n", 5, 1, ("hello",)))
     out.append(Case("missing-final-brace", HEAD + RELU1, 3, None, ("missing '}'",)))
     if_open = '    (%2) = "pd_op.if" (%1) {} -> tensor<4x16xf32> {'
-    out.append(Case("unclosed-region", HEAD + RELU1 + if_open + "\n" + RELU1.replace("%1", "%3", 1).replace("    (", "        (", 1), 5, None, ("pd_op.if", "line 4", "'}'")))
+    out.append(
+        Case(
+            "unclosed-region",
+            HEAD + RELU1 + if_open + "\n" + RELU1.replace("%1", "%3", 1).replace("    (", "        (", 1),
+            5,
+            None,
+            ("pd_op.if", "line 4", "'}'"),
+        )
+    )
     bare = '    (%0) = "pd_op.full" () {value:1} : () -> tensor<4x16xf32>\n}\n'
     out.append(Case("close-brace-in-bare-ops", bare, 2, 1, ("without a matching '{'",)))
     out.append(Case("empty-input", "", 1, 1, ("empty",)))
@@ -145,17 +169,14 @@ def test_parse_error_location(case: Case) -> None:
 
 
 LARK_ACCEPTS_BAD_ESCAPE = (
-    "grammars/pir.lark STRING /\"([^\"\\\\]|\\\\\"?)*\"/ backtracks: in '{name:\"abc\\\"}' it takes the \\ as a literal "
-    "backslash and the quote as the end, so the Lark reader accepts what the fast reader rejects (docs §1: \\\" is a quote)"
+    'grammars/pir.lark STRING /"([^"\\\\]|\\\\"?)*"/ backtracks: in \'{name:"abc\\"}\' it takes the \\ as a literal '
+    'backslash and the quote as the end, so the Lark reader accepts what the fast reader rejects (docs §1: \\" is a quote)'
 )
 
 
 @pytest.mark.parametrize(
     "case",
-    [
-        pytest.param(c, id=c.id)
-        for c in CASES
-    ],
+    [pytest.param(c, id=c.id) for c in CASES],
 )
 def test_lark_reader_reports_the_same_line(case: Case) -> None:
     with pytest.raises(PirError) as ei:
@@ -199,7 +220,9 @@ def run_cli(args: list[str]):
     return CliRunner().invoke(main, args, catch_exceptions=True)
 
 
-def check_cli_error(result, path: str, line: int, col: int | None, reasons: tuple[str, ...], source: str | None) -> None:
+def check_cli_error(
+    result, path: str, line: int, col: int | None, reasons: tuple[str, ...], source: str | None
+) -> None:
     assert result.exit_code == 2, (result.output, result.exception)
     assert isinstance(result.exception, SystemExit)
     err = result.stderr

@@ -69,7 +69,14 @@ FORMS = {
 
 def run_cli(*args: str | Path, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
     env = {"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin", "LC_ALL": "C.UTF-8"}
-    return subprocess.run([sys.executable, "-m", "pirtool", *map(str, args)], capture_output=True, text=True, env=env, input=stdin, timeout=120)
+    return subprocess.run(
+        [sys.executable, "-m", "pirtool", *map(str, args)],
+        capture_output=True,
+        text=True,
+        env=env,
+        input=stdin,
+        timeout=120,
+    )
 
 
 @pytest.mark.parametrize("name", FORMS)
@@ -155,7 +162,9 @@ LABELLED = (
 )
 
 
-@pytest.mark.parametrize("text", [LABELLED, LABELLED.replace("\n", "\r\n"), "y{\n}", "y{\n}\n", "  before pass {\n  }\n\nafter\n"])
+@pytest.mark.parametrize(
+    "text", [LABELLED, LABELLED.replace("\n", "\r\n"), "y{\n}", "y{\n}\n", "  before pass {\n  }\n\nafter\n"]
+)
 def test_labelled_file_prints_back_whole(tmp_path: Path, text: str) -> None:
     f = tmp_path / "p.log"
     f.write_bytes(text.encode())
@@ -172,7 +181,9 @@ def test_labelled_file_prints_back_whole(tmp_path: Path, text: str) -> None:
 def test_check_fails_when_fmt_output_differs(tmp_path: Path) -> None:
     # --renumber changes the program: --check must say so, in the file's line numbering.
     f = tmp_path / "p.log"
-    f.write_text("step 1\nIR before lowering = {\n    (%7) = \"pd_op.full\" () {dtype:float32,place:Place(cpu),shape:[1],value:1} : () -> tensor<1xf32>\n}\n")
+    f.write_text(
+        'step 1\nIR before lowering = {\n    (%7) = "pd_op.full" () {dtype:float32,place:Place(cpu),shape:[1],value:1} : () -> tensor<1xf32>\n}\n'
+    )
     r = run_cli("fmt", "--check", "--renumber", f)
     assert r.returncode == 1
     assert f"{f}:3: does not round-trip" in r.stderr
@@ -215,7 +226,9 @@ def test_ctest_prefixes_are_recognised(tmp_path: Path) -> None:
 
 def test_ctest_error_is_in_the_log_numbering(tmp_path: Path) -> None:
     log = tmp_path / "ctest.log"
-    log.write_text(_ctest(SHAPE_FUNC_DIMS.replace("(%0, ", "(%9, ").replace('"pd_op.exp" (%0)', '"pd_op.exp" (%9)'), test=7))
+    log.write_text(
+        _ctest(SHAPE_FUNC_DIMS.replace("(%0, ", "(%9, ").replace('"pd_op.exp" (%0)', '"pd_op.exp" (%9)'), test=7)
+    )
     r = run_cli("fmt", log, "--index", "0")
     assert r.returncode == 2
     assert r.stderr.startswith(f"{log}:12:")  # line 12 of the log: " (%1) = "pd_op.exp" (%9)"

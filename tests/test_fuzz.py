@@ -32,7 +32,9 @@ def test_bounded_fuzz_run_finds_nothing(tmp_path: Path) -> None:
     texts = [t for t in fuzzing.sample_texts(8_000)][:40]
     findings = []
     for _desc, text in fuzzing.mutants(11, 40, texts):
-        findings += fuzzing.check(tmp_path / "f.pir", text, [["fmt"], ["stats"], ["verify", "--strict"], ["merge", "-k", "2"]])
+        findings += fuzzing.check(
+            tmp_path / "f.pir", text, [["fmt"], ["stats"], ["verify", "--strict"], ["merge", "-k", "2"]]
+        )
     assert not findings, [(f.args[0], f.problem) for f in findings[:5]]
 
 
@@ -42,7 +44,9 @@ OP = '{\n    (%0) = "pd_op.full" () {op_role:VALUE,value:(Float)1} : () -> tenso
 
 
 @pytest.mark.parametrize("value", ["abc", '(Int32)"x"', "(Int32)inf", "9" * 5000, "1e999", "[]", "2147483648"])
-@pytest.mark.parametrize("cmd", [["stats"], ["stats", "--json"], ["graph"], ["verify", "--strict"], ["fmt", "--check", "--strict"]])
+@pytest.mark.parametrize(
+    "cmd", [["stats"], ["stats", "--json"], ["graph"], ["verify", "--strict"], ["fmt", "--check", "--strict"]]
+)
 def test_bad_op_role_is_located_at_the_value(tmp_path: Path, value: str, cmd: list[str]) -> None:
     code, _, err = _run(tmp_path, OP.replace("VALUE", value), *cmd)
     assert code == 2
@@ -75,11 +79,14 @@ def test_library_decode_errors_are_pir_errors() -> None:
 
 
 def test_huge_dims_are_rejected_where_they_are_read(tmp_path: Path) -> None:
-    code, _, err = _run(tmp_path, OP.replace("VALUE", "0").replace("tensor<f32>", "tensor<" + "9" * 30 + "xf32>"), "stats")
+    code, _, err = _run(
+        tmp_path, OP.replace("VALUE", "0").replace("tensor<f32>", "tensor<" + "9" * 30 + "xf32>"), "stats"
+    )
     assert code == 2 and ":2:" in err and "bad type" in err
 
 
 # -- gradient merge errors located --------------------------------------------------------------
+
 
 def test_no_optimizer_is_located_at_the_program(tmp_path: Path) -> None:
     code, _, err = _run(tmp_path, OP.replace("VALUE", "0"), "merge", "-k", "2")
@@ -87,6 +94,7 @@ def test_no_optimizer_is_located_at_the_program(tmp_path: Path) -> None:
 
 
 # -- deep input: a located limit, never a crash; linear time -------------------------------------
+
 
 def _regions(n: int) -> str:
     lines = ["{", '    (%c) = "pd_op.full" () {} : () -> tensor<b>']
@@ -117,11 +125,14 @@ def test_regions_under_the_limit_work_everywhere(tmp_path: Path) -> None:
     assert r.exit_code == 0, r.stderr
 
 
-@pytest.mark.parametrize("make", [
-    lambda n: OP.replace("VALUE", "0,x:" + "[" * n + "1" + "]" * n),
-    lambda n: OP.replace("VALUE", "0,x:" + "{a:" * n + "1" + "}" * n),
-    lambda n: OP.replace("VALUE", "0").replace("-> tensor<f32>", "-> " + "vec[" * n + "tensor<f32>" + "]" * n),
-])
+@pytest.mark.parametrize(
+    "make",
+    [
+        lambda n: OP.replace("VALUE", "0,x:" + "[" * n + "1" + "]" * n),
+        lambda n: OP.replace("VALUE", "0,x:" + "{a:" * n + "1" + "}" * n),
+        lambda n: OP.replace("VALUE", "0").replace("-> tensor<f32>", "-> " + "vec[" * n + "tensor<f32>" + "]" * n),
+    ],
+)
 def test_deep_values_and_types_give_a_located_error(tmp_path: Path, make: object) -> None:
     code, _, err = _run(tmp_path, make(MAX_NESTING + 400), "fmt")  # type: ignore[operator]
     assert code == 2 and f"{tmp_path / 'in.pir'}:2:" in err and "deeper than" in err, err
@@ -144,14 +155,17 @@ def _time(f: object, *args: object) -> float:
 def test_unclosed_string_joining_is_linear() -> None:
     def text(n: int) -> str:
         return '{\n    (%0) = "pd_op.full" () {name:"open\n' + "x\n" * n + "}\n"
+
     t1, t2 = _time(parse, text(20_000)), _time(parse, text(40_000))
     assert t2 < 3 * t1 + 0.01, (t1, t2)
 
 
 def test_explaining_an_error_late_in_a_big_file_does_not_cost_the_file() -> None:
     body = '    (%{0}) = "pd_op.full" () {{op_role:0,value:1}} : () -> tensor<f32>\n'
+
     def text(n: int) -> str:
         return "{\n" + "".join(body.format(i) for i in range(n)) + "  xx garbage\n}\n"
+
     small, big = text(2_000), text(8_000)
     t_small, t_big = _time(parse, small), _time(parse, big)
     assert t_big < 6 * t_small + 0.02, (t_small, t_big)  # 4x input: parse is linear, the explanation constant
@@ -162,14 +176,17 @@ def test_explaining_an_error_late_in_a_big_file_does_not_cost_the_file() -> None
 KW = '{\n    ^kw:\n        %kwarg_a {place:Place(cpu)}\n        %kwarg_b {place:Place(cpu)}\n    (%0) = "pd_op.add" (%kwarg_a, %kwarg_b) {op_role:1} : (tensor<f32>, tensor<f32>) -> tensor<f32>\n}\n'
 
 
-@pytest.mark.parametrize("text", [
-    KW.replace("%kwarg_a {place:Place(cpu)}\n", "%kwarg_a {place:Place(cpu)}\r\n"),  # CRLF on a kwarg line
-    KW.replace("{\n    ^kw:", "{\n\n    ^kw:"),  # a blank line before ^kw:
-    KW.replace("    ^kw:\n", "    ^kw:\n    ^kw:\n"),  # ^kw: twice
-    KW.replace("        %kwarg_b", "      %kwarg_b"),  # kwarg lines indented unlike
-    '{\n^kw:\n%kwarg_ {}\r\n}',  # (fuzz, minimised)
-    '{\n^kw:\n\n%kwarg_ {}\n}',  # an empty line inside ^kw: (fuzz, minimised)
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        KW.replace("%kwarg_a {place:Place(cpu)}\n", "%kwarg_a {place:Place(cpu)}\r\n"),  # CRLF on a kwarg line
+        KW.replace("{\n    ^kw:", "{\n\n    ^kw:"),  # a blank line before ^kw:
+        KW.replace("    ^kw:\n", "    ^kw:\n    ^kw:\n"),  # ^kw: twice
+        KW.replace("        %kwarg_b", "      %kwarg_b"),  # kwarg lines indented unlike
+        "{\n^kw:\n%kwarg_ {}\r\n}",  # (fuzz, minimised)
+        "{\n^kw:\n\n%kwarg_ {}\n}",  # an empty line inside ^kw: (fuzz, minimised)
+    ],
+)
 @pytest.mark.parametrize("reader", ["fast", "lark"])
 def test_what_cannot_print_back_is_rejected_with_a_location(text: str, reader: str) -> None:
     with pytest.raises(PirError) as e:
@@ -177,11 +194,14 @@ def test_what_cannot_print_back_is_rejected_with_a_location(text: str, reader: s
     assert e.value.line is not None and e.value.col is not None
 
 
-@pytest.mark.parametrize("text", [
-    '{\n    (%0) = "pd_op.full" () : () -> tensor<f32>\n}\n',  # typed signature, no attribute dict
-    '{\n    (%0) = "pd_op.full" () {op_role:(Int32)0,x:(Array)[(Array)[(Int32)1],(Array)[]]} : () -> pd_op.tensor<f32>\n}\n',
-    KW,
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        '{\n    (%0) = "pd_op.full" () : () -> tensor<f32>\n}\n',  # typed signature, no attribute dict
+        '{\n    (%0) = "pd_op.full" () {op_role:(Int32)0,x:(Array)[(Array)[(Int32)1],(Array)[]]} : () -> pd_op.tensor<f32>\n}\n',
+        KW,
+    ],
+)
 @pytest.mark.parametrize("reader", ["fast", "lark"])
 def test_accepted_forms_print_back_byte_for_byte(text: str, reader: str) -> None:
     assert print_program(parse(text, reader=reader)) == text
@@ -189,10 +209,14 @@ def test_accepted_forms_print_back_byte_for_byte(text: str, reader: str) -> None
 
 # -- unlocated errors ------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("text", [
-    '{\n    (%0) = "pd_op.full" () {} : () -> tensor<f32>\n',
-    '{\n    (%c) = "pd_op.full" () {} : () -> tensor<b>\n    (%0) = "pd_op.if" (%c) {} -> tensor<f32> {\n        () = "cf.yield" () {} : () -> \n}\n',
-])
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '{\n    (%0) = "pd_op.full" () {} : () -> tensor<f32>\n',
+        '{\n    (%c) = "pd_op.full" () {} : () -> tensor<b>\n    (%0) = "pd_op.if" (%c) {} -> tensor<f32> {\n        () = "cf.yield" () {} : () -> \n}\n',
+    ],
+)
 def test_missing_closing_brace_has_a_column(text: str) -> None:
     with pytest.raises(PirError) as e:
         parse(text)
@@ -206,17 +230,23 @@ def test_grammar_names_do_not_leak_into_messages() -> None:
 
 
 def test_bad_ring_id_in_stats_is_located(tmp_path: Path) -> None:
-    text = ('{\n    (%0) = "pd_op.full" () {op_role:0} : () -> tensor<4xf32>\n'
-            '    (%1) = "pd_op.c_allreduce_sum_" (%0) {op_role:1,ring_id:[]} : (tensor<4xf32>) -> tensor<4xf32>\n}\n')
+    text = (
+        '{\n    (%0) = "pd_op.full" () {op_role:0} : () -> tensor<4xf32>\n'
+        '    (%1) = "pd_op.c_allreduce_sum_" (%0) {op_role:1,ring_id:[]} : (tensor<4xf32>) -> tensor<4xf32>\n}\n'
+    )
     for cmd in (["stats"], ["stats", "--json"]):
         code, _, err = _run(tmp_path, text, *cmd)
-        assert code == 2 and err.startswith(f"{tmp_path / 'in.pir'}:3:61: error: attribute ring_id: expected an integer"), err
+        assert code == 2 and err.startswith(
+            f"{tmp_path / 'in.pir'}:3:61: error: attribute ring_id: expected an integer"
+        ), err
 
 
 @pytest.mark.parametrize("mesh", ["[1,,2]", "[-]", "[x]"])
 def test_malformed_dist_lists_are_no_dist_spec(tmp_path: Path, mesh: str) -> None:
     """(fuzz, minimised) a mesh list that is not a list of integers is not read as a dist spec."""
-    text = ('{\n    (%0) = "pd_op.full" () {op_role:0} : () -> '
-            f'pd_dist.tensor<4xf32, mesh_shape:{mesh},process_ids:[0],dims_mappings:[-1]>\n}}\n')
+    text = (
+        '{\n    (%0) = "pd_op.full" () {op_role:0} : () -> '
+        f"pd_dist.tensor<4xf32, mesh_shape:{mesh},process_ids:[0],dims_mappings:[-1]>\n}}\n"
+    )
     code, _, err = _run(tmp_path, text, "stats")
     assert "internal error" not in err and code in (0, 2), err

@@ -28,7 +28,9 @@ REAL = ROOT / "samples" / "real"
 TP_BEFORE = REAL / "dist_mesh2_tp_gm_03_after_reshard.pir"
 TP_AFTER = REAL / "dist_mesh2_tp_gm_05_after_auto_parallel_gradient_merge_pass.pir"
 
-CASES = sorted(p.name[: -len(".before.pir")] for p in GM.glob("*.before.pir") if not p.name.endswith(".startup.before.pir"))
+CASES = sorted(
+    p.name[: -len(".before.pir")] for p in GM.glob("*.before.pir") if not p.name.endswith(".startup.before.pir")
+)
 
 
 def config(name: str) -> tuple[int, bool]:
@@ -193,7 +195,11 @@ def test_momentum_scaled_before_optimizer(name: str) -> None:
             if src.kind == "kwarg":
                 break
             assert src.defining_op.attr("op_role") == 2 and src.defining_op.name in (
-                "pd_op.all_reduce", "pd_op.multiply", "pd_op.all_gather", "pd_op.concat", "pd_op.split_with_num"
+                "pd_op.all_reduce",
+                "pd_op.multiply",
+                "pd_op.all_gather",
+                "pd_op.concat",
+                "pd_op.split_with_num",
             )
             src = src.defining_op.operands[0]
         assert src.kind == "kwarg" and src.name.endswith("@GRAD@MERGE")
@@ -208,15 +214,46 @@ def test_momentum_merged_equals_plain_numerically(tmp_path, monkeypatch) -> None
     name = "mlp_momentum_k3_avg"
     runner = CliRunner()
     monkeypatch.chdir(tmp_path)
-    r = runner.invoke(cli, ["merge", str(GM / f"{name}.before.pir"), "-k", "3", "--startup", str(GM / f"{name}.startup.before.pir"),
-                            "--startup-out", "s.pir", "-o", "m.pir"])
+    r = runner.invoke(
+        cli,
+        [
+            "merge",
+            str(GM / f"{name}.before.pir"),
+            "-k",
+            "3",
+            "--startup",
+            str(GM / f"{name}.startup.before.pir"),
+            "--startup-out",
+            "s.pir",
+            "-o",
+            "m.pir",
+        ],
+    )
     assert r.exit_code == 0, r.output
-    args = [str(GM / f"{name}.plain.pir"), "-k", "3", "-s", str(GM / f"{name}.startup.before.pir"),
-            "--params", str(GM / f"{name}.npz"), "--feed", str(GM / f"{name}.npz")]
+    args = [
+        str(GM / f"{name}.plain.pir"),
+        "-k",
+        "3",
+        "-s",
+        str(GM / f"{name}.startup.before.pir"),
+        "--params",
+        str(GM / f"{name}.npz"),
+        "--feed",
+        str(GM / f"{name}.npz"),
+    ]
     ours = runner.invoke(cli, ["check-loss", args[0], "m.pir", *args[1:], "--startup-after", "s.pir"])
     assert ours.exit_code == 0, ours.output
-    theirs = runner.invoke(cli, ["check-loss", args[0], str(GM / f"{name}.after.pir"), *args[1:],
-                                 "--startup-after", str(GM / f"{name}.startup.after.pir")])
+    theirs = runner.invoke(
+        cli,
+        [
+            "check-loss",
+            args[0],
+            str(GM / f"{name}.after.pir"),
+            *args[1:],
+            "--startup-after",
+            str(GM / f"{name}.startup.after.pir"),
+        ],
+    )
     assert theirs.exit_code == 1  # Paddle's own merge does not train like plain
 
 
@@ -287,7 +324,9 @@ def test_default_warns_when_clip_reads_the_sum() -> None:
     assert any("clip(sum)/3" in w for w in ctx.warnings)
 
 
-@pytest.mark.parametrize("name", ["gen_dist_mesh1_sgd_05_final_dense_main", "gen_dist_mesh2_dp_momentum_05_final_dense_main"])
+@pytest.mark.parametrize(
+    "name", ["gen_dist_mesh1_sgd_05_final_dense_main", "gen_dist_mesh2_dp_momentum_05_final_dense_main"]
+)
 def test_dense_program_gets_no_dist_attrs(name: str) -> None:
     """A program after dist2dense: new ops get dense types and no op_dist_attr."""
     main = parse_file(REAL / f"{name}.pir")
@@ -301,7 +340,9 @@ def test_dense_program_gets_no_dist_attrs(name: str) -> None:
     assert verify(main) == []
 
 
-@pytest.mark.parametrize("name", ["gen_dist_mesh2_tp_adamw_clip_03_after_reshard", "gen_dist_mesh2x2_dp_tp_adam_03_after_reshard"])
+@pytest.mark.parametrize(
+    "name", ["gen_dist_mesh2_tp_adamw_clip_03_after_reshard", "gen_dist_mesh2x2_dp_tp_adam_03_after_reshard"]
+)
 def test_other_auto_parallel_programs(name: str) -> None:
     main = parse_file(REAL / f"{name}.pir")
     n_opt = len([op for op in main.body if op.name in OPTIMIZER_OPERANDS])
@@ -328,7 +369,16 @@ def test_dense_program_without_op_roles(name: str) -> None:
     # Untouched ops keep their attribute text: only new ops carry op_role.
     new_lines = [ln for ln in out.splitlines() if "op_role" in ln]
     assert new_lines and all(
-        any(k in ln for k in ('"pd_op.add_"', '"pd_op.full"', '"pd_op.scale_"', '"pd_op.full_int_array"', '"pd_op.set_value_with_tensor_"'))
+        any(
+            k in ln
+            for k in (
+                '"pd_op.add_"',
+                '"pd_op.full"',
+                '"pd_op.scale_"',
+                '"pd_op.full_int_array"',
+                '"pd_op.set_value_with_tensor_"',
+            )
+        )
         for ln in new_lines
     )
     src_attrs = {ln.split(") = ", 1)[1] for ln in text.splitlines() if ") = " in ln and "_grad" in ln}
@@ -396,8 +446,22 @@ def test_applied_twice() -> None:
 
 def test_cli_merge_writes_paddles_output(tmp_path: Path) -> None:
     out, sout = tmp_path / "m.pir", tmp_path / "s.pir"
-    r = CliRunner().invoke(cli, ["merge", str(GM / "mlp_adam_k2_avg.before.pir"), "-k", "2", "--startup",
-                                 str(GM / "mlp_adam_k2_avg.startup.before.pir"), "--startup-out", str(sout), "-o", str(out), "--stat"])
+    r = CliRunner().invoke(
+        cli,
+        [
+            "merge",
+            str(GM / "mlp_adam_k2_avg.before.pir"),
+            "-k",
+            "2",
+            "--startup",
+            str(GM / "mlp_adam_k2_avg.startup.before.pir"),
+            "--startup-out",
+            str(sout),
+            "-o",
+            str(out),
+            "--stat",
+        ],
+    )
     assert r.exit_code == 0, r.output
     assert out.read_text() == (GM / "mlp_adam_k2_avg.after.pir").read_text()
     assert sout.read_text() == (GM / "mlp_adam_k2_avg.startup.after.pir").read_text()
@@ -405,7 +469,9 @@ def test_cli_merge_writes_paddles_output(tmp_path: Path) -> None:
 
 
 def test_cli_merge_momentum_warns_on_stderr(tmp_path: Path) -> None:
-    r = CliRunner().invoke(cli, ["merge", str(GM / "mlp_momentum_k2_avg.before.pir"), "-k", "2", "-o", str(tmp_path / "m.pir")])
+    r = CliRunner().invoke(
+        cli, ["merge", str(GM / "mlp_momentum_k2_avg.before.pir"), "-k", "2", "-o", str(tmp_path / "m.pir")]
+    )
     assert r.exit_code == 0
     assert "pirtool: warning: gradient-merge: averaged the gradients of 2 pd_op.momentum_" in r.output
     assert "(set --paddle-compat to reproduce that)" in r.output  # merge's flag, not the pass option
@@ -418,11 +484,16 @@ def test_cli_merge_warnings_name_its_own_flags_and_scale_before_clip_is_one(tmp_
     that option: --scale-before-clip prints what the pipeline's scale_before_clip=true prints."""
     before = str(GM / "mlp_clip_sgd_k3_avg.before.pir")
     r = CliRunner().invoke(cli, ["merge", before, "-k", "3", "-o", str(tmp_path / "m.pir")])
-    assert r.exit_code == 0 and "clip(sum)/3, as Paddle 3.3.1 does for adam/sgd; --scale-before-clip averages first" in r.output
+    assert (
+        r.exit_code == 0
+        and "clip(sum)/3, as Paddle 3.3.1 does for adam/sgd; --scale-before-clip averages first" in r.output
+    )
     r = CliRunner().invoke(cli, ["opt", "-p", "gradient-merge{k=3}", before, "-o", str(tmp_path / "o.pir")])
     assert r.exit_code == 0 and "; scale_before_clip=true averages first" in r.output
     r = CliRunner().invoke(cli, ["merge", before, "-k", "3", "--scale-before-clip", "-o", str(tmp_path / "s.pir")])
-    p = CliRunner().invoke(cli, ["opt", "-p", "gradient-merge{k=3,scale_before_clip=true}", before, "-o", str(tmp_path / "p.pir")])
+    p = CliRunner().invoke(
+        cli, ["opt", "-p", "gradient-merge{k=3,scale_before_clip=true}", before, "-o", str(tmp_path / "p.pir")]
+    )
     assert r.exit_code == p.exit_code == 0 and "averages first" not in r.output
     assert (tmp_path / "s.pir").read_text() == (tmp_path / "p.pir").read_text() != (tmp_path / "m.pir").read_text()
 
@@ -432,7 +503,10 @@ def test_cli_merge_warnings_name_its_own_flags_and_scale_before_clip_is_one(tmp_
     [
         (["-k", "0"], "k must be an integer >= 1"),
         (["-k", "2", "--startup", str(GM / "mlp_sgd_k2_avg.startup.before.pir")], "--startup needs --startup-out"),
-        (["-k", "2", "--paddle-compat", "--scale-before-clip"], "--paddle-compat and --scale-before-clip cannot be combined"),
+        (
+            ["-k", "2", "--paddle-compat", "--scale-before-clip"],
+            "--paddle-compat and --scale-before-clip cannot be combined",
+        ),
     ],
 )
 def test_cli_merge_bad_args(tmp_path: Path, args: list[str], message: str) -> None:
@@ -511,7 +585,12 @@ def test_seed_2024_dump_merges_in_its_own_format() -> None:
     after = (seed / "mlp_pp_rank0_sgd.after_gm.e2.pir").read_text()
     # kwargs on the ^kw: line, exactly as the 2024 printer wrote them
     assert out.splitlines()[1] == after.splitlines()[1] == "    ^kw:%kwarg_linear_0.w_0.dist@GRAD@MERGE"
-    new_lines = [ln for ln in out.splitlines() if ln not in after.splitlines() and ln not in (seed / "mlp_pp_rank0_sgd.before_gm.e2.pir").read_text().splitlines()]
+    new_lines = [
+        ln
+        for ln in out.splitlines()
+        if ln not in after.splitlines()
+        and ln not in (seed / "mlp_pp_rank0_sgd.before_gm.e2.pir").read_text().splitlines()
+    ]
     assert new_lines
     for ln in new_lines:  # everything new is spelt in the 2024 dialect
         assert "op_role:(Int32)" in ln or '"pd_op.add_"' in ln or "op_role:" not in ln
@@ -594,7 +673,9 @@ def test_a_slice_of_the_grad_moves_with_its_index_ops() -> None:
     )
     prog = parse(text)
     GradientMerge(k=2, avg=False).apply(PassContext(prog))
-    moved = [(op.name, op.op_role) for op in prog.body if op.line and op.name in ("pd_op.slice", "pd_op.full_int_array")]
+    moved = [
+        (op.name, op.op_role) for op in prog.body if op.line and op.name in ("pd_op.slice", "pd_op.full_int_array")
+    ]
     assert moved == [("pd_op.full_int_array", 2), ("pd_op.full_int_array", 2), ("pd_op.slice", 2)]
 
 

@@ -40,16 +40,19 @@ def test_whole_program_dot_golden() -> None:
     assert code == 0
     n_ops = len(OP_LINE.findall(MLP.read_text()))
     assert len(re.findall(r"^  op\d+ \[label=", out, re.M)) == n_ops
-    check_lines(out, [
-        r"^digraph pir \{$",
-        r"label=\".*mlp_sgd_main\.pir\\nop fill by op_role",
-        r'^  op0 \[label="%0 = pd_op\.data\\nL2\\nlearning_rate_0", fillcolor="#eeeeee"',
-        r'^  op1 \[label="%1 = builtin\.parameter\\nL3\\nlinear_1\.b_0"',
-        r'^  op7 \[label="%7 = pd_op\.matmul\\nL9"',
-        r'^  op5 -> op7 \[label="%5\\n4x16xf32"\];$',
-        r'^  op4 -> op7 \[label="%4\\n16x32xf32"\];$',
-        r"^\}$",
-    ])
+    check_lines(
+        out,
+        [
+            r"^digraph pir \{$",
+            r"label=\".*mlp_sgd_main\.pir\\nop fill by op_role",
+            r'^  op0 \[label="%0 = pd_op\.data\\nL2\\nlearning_rate_0", fillcolor="#eeeeee"',
+            r'^  op1 \[label="%1 = builtin\.parameter\\nL3\\nlinear_1\.b_0"',
+            r'^  op7 \[label="%7 = pd_op\.matmul\\nL9"',
+            r'^  op5 -> op7 \[label="%5\\n4x16xf32"\];$',
+            r'^  op4 -> op7 \[label="%4\\n16x32xf32"\];$',
+            r"^\}$",
+        ],
+    )
 
 
 def test_roles_colour_nodes() -> None:
@@ -67,8 +70,17 @@ def test_regions_are_clusters() -> None:
     assert g.op_nodes == len(OP_LINE.findall(text))
     n_regions = text.count('"pd_op.while"') + 2 * text.count('"pd_op.if"')
     assert g.dot.count("subgraph cluster_") == n_regions
-    check_lines(g.dot, [r'subgraph cluster_1 \{', r'label="pd_op\.while body \(L14\)"', r'label="%arg_0\\n1xi64"', r"^  \}$",
-                        r'label="pd_op\.if then \(L29\)"', r'label="pd_op\.if else \(L29\)"'])
+    check_lines(
+        g.dot,
+        [
+            r"subgraph cluster_1 \{",
+            r'label="pd_op\.while body \(L14\)"',
+            r'label="%arg_0\\n1xi64"',
+            r"^  \}$",
+            r'label="pd_op\.if then \(L29\)"',
+            r'label="pd_op\.if else \(L29\)"',
+        ],
+    )
 
 
 def test_focus_forms() -> None:
@@ -95,7 +107,11 @@ def test_focus_forms() -> None:
 def test_focus_errors_name_no_flag_in_the_library() -> None:
     """The library says `focus`; the CLI says which option that is (`--focus`)."""
     prog = parse_file(MLP)
-    for focus, words in (("%999", "no value named %999"), ("L1", "no op starts at line 1"), ("pd_op.nope", "no op named")):
+    for focus, words in (
+        ("%999", "no value named %999"),
+        ("L1", "no op starts at line 1"),
+        ("pd_op.nope", "no op named"),
+    ):
         with pytest.raises(PirError) as e:
             build(prog, focus)
         assert e.value.reason.startswith(f"focus {focus}: {words}") and "--" not in e.value.reason
@@ -162,7 +178,14 @@ def test_svg_focus_and_png(tmp_path: Path) -> None:
 
 def test_type_labels() -> None:
     assert type_label(Type.get("tensor<4x16xf32>")) == "4x16xf32"
-    assert type_label(Type.get("pd_dist.tensor<16x32xf32, mesh_shape:[2],process_ids:[0,1],dims_mappings:[-1,0], placements:[Shard(dim=1)]>")) == "16x32xf32"
+    assert (
+        type_label(
+            Type.get(
+                "pd_dist.tensor<16x32xf32, mesh_shape:[2],process_ids:[0,1],dims_mappings:[-1,0], placements:[Shard(dim=1)]>"
+            )
+        )
+        == "16x32xf32"
+    )
     assert type_label(Type.get("tensor<f32>")) == "f32"
     assert type_label(Type.get("vec[tensor<1xf32>,tensor<1xf32>]")) == "vec[2]"
 
@@ -195,7 +218,12 @@ def test_big_graph_refused_with_a_way_out(tmp_path: Path) -> None:
     code, _, err = run("graph", str(LARGE), "-o", str(svg))
     assert time.perf_counter() - t < 10
     assert code == 2 and "Traceback" not in err
-    assert "not running dot on 2165 ops" in err and "--focus OP" in err and "pirtool view" in err and "--max-ops 2165" in err
+    assert (
+        "not running dot on 2165 ops" in err
+        and "--focus OP" in err
+        and "pirtool view" in err
+        and "--max-ops 2165" in err
+    )
     assert (tmp_path / "big.dot").exists() and not svg.exists()
     code, _, err = run("graph", str(MLP), "-o", str(tmp_path / "m.svg"), "--max-ops", "3")
     assert code == 2 and "more than --max-ops 3" in err
@@ -242,8 +270,24 @@ def _comm(pid: int) -> str:
 
 def _start_slow_graph(tmp_path: Path, *extra: str) -> tuple[subprocess.Popen, int]:
     """`pirtool graph LARGE -o big.svg --max-ops 100000`: dot runs for minutes; (pirtool, dot pid)."""
-    p = subprocess.Popen([sys.executable, "-m", "pirtool", "graph", str(LARGE), "-o", str(tmp_path / "big.svg"),
-                          "--max-ops", "100000", *extra], env=_env(), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    p = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "pirtool",
+            "graph",
+            str(LARGE),
+            "-o",
+            str(tmp_path / "big.svg"),
+            "--max-ops",
+            "100000",
+            *extra,
+        ],
+        env=_env(),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
         dots = [c for c in _children(p.pid) if _comm(c) == "dot"]
@@ -264,7 +308,9 @@ def _gone_within(pid: int, seconds: float) -> bool:
     return not _alive(pid)
 
 
-needs_proc_dot = pytest.mark.skipif(not HAVE_DOT or not Path("/proc/self/task").exists(), reason="needs Graphviz and Linux /proc")
+needs_proc_dot = pytest.mark.skipif(
+    not HAVE_DOT or not Path("/proc/self/task").exists(), reason="needs Graphviz and Linux /proc"
+)
 
 
 @needs_proc_dot

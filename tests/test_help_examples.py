@@ -64,19 +64,14 @@ PLACEHOLDERS_BY_COMMAND: dict[str, dict[str, str]] = {
 OUTPUT = re.compile(r"(?<!\S)(-o|--output|--startup-out|--save-state|--plot|>)(\s+)(\S+)")
 #: Examples that cannot run here, with the reason.
 SKIP = {
-    "pirtool run rank0.pir rank1.pir -s startup0.pir -s startup1.pir --feed data.npz":
-        "no bundled rank programs of one job run together as they are (tests/test_runner_multi.py derives rank 1)",
-    "pirtool view dump.pir                              # serve and open the browser":
-        "serves until Ctrl-C (tests/test_view.py starts the server and stops it with SIGINT)",
-    "pirtool view train.log --index 2 --port 8765 --no-browser":
-        "serves until Ctrl-C (tests/test_view.py starts the server and stops it with SIGINT)",
-    'pirtool reduce before.pir --inputs full --test \'pirtool merge {} -k 2 --paddle-compat -o {}.after.pir || exit 2; pirtool check-loss {} {}.after.pir -k 2 -s startup.pir | grep -q "FAIL step 1"\'':
-        "takes minutes (hundreds of check-loss runs); tests/test_reduce.py reduces the same failure in process, README runs it",
-    "pirtool reduce before.pir --with after.pir --inputs full --test 'pirtool check-loss {} {with} -k 2 -s s.pir --startup-after s.after.pir | grep -q FAIL' -o b.pir --with-output a.pir":
-        "takes minutes (hundreds of check-loss runs); tests/test_reduce.py reduces the same failure in process, README runs it",
+    "pirtool run rank0.pir rank1.pir -s startup0.pir -s startup1.pir --feed data.npz": "no bundled rank programs of one job run together as they are (tests/test_runner_multi.py derives rank 1)",
+    "pirtool view dump.pir                              # serve and open the browser": "serves until Ctrl-C (tests/test_view.py starts the server and stops it with SIGINT)",
+    "pirtool view train.log --index 2 --port 8765 --no-browser": "serves until Ctrl-C (tests/test_view.py starts the server and stops it with SIGINT)",
+    "pirtool reduce before.pir --inputs full --test 'pirtool merge {} -k 2 --paddle-compat -o {}.after.pir || exit 2; pirtool check-loss {} {}.after.pir -k 2 -s startup.pir | grep -q \"FAIL step 1\"'": "takes minutes (hundreds of check-loss runs); tests/test_reduce.py reduces the same failure in process, README runs it",
+    "pirtool reduce before.pir --with after.pir --inputs full --test 'pirtool check-loss {} {with} -k 2 -s s.pir --startup-after s.after.pir | grep -q FAIL' -o b.pir --with-output a.pir": "takes minutes (hundreds of check-loss runs); tests/test_reduce.py reduces the same failure in process, README runs it",
 }
 #: A script an example calls (reduce's interestingness test).
-SCRIPTS = {"still-fails.sh": "#!/bin/sh\ngrep -q pd_op.sgd_ \"$1\"\n"}
+SCRIPTS = {"still-fails.sh": '#!/bin/sh\ngrep -q pd_op.sgd_ "$1"\n'}
 
 
 def examples(command: str) -> list[str]:
@@ -121,9 +116,13 @@ def substitute(command: str, line: str) -> str:
 
 
 def test_outputs_are_never_samples() -> None:
-    assert substitute("merge", "pirtool merge main.pir -k 4 -o merged.pir") == "pirtool merge samples/real/mlp_sgd_main.pir -k 4 -o merged.pir"
-    assert substitute("check-loss", "pirtool merge before.pir -k 2 -o after.pir && pirtool check-loss before.pir after.pir") == (
-        f"pirtool merge {G}.before.pir -k 2 -o after.pir && pirtool check-loss {G}.before.pir after.pir")
+    assert (
+        substitute("merge", "pirtool merge main.pir -k 4 -o merged.pir")
+        == "pirtool merge samples/real/mlp_sgd_main.pir -k 4 -o merged.pir"
+    )
+    assert substitute(
+        "check-loss", "pirtool merge before.pir -k 2 -o after.pir && pirtool check-loss before.pir after.pir"
+    ) == (f"pirtool merge {G}.before.pir -k 2 -o after.pir && pirtool check-loss {G}.before.pir after.pir")
 
 
 CASES = [(c, e) for c in sorted(main.commands) for e in examples(c)]
@@ -163,7 +162,9 @@ def test_help_example_runs(command: str, example: str, scratch: tuple[Path, dict
         pytest.skip("jq is not installed")
     d, env = scratch
     line = substitute(command, example)
-    p = subprocess.run(["bash", "-c", "set -o pipefail; " + line], cwd=d, env=env, capture_output=True, text=True, timeout=300)
+    p = subprocess.run(
+        ["bash", "-c", "set -o pipefail; " + line], cwd=d, env=env, capture_output=True, text=True, timeout=300
+    )
     assert p.returncode in (0, 1), f"{line}\nexit {p.returncode}\n{p.stderr[-3000:]}"
     assert "Traceback" not in p.stderr and "internal error" not in p.stderr, p.stderr[-3000:]
 
@@ -178,7 +179,13 @@ def test_shell_completion_scripts(shell: str) -> None:
 
 def test_bash_completion_completes_commands_and_options() -> None:
     def complete(words: str, cword: int) -> list[str]:
-        env = {**os.environ, "PYTHONPATH": str(ROOT), "_PIRTOOL_COMPLETE": "bash_complete", "COMP_WORDS": words, "COMP_CWORD": str(cword)}
+        env = {
+            **os.environ,
+            "PYTHONPATH": str(ROOT),
+            "_PIRTOOL_COMPLETE": "bash_complete",
+            "COMP_WORDS": words,
+            "COMP_CWORD": str(cword),
+        }
         p = subprocess.run([sys.executable, "-m", "pirtool"], env=env, capture_output=True, text=True, timeout=60)
         return [ln.split(",", 1)[1] for ln in p.stdout.splitlines()]
 

@@ -29,16 +29,48 @@ from pirtool.text.assembly import detect_era
 from pirtool.types import Type
 from pirtool.verify import verify
 
-SETTINGS = settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+SETTINGS = settings(
+    max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large]
+)
 
 OP_NAMES = [
-    "pd_op.relu", "pd_op.matmul", "pd_op.add", "pd_op.full", "pd_op.scale", "pd_op.sgd_", "pd_op.adam_",
-    "builtin.combine", "builtin.split", "builtin.parameter", "builtin.shadow_output", "cf.tuple_push",
-    "dist_op.reshard", "pd_op.c_allreduce_sum_", "custom_op.my_op", "onednn_op.conv2d",
+    "pd_op.relu",
+    "pd_op.matmul",
+    "pd_op.add",
+    "pd_op.full",
+    "pd_op.scale",
+    "pd_op.sgd_",
+    "pd_op.adam_",
+    "builtin.combine",
+    "builtin.split",
+    "builtin.parameter",
+    "builtin.shadow_output",
+    "cf.tuple_push",
+    "dist_op.reshard",
+    "pd_op.c_allreduce_sum_",
+    "custom_op.my_op",
+    "onednn_op.conv2d",
 ]
 ATTR_KEYS = [
-    "axis", "bias", "bias_after_scale", "dtype", "epsilon", "keepdim", "message", "name", "op_dist_attr", "op_role",
-    "place", "shape", "stop_gradient", "struct_name", "transpose_x", "value", "Out", "X_scale", "_private",
+    "axis",
+    "bias",
+    "bias_after_scale",
+    "dtype",
+    "epsilon",
+    "keepdim",
+    "message",
+    "name",
+    "op_dist_attr",
+    "op_role",
+    "place",
+    "shape",
+    "stop_gradient",
+    "struct_name",
+    "transpose_x",
+    "value",
+    "Out",
+    "X_scale",
+    "_private",
 ]
 DTYPES = ["f32", "f64", "f16", "bf16", "i8", "u8", "i16", "i32", "i64", "b", "c64", "c128"]
 DTYPE_WORDS = ["float32", "float64", "bfloat16", "int64", "bool", "uint8", "complex64", "Undefined"]
@@ -58,14 +90,18 @@ def cxx_g(x: float) -> str:
 
 
 floats = st.one_of(
-    st.sampled_from([1e-08, 0.1, -1.5e-12, 1.23456789e8, 1e100, float("inf"), float("-inf"), float("nan"), 0.0, 1.0, 0.25]),
+    st.sampled_from(
+        [1e-08, 0.1, -1.5e-12, 1.23456789e8, 1e100, float("inf"), float("-inf"), float("nan"), 0.0, 1.0, 0.25]
+    ),
     st.floats(allow_nan=True, allow_infinity=True, width=64),
 ).map(cxx_g)
 
 # Characters in strings: anything printable, spaces, quotes (printed \"), a backslash that is
 # not followed by a quote, and raw newlines (Paddle prints them raw: an op spans lines).
 _plain = st.text(st.characters(blacklist_categories=("Cs", "Cc"), blacklist_characters='"\\'), max_size=6)
-_piece = st.one_of(_plain, st.just('\\"'), st.just(" "), st.just("\\ "), st.just("\\n"), st.just("\n"), st.just("}{][<>,:"))
+_piece = st.one_of(
+    _plain, st.just('\\"'), st.just(" "), st.just("\\ "), st.just("\\n"), st.just("\n"), st.just("}{][<>,:")
+)
 strings = st.lists(_piece, max_size=5).map(lambda parts: '"' + "".join(parts) + '"')
 
 scalars = st.one_of(
@@ -78,7 +114,9 @@ scalars = st.one_of(
     st.sampled_from(["NCHW", "NHWC", "Undefined(AnyLayout)"]),
 )
 
-attr_values = st.recursive(scalars, lambda inner: st.lists(inner, max_size=4).map(lambda xs: "[" + ",".join(xs) + "]"), max_leaves=8)
+attr_values = st.recursive(
+    scalars, lambda inner: st.lists(inner, max_size=4).map(lambda xs: "[" + ",".join(xs) + "]"), max_leaves=8
+)
 
 dist_attrs = st.sampled_from(
     [
@@ -172,12 +210,14 @@ class Gen:
         attrs = draw(attr_dicts())
         self.lines.append(
             f'{indent}({", ".join(res)}) = "{name}"{self.op_id()} ({", ".join(v for v, _ in ops)}) {attrs} : '
-            f'({", ".join(t for _, t in ops)}) -> {", ".join(rtypes)}\n'
+            f"({', '.join(t for _, t in ops)}) -> {', '.join(rtypes)}\n"
         )
         scope.extend(zip(res, rtypes, strict=True))
 
     def yield_(self, indent: str, vals: list[tuple[str, str]]) -> None:
-        self.lines.append(f'{indent}() = "cf.yield"{self.op_id()} ({", ".join(v for v, _ in vals)}) {{}} : ({", ".join(t for _, t in vals)}) -> \n')
+        self.lines.append(
+            f'{indent}() = "cf.yield"{self.op_id()} ({", ".join(v for v, _ in vals)}) {{}} : ({", ".join(t for _, t in vals)}) -> \n'
+        )
 
     def body(self, indent: str, scope: list[tuple[str, str]], depth: int, min_ops: int = 0) -> None:
         for _ in range(self.draw(st.integers(min_ops, 4 if depth else 8))):
@@ -196,7 +236,9 @@ class Gen:
         res = [self.new() for _ in rtypes]
         sg = ",".join(draw(st.sampled_from(["true", "false"])) for _ in rtypes)
         attrs = draw(st.sampled_from(["{}", f"{{stop_gradient:[{sg}]}}"]))
-        self.lines.append(f'{indent}({", ".join(res)}) = "pd_op.if"{self.op_id()} ({cond[0]}) {attrs} -> {", ".join(rtypes)} {{\n')
+        self.lines.append(
+            f'{indent}({", ".join(res)}) = "pd_op.if"{self.op_id()} ({cond[0]}) {attrs} -> {", ".join(rtypes)} {{\n'
+        )
         inner = indent + "    "
         for k in range(2):
             sub = list(scope)
@@ -213,7 +255,9 @@ class Gen:
         inputs = draw(st.lists(st.sampled_from(scope), min_size=1, max_size=3))
         res = [self.new() for _ in inputs]
         # `pd_op.while` prints [id:] only with GLOG_v (not FLAGS_print_ir): keep it off here.
-        self.lines.append(f'{indent}({", ".join(res)}) = "pd_op.while" (cond={cond[0]}, inputs={", ".join(v for v, _ in inputs)}) {{ \n')
+        self.lines.append(
+            f'{indent}({", ".join(res)}) = "pd_op.while" (cond={cond[0]}, inputs={", ".join(v for v, _ in inputs)}) {{ \n'
+        )
         args = []
         for _ in inputs:
             args.append(f"%arg_{self.n_arg}")
@@ -244,10 +288,19 @@ def templates(draw) -> str:
     g.lines.append("{\n")
     scope: list[tuple[str, str]] = []
     if draw(st.integers(0, 3)) == 0:
-        names = draw(st.lists(st.from_regex(r"[a-z][a-z0-9_]{0,6}(\.[a-z]_[0-9])?(@GRAD@MERGE)?", fullmatch=True), min_size=1, max_size=3, unique=True))
+        names = draw(
+            st.lists(
+                st.from_regex(r"[a-z][a-z0-9_]{0,6}(\.[a-z]_[0-9])?(@GRAD@MERGE)?", fullmatch=True),
+                min_size=1,
+                max_size=3,
+                unique=True,
+            )
+        )
         g.lines.append("    ^kw:\n")
         for nm in names:
-            d = draw(st.sampled_from(["{place:Place(cpu),persistable:true}", "{persistable:true,place:Place(cpu)}", "{}"]))
+            d = draw(
+                st.sampled_from(["{place:Place(cpu),persistable:true}", "{persistable:true,place:Place(cpu)}", "{}"])
+            )
             g.lines.append(f"        %kwarg_{nm} {d}\n")
             scope.append((f"%kwarg_{nm}", draw(tensor_types())))
     g.body("    ", scope, 0, min_ops=1)
@@ -366,14 +419,20 @@ def test_float_format_matches_cxx(s: str) -> None:
 
 @settings(SETTINGS, max_examples=100)
 @given(
-    st.lists(st.tuples(st.sampled_from(OP_NAMES), st.integers(0, 3), st.integers(0, 2), attr_dicts()), min_size=1, max_size=12),
+    st.lists(
+        st.tuples(st.sampled_from(OP_NAMES), st.integers(0, 3), st.integers(0, 2), attr_dicts()),
+        min_size=1,
+        max_size=12,
+    ),
     st.lists(st.from_regex(r"[a-z][a-z0-9_.@]{0,8}", fullmatch=True), unique=True, max_size=2),
     st.lists(st.lists(st.integers(-1, 8), max_size=3), min_size=1, max_size=4),
 )
 def test_ir_api_program_is_stable(spec, kwnames, shapes) -> None:
     prog = Program()
     tys = [tensor_type(s, "f32") for s in shapes]
-    pool = [prog.body.add_kwarg(k, tys[0], {"persistable": Attr.bool(True), "place": Attr.place("cpu")}) for k in kwnames]
+    pool = [
+        prog.body.add_kwarg(k, tys[0], {"persistable": Attr.bool(True), "place": Attr.place("cpu")}) for k in kwnames
+    ]
     for i, (name, n_ops, n_res, attrs) in enumerate(spec):
         ops = [pool[(i + j) % len(pool)] if pool else None for j in range(n_ops)]
         dict_attrs = parse('{\n    () = "x.y" () ' + attrs + " : () -> \n}\n").body.first.attrs
@@ -390,13 +449,21 @@ def test_ir_api_program_is_stable(spec, kwnames, shapes) -> None:
     for a, b in zip(prog.body, again.body, strict=True):
         assert a.name == b.name
         assert [r.type.text for r in a.results] == [r.type.text for r in b.results]
-        assert [None if v is None else v.kind for v in a.operands] == [None if v is None else v.kind for v in b.operands]
+        assert [None if v is None else v.kind for v in a.operands] == [
+            None if v is None else v.kind for v in b.operands
+        ]
 
 
 def test_types_in_strategy_are_valid() -> None:
     # The type strings the strategy writes are types for pirtool too (a sanity check of the test).
-    for t in ["tensor<f32>", "tensor<-1x0x3xbf16>", "vec[]", "vec[tensor<2xf32>,tensor<i64>]", "pd_op.tensor_array<f32>",
-              "pd_dist.tensor<4xf32, mesh_shape:[2],process_ids:[0,1],dims_mappings:[0], placements:[Shard(dim=1)]>"]:
+    for t in [
+        "tensor<f32>",
+        "tensor<-1x0x3xbf16>",
+        "vec[]",
+        "vec[tensor<2xf32>,tensor<i64>]",
+        "pd_op.tensor_array<f32>",
+        "pd_dist.tensor<4xf32, mesh_shape:[2],process_ids:[0,1],dims_mappings:[0], placements:[Shard(dim=1)]>",
+    ]:
         assert Type.get(t).text == t
 
 
@@ -413,10 +480,34 @@ def test_types_in_strategy_are_valid() -> None:
 # otherwise be able to move a program into another era.
 ERA_TELLS = ("pd_op.tensor<", "builtin.tensor<", "(Array)[", "(Int32)", "(Int64)", "(Float)", "(Double)", "(pd_op.")
 plain_strings = strings.filter(lambda s: not any(tell in s for tell in ERA_TELLS))
-DTYPE_WORD = {"f32": "float32", "f64": "float64", "f16": "float16", "bf16": "bfloat16", "i8": "int8", "u8": "uint8",
-              "i16": "int16", "i32": "int32", "i64": "int64", "b": "bool", "c64": "complex64", "c128": "complex128"}
-ERA_OP_NAMES = ["pd_op.relu", "pd_op.matmul", "pd_op.add", "pd_op.full", "pd_op.scale", "pd_op.sgd_", "pd_op.stack",
-                "builtin.parameter", "builtin.shadow_output", "pd_op.c_allreduce_sum_", "dist_op.reshard", "custom_op.my_op"]
+DTYPE_WORD = {
+    "f32": "float32",
+    "f64": "float64",
+    "f16": "float16",
+    "bf16": "bfloat16",
+    "i8": "int8",
+    "u8": "uint8",
+    "i16": "int16",
+    "i32": "int32",
+    "i64": "int64",
+    "b": "bool",
+    "c64": "complex64",
+    "c128": "complex128",
+}
+ERA_OP_NAMES = [
+    "pd_op.relu",
+    "pd_op.matmul",
+    "pd_op.add",
+    "pd_op.full",
+    "pd_op.scale",
+    "pd_op.sgd_",
+    "pd_op.stack",
+    "builtin.parameter",
+    "builtin.shadow_output",
+    "pd_op.c_allreduce_sum_",
+    "dist_op.reshard",
+    "custom_op.my_op",
+]
 CINN_OP_NAMES = ["cinn_op.concat", "cinn_op.reduce_max", "cinn_op.broadcast", "pd_op.exp", "pd_op.relu"]
 NULL_TYPE_TEXT = "<<NULL TYPE>>"
 
@@ -514,7 +605,14 @@ class EraGen:
         free = [m for m in range(len(mesh)) if m not in maps]
         partial = draw(st.sampled_from([None, *free]))
         reduce = draw(st.sampled_from(["SUM", "AVG", "MAX"]))
-        places = [f"Shard(dim={maps.index(m)})" if m in maps else f"Partial(reduce_type={reduce})" if m == partial else "Replicate()" for m in range(len(mesh))]
+        places = [
+            f"Shard(dim={maps.index(m)})"
+            if m in maps
+            else f"Partial(reduce_type={reduce})"
+            if m == partial
+            else "Replicate()"
+            for m in range(len(mesh))
+        ]
         if partial is not None:
             spec += f", partial({partial},{reduce})"
         return spec + ", placements:[" + ", ".join(places) + "]"
@@ -573,10 +671,21 @@ class EraGen:
         return self.attr_dict(extra)
 
     # -- ops ---------------------------------------------------------------------------------------
-    def line(self, indent: str, res: list[str], name: str, operands: list[tuple[str, str]], attrs: str, rtypes: list[str], end: str = " ") -> None:
+    def line(
+        self,
+        indent: str,
+        res: list[str],
+        name: str,
+        operands: list[tuple[str, str]],
+        attrs: str,
+        rtypes: list[str],
+        end: str = " ",
+    ) -> None:
         # `end` is what a zero-result op prints after "->": " " (Paddle), "  " (early-2024 CINN yields)
         arrow = " -> " + ", ".join(rtypes) if rtypes else " ->" + end
-        self.lines.append(f'{indent}({", ".join(res)}) = "{name}" ({", ".join(v for v, _ in operands)}) {attrs} : ({", ".join(t for _, t in operands)}){arrow}\n')
+        self.lines.append(
+            f'{indent}({", ".join(res)}) = "{name}" ({", ".join(v for v, _ in operands)}) {attrs} : ({", ".join(t for _, t in operands)}){arrow}\n'
+        )
 
     def data(self, indent: str, scope: list[tuple[str, str]]) -> None:
         """`pd_op.data`: first in every program, so its spelling tells the era (as in real dumps)."""
@@ -587,8 +696,12 @@ class EraGen:
         place = draw(st.sampled_from(["Place(cpu)", "Place(undefined:0)", "Place(gpu:0)"]))
         if self.era.typed:
             arr = draw(st.sampled_from(["(Array)", ""])) if self.era is Era.E1 else ""
-            items = {"dtype": f"(pd_op.DataType){DTYPE_WORD[dtype]}", "place": f"(pd_op.Place){place}",
-                     "shape": f"(pd_op.IntArray)[{_join(dims)}]", "stop_gradient": f"{arr}[true]"}
+            items = {
+                "dtype": f"(pd_op.DataType){DTYPE_WORD[dtype]}",
+                "place": f"(pd_op.Place){place}",
+                "shape": f"(pd_op.IntArray)[{_join(dims)}]",
+                "stop_gradient": f"{arr}[true]",
+            }
         else:
             items = {"dtype": DTYPE_WORD[dtype], "place": place, "shape": f"[{_join(dims)}]", "stop_gradient": "[true]"}
         items["name"] = f'"{name}"'
@@ -686,7 +799,7 @@ class EraGen:
             self.yield_(inner, vals)
             self.lines.append(f"{indent}}} else {{\n" if k == 0 else f"{indent}}}\n")
         attrs = self.attr_dict(keys=["stop_gradient"])
-        self.lines[head] = f'{indent}({", ".join(res)}) = pd_op.if ({cond[0]}) {attrs} -> {", ".join(rtypes)}\n'
+        self.lines[head] = f"{indent}({', '.join(res)}) = pd_op.if ({cond[0]}) {attrs} -> {', '.join(rtypes)}\n"
         scope.extend(zip(res, rtypes, strict=True))
 
     def old_while(self, indent: str, scope: list[tuple[str, str]], depth: int) -> None:
@@ -696,7 +809,9 @@ class EraGen:
         cond = draw(st.sampled_from(scope))
         inputs = draw(st.lists(st.sampled_from(scope), min_size=1, max_size=3))
         res = [self.new() for _ in inputs]
-        self.lines.append(f'{indent}({", ".join(res)}) = "pd_op.while"(cond={cond[0]}, inputs={", ".join(v for v, _ in inputs)}) {{ \n')
+        self.lines.append(
+            f'{indent}({", ".join(res)}) = "pd_op.while"(cond={cond[0]}, inputs={", ".join(v for v, _ in inputs)}) {{ \n'
+        )
         args = [f"%arg_{self.n_arg + i}" for i in range(len(inputs))]
         self.n_arg += len(inputs)
         self.lines.append(f"{indent}^{', '.join(args)}\n")
@@ -726,23 +841,39 @@ class EraGen:
         rtypes = [t for _, t in vals]
         self.yield_(indent, vals, "  ")
         self.lines.append(" }\n")
-        self.lines[head] = f'{indent}({", ".join(res)}) = {name} () -> {", ".join(rtypes)} {{\n'
+        self.lines[head] = f"{indent}({', '.join(res)}) = {name} () -> {', '.join(rtypes)} {{\n"
         scope.extend(zip(res, rtypes, strict=True))
 
     def kwargs_2024(self, indent: str, scope: list[tuple[str, str]]) -> None:
         """2024's `^kw:%kwarg_a, %kwarg_b` on one line (tests/data/old_forms/e2_kwargs_inline.pir)."""
         draw = self.draw
-        names = draw(st.lists(st.from_regex(r"[a-z][a-z0-9_]{0,6}(\.[a-z]_[0-9])?(\.dist)?(@GRAD@MERGE)?", fullmatch=True), min_size=1, max_size=3, unique=True))
+        names = draw(
+            st.lists(
+                st.from_regex(r"[a-z][a-z0-9_]{0,6}(\.[a-z]_[0-9])?(\.dist)?(@GRAD@MERGE)?", fullmatch=True),
+                min_size=1,
+                max_size=3,
+                unique=True,
+            )
+        )
         sep = draw(st.sampled_from([", ", ","]))  # the separator is not known (docs): both read back
         self.lines.append(f"{indent}^kw:" + sep.join(f"%kwarg_{nm}" for nm in names) + "\n")
         scope.extend((f"%kwarg_{nm}", self.tensor()) for nm in names)
 
     def kwargs_3x(self, indent: str, scope: list[tuple[str, str]]) -> None:
         draw = self.draw
-        names = draw(st.lists(st.from_regex(r"[a-z][a-z0-9_]{0,6}(\.[a-z]_[0-9])?(@GRAD@MERGE)?", fullmatch=True), min_size=1, max_size=3, unique=True))
+        names = draw(
+            st.lists(
+                st.from_regex(r"[a-z][a-z0-9_]{0,6}(\.[a-z]_[0-9])?(@GRAD@MERGE)?", fullmatch=True),
+                min_size=1,
+                max_size=3,
+                unique=True,
+            )
+        )
         self.lines.append(f"{indent}^kw:\n")
         for nm in names:
-            d = draw(st.sampled_from(["{place:Place(cpu),persistable:true}", "{persistable:true,place:Place(cpu)}", "{}"]))
+            d = draw(
+                st.sampled_from(["{place:Place(cpu),persistable:true}", "{persistable:true,place:Place(cpu)}", "{}"])
+            )
             self.lines.append(f"{indent}    %kwarg_{nm} {d}\n")
             scope.append((f"%kwarg_{nm}", self.tensor()))
 
@@ -814,8 +945,13 @@ def cinn_programs(draw) -> str:
         g.lines.append(" shape.func () {\n")
         if form == "func_dims":
             for k in range(draw(st.integers(1, 3))):
-                flags = ",".join(f"{f}:{draw(st.sampled_from(['true', 'false']))}" for f in ("knownNegativeOne", "knownNonNegative", "knownNonSizeOne", "knownNonSizeZero"))
-                g.lines.append(f'   () = "shape.symbolic_dim" () {{{flags},sym_name:"S{k}",value:(Int64)-1}} : () -> \n')
+                flags = ",".join(
+                    f"{f}:{draw(st.sampled_from(['true', 'false']))}"
+                    for f in ("knownNegativeOne", "knownNonNegative", "knownNonSizeOne", "knownNonSizeZero")
+                )
+                g.lines.append(
+                    f'   () = "shape.symbolic_dim" () {{{flags},sym_name:"S{k}",value:(Int64)-1}} : () -> \n'
+                )
         inner = "   " if form == "func_wrapped" else " "
         if form == "func_wrapped":
             g.data(inner, scope)
@@ -866,12 +1002,45 @@ def test_era_programs_roundtrip_with_both_readers(kind: str) -> None:
 # What each strategy must be seen to write: its era's telltale forms (so a strategy that
 # silently stopped writing them, or wrote another era's, fails here).
 ERA_FORMS = {
-    "e1_2023": ["pd_op.tensor<", "(Array)[", " = pd_op.if (", '"pd_op.while"(cond=', "\n {\n", "\n ^%arg_0", "{ // Operator Dialect\n"],
-    "e2_2024": ["builtin.tensor<", "    ^kw:%kwarg_", "(Int32)", "mesh_shape:[", "dims_maping:[", "vec[builtin.tensor<", '"builtin.split"'],
-    "dist_3x": [", placements:[Shard(dim=", ", partial(0,", "Partial(reduce_type=", "op_dist_attr:{mesh:{shape:[2,2]", ":{[mesh_shape:[",
-                ":{<#AttrNull>}", ":{mesh_shape:[],process_ids:[],dims_mappings:[]}", ",chunk_id:", "vec[pd_dist.tensor<", "    ^kw:\n"],
-    "cinn": ["\n shape.func () {\n }\n", '\n   () = "shape.symbolic_dim" ', '\n   (%0) = "pd_op.data"', ") = cinn_op.group () -> pd_op.tensor<",
-             "cinn_op.fusion () -> ", ") {} : (pd_op.tensor<", ") ->  \n }\n"],
+    "e1_2023": [
+        "pd_op.tensor<",
+        "(Array)[",
+        " = pd_op.if (",
+        '"pd_op.while"(cond=',
+        "\n {\n",
+        "\n ^%arg_0",
+        "{ // Operator Dialect\n",
+    ],
+    "e2_2024": [
+        "builtin.tensor<",
+        "    ^kw:%kwarg_",
+        "(Int32)",
+        "mesh_shape:[",
+        "dims_maping:[",
+        "vec[builtin.tensor<",
+        '"builtin.split"',
+    ],
+    "dist_3x": [
+        ", placements:[Shard(dim=",
+        ", partial(0,",
+        "Partial(reduce_type=",
+        "op_dist_attr:{mesh:{shape:[2,2]",
+        ":{[mesh_shape:[",
+        ":{<#AttrNull>}",
+        ":{mesh_shape:[],process_ids:[],dims_mappings:[]}",
+        ",chunk_id:",
+        "vec[pd_dist.tensor<",
+        "    ^kw:\n",
+    ],
+    "cinn": [
+        "\n shape.func () {\n }\n",
+        '\n   () = "shape.symbolic_dim" ',
+        '\n   (%0) = "pd_op.data"',
+        ") = cinn_op.group () -> pd_op.tensor<",
+        "cinn_op.fusion () -> ",
+        ") {} : (pd_op.tensor<",
+        ") ->  \n }\n",
+    ],
 }
 NEVER = {  # another era's spelling
     "e1_2023": ["builtin.tensor<", "^kw", "pd_dist"],
@@ -955,7 +1124,10 @@ def test_nested_while_args_are_typed_from_the_outer_args(reader: str) -> None:
     # typed when their body closed, so the outer %arg_0 was untyped when the inner while closed.
     prog = parse(NESTED_WHILE_ON_ARG, reader=reader)
     assert [a.type.text for b in prog.blocks() for a in b.args] == ["tensor<1xi64>", "tensor<1xi64>"]
-    assert [r.type.text for op in prog.ops_named("pd_op.while") for r in op.results] == ["tensor<1xi64>", "tensor<1xi64>"]
+    assert [r.type.text for op in prog.ops_named("pd_op.while") for r in op.results] == [
+        "tensor<1xi64>",
+        "tensor<1xi64>",
+    ]
     assert verify(prog) == []
     assert print_program(prog) == NESTED_WHILE_ON_ARG
 

@@ -21,7 +21,12 @@ def test_value_kind_is_a_string_enum() -> None:
     assert kinds == {ValueKind.RESULT} and ValueKind.RESULT == "result"
     args = [a for b in prog.blocks() for a in b.args]
     assert all(a.kind == "arg" == ValueKind.ARG for a in args)
-    assert f"{ValueKind.EXTERNAL}" == "external" and [k.value for k in ValueKind] == ["result", "arg", "kwarg", "external"]
+    assert f"{ValueKind.EXTERNAL}" == "external" and [k.value for k in ValueKind] == [
+        "result",
+        "arg",
+        "kwarg",
+        "external",
+    ]
 
 
 def test_walkers_agree_with_the_nesting() -> None:
@@ -54,7 +59,14 @@ def test_signature_is_public() -> None:
 def test_op_stamp_shares_attributes_and_signature() -> None:
     prog = parse(read(CONTROLFLOW))
     x = next(op for op in prog.body if op.results and op.results[0].type.is_tensor).results[0]
-    st = OpStamp.create("pd_op.relu", [x.type], [x.type], {"stop_gradient": Attr.array([Attr.bool(True)])}, era=prog.era, syntax=prog.new_syntax())
+    st = OpStamp.create(
+        "pd_op.relu",
+        [x.type],
+        [x.type],
+        {"stop_gradient": Attr.array([Attr.bool(True)])},
+        era=prog.era,
+        syntax=prog.new_syntax(),
+    )
     a, b = st([x]), st([x])
     assert a.signature is b.signature is st.signature and a.syntax is b.syntax
     assert a.results[0].type is x.type and x.uses[-2:] == [(a, 0), (b, 0)]
@@ -91,7 +103,11 @@ def test_cache_registry_lists_and_clears() -> None:
     assert all(isinstance(c, CacheInfo) for c in listed.values())
     assert "pirtool.syntax:generic_signature" in listed and "pirtool.paddle.dist:_SPECS" in listed
     assert any(c.size for c in listed.values() if not c.interned)
-    assert {"pirtool.text.signatures:_sigs", "pirtool.text.scanner:_skeletons", "pirtool.passes.gradient_merge.ops:_bools"} <= set(listed)
+    assert {
+        "pirtool.text.signatures:_sigs",
+        "pirtool.text.scanner:_skeletons",
+        "pirtool.passes.gradient_merge.ops:_bools",
+    } <= set(listed)
     assert all(c.bound is not None for c in listed.values() if not c.interned)  # nothing grows without end
     interned = next(c for c in listed.values() if c.interned)
     clear_caches()

@@ -225,7 +225,13 @@ def test_erase_op_with_regions_drops_inner_uses() -> None:
     (res,) = ifop.results
     assert res.type is fwd.result.type
     assert res.replace_all_uses_with(fwd.result) == 1
-    outer = [v for o in ifop.walk() if o is not ifop for v in o.operands if v is not None and v.owner is not None and getattr(v.owner, "parent", None) is prog.body]
+    outer = [
+        v
+        for o in ifop.walk()
+        if o is not ifop
+        for v in o.operands
+        if v is not None and v.owner is not None and getattr(v.owner, "parent", None) is prog.body
+    ]
     assert outer
     inner_ops = {id(o) for o in ifop.walk()}
     assert any(id(op) in inner_ops for v in outer for op, _ in v.uses)
@@ -245,14 +251,21 @@ def test_insert_in_the_middle_renumbers_like_paddle(mlp) -> None:
     text = read(MLP_SGD)
     mm = mlp.ops_named("pd_op.matmul")[0]
     assert mm.result.name == "%7"
-    new = Operation.create("pd_op.scale", [mm.result], [mm.result.type], {"bias": Attr.float(0.0), "scale": Attr.float(2.0)})
+    new = Operation.create(
+        "pd_op.scale", [mm.result], [mm.result.type], {"bias": Attr.float(0.0), "scale": Attr.float(2.0)}
+    )
     mlp.body.insert_after(mm, new)
     out = print_program(mlp)
     # Expected: every %N > 7 shifted by one, and the new line after the matmul line.
     shifted = re.sub(r"%(\d+)", lambda m: f"%{int(m.group(1)) + (int(m.group(1)) > 7)}", text)
     lines = shifted.split("\n")
     k = next(i for i, line in enumerate(lines) if line.startswith('    (%7) = "pd_op.matmul"'))
-    lines.insert(k + 1, '    (%8) = "pd_op.scale" (%7) {bias:0,scale:2} : (tensor<4x16xf32>) -> tensor<4x16xf32>'.replace("tensor<4x16xf32>", mm.result.type.text))
+    lines.insert(
+        k + 1,
+        '    (%8) = "pd_op.scale" (%7) {bias:0,scale:2} : (tensor<4x16xf32>) -> tensor<4x16xf32>'.replace(
+            "tensor<4x16xf32>", mm.result.type.text
+        ),
+    )
     assert out == "\n".join(lines)
     assert defined_numbers(out) == list(range(38))
 
@@ -269,7 +282,7 @@ def test_renumber_counts_args_separately() -> None:
     seen: set[str] = set()
     for line in out.split("\n"):
         m = DEF_RE.match(line)
-        uses_part = line[m.end():] if m else line
+        uses_part = line[m.end() :] if m else line
         for u in re.findall(r"%(\d+)\b", uses_part):
             assert u in seen, line
         if m:
@@ -287,7 +300,10 @@ def test_unedited_program_keeps_its_names() -> None:
     assert print_program(prog) == text
     prog.body.last.set_attr("a", Attr.bool(True))
     out = print_program(prog)
-    assert out == '{\n    (%0) = "pd_op.full" () {value:0} : () -> tensor<f32>\n    (%1) = "pd_op.relu" (%0) {a:true} : (tensor<f32>) -> tensor<f32>\n}\n'
+    assert (
+        out
+        == '{\n    (%0) = "pd_op.full" () {value:0} : () -> tensor<f32>\n    (%1) = "pd_op.relu" (%0) {a:true} : (tensor<f32>) -> tensor<f32>\n}\n'
+    )
 
 
 def test_a_use_before_its_definition_takes_the_number_of_its_first_print() -> None:
@@ -298,7 +314,10 @@ def test_a_use_before_its_definition_takes_the_number_of_its_first_print() -> No
     prog.body.remove(full)
     prog.body.append(full)  # now used (by relu) before it is defined
     out = print_program(prog)
-    assert out == '{\n    (%0) = "pd_op.relu" (%1) {} : (tensor<f32>) -> tensor<f32>\n    (%1) = "pd_op.full" () {value:0} : () -> tensor<f32>\n}\n'
+    assert (
+        out
+        == '{\n    (%0) = "pd_op.relu" (%1) {} : (tensor<f32>) -> tensor<f32>\n    (%1) = "pd_op.full" () {value:0} : () -> tensor<f32>\n}\n'
+    )
 
 
 def test_renumbering_a_program_with_values_defined_outside_it() -> None:
@@ -327,7 +346,10 @@ def test_new_attrs_in_a_3x_dump(mlp) -> None:
     relu.set_attr("name", Attr.str('a "b"'))
     relu.set_attr("eps", Attr.float(1e-8))
     line = line_of(print_program(mlp), '"pd_op.relu"')
-    assert '{axes:[0,1],dtype:float32,eps:1e-08,name:"a \\"b\\"",op_role:2,place:Place(cpu),scale:0.25,stop_gradient:[false]}' in line
+    assert (
+        '{axes:[0,1],dtype:float32,eps:1e-08,name:"a \\"b\\"",op_role:2,place:Place(cpu),scale:0.25,stop_gradient:[false]}'
+        in line
+    )
 
 
 def test_new_attrs_in_a_2024_dump() -> None:
@@ -342,20 +364,35 @@ def test_new_attrs_in_a_2024_dump() -> None:
     relu.set_attr("place", Attr.place("cpu"))
     relu.set_attr("big", Attr.int64(7))
     line = line_of(print_program(prog), '"pd_op.relu"')
-    for piece in ["op_role:(Int32)2", "scale:(Double)0.25", "epsilon:(Float)1e-08", "dtype:(pd_op.DataType)float32",
-                  "axes:(pd_op.IntArray)[0,1]", "place:(pd_op.Place)Place(cpu)", "big:(Int64)7"]:
+    for piece in [
+        "op_role:(Int32)2",
+        "scale:(Double)0.25",
+        "epsilon:(Float)1e-08",
+        "dtype:(pd_op.DataType)float32",
+        "axes:(pd_op.IntArray)[0,1]",
+        "place:(pd_op.Place)Place(cpu)",
+        "big:(Int64)7",
+    ]:
         assert piece in line
     assert "op_role:2," not in line and "op_role:(Int32)0" not in line
-    attrs = line[line.index("{"):]
+    attrs = line[line.index("{") :]
     keys = re.findall(r"[{,]([A-Za-z_]\w*):", attrs.split(" : ")[0])
-    top = [k for k in keys if k in {"axes", "big", "dtype", "epsilon", "op_dist_attr", "op_role", "place", "scale", "stop_gradient"}]
+    top = [
+        k
+        for k in keys
+        if k in {"axes", "big", "dtype", "epsilon", "op_dist_attr", "op_role", "place", "scale", "stop_gradient"}
+    ]
     assert top == sorted(top)
 
 
 def test_new_op_attr_keys_are_sorted(mlp) -> None:
     relu = mlp.ops_named("pd_op.relu")[0]
-    new = Operation.create("pd_op.scale", [relu.result], [relu.result.type],
-                           {"z": Attr.bool(True), "a": Attr.int32(1), "M": Attr.str("m"), "_p": Attr.int32(0), "bias": Attr.double(0.5)})
+    new = Operation.create(
+        "pd_op.scale",
+        [relu.result],
+        [relu.result.type],
+        {"z": Attr.bool(True), "a": Attr.int32(1), "M": Attr.str("m"), "_p": Attr.int32(0), "bias": Attr.double(0.5)},
+    )
     mlp.body.insert_after(relu, new)
     line = line_of(print_program(mlp), '"pd_op.scale"')
     assert '{M:"m",_p:0,a:1,bias:0.5,z:true}' in line  # byte order: upper < "_" < lower
@@ -391,7 +428,13 @@ def test_attribute_spelling_follows_a_change_of_era() -> None:
 def test_new_op_in_a_2024_dump_with_explicit_era() -> None:
     prog = parse(read(E2_BEFORE))
     relu = prog.ops_named("pd_op.relu")[0]
-    new = Operation.create("pd_op.scale", [relu.result], [relu.result.type], {"op_role": Attr.int32(1), "bias": Attr.float(0.5)}, era=prog.era)
+    new = Operation.create(
+        "pd_op.scale",
+        [relu.result],
+        [relu.result.type],
+        {"op_role": Attr.int32(1), "bias": Attr.float(0.5)},
+        era=prog.era,
+    )
     prog.body.insert_after(relu, new)
     assert "{bias:(Float)0.5,op_role:(Int32)1}" in line_of(print_program(prog), '"pd_op.scale"')
 
@@ -410,13 +453,17 @@ def test_new_op_in_a_2024_dump_takes_the_dump_era() -> None:
 
 def test_add_kwarg_3x(mlp) -> None:
     w = by_result(mlp, "%4")
-    kw = mlp.body.add_kwarg("linear_0.w_0@GRAD@MERGE", w.type, {"place": Attr.place("cpu"), "persistable": Attr.bool(True)})
+    kw = mlp.body.add_kwarg(
+        "linear_0.w_0@GRAD@MERGE", w.type, {"place": Attr.place("cpu"), "persistable": Attr.bool(True)}
+    )
     sgd = mlp.ops_named("pd_op.sgd_")[-1]
     sgd.set_operand(2, kw)
     out = print_program(mlp)
     lines = out.split("\n")
     assert lines[1] == "    ^kw:"
-    assert lines[2] == "        %kwarg_linear_0.w_0@GRAD@MERGE {place:Place(cpu),persistable:true}"  # insertion order, unsorted
+    assert (
+        lines[2] == "        %kwarg_linear_0.w_0@GRAD@MERGE {place:Place(cpu),persistable:true}"
+    )  # insertion order, unsorted
     assert lines[3].startswith('    (%0) = "pd_op.data"')
     assert "(%4, %0, %kwarg_linear_0.w_0@GRAD@MERGE, <<NULL VALUE>>)" in line_of(out, "(%35, %36)")
     back = parse(out)
@@ -512,7 +559,9 @@ def test_set_type_reprints_users(mlp) -> None:
 
 
 def test_with_shape_and_dense() -> None:
-    t = Type.get("pd_dist.tensor<64x256xf32, mesh_shape:[2],process_ids:[0,1],dims_mappings:[-1,0], placements:[Shard(dim=1)]>")
+    t = Type.get(
+        "pd_dist.tensor<64x256xf32, mesh_shape:[2],process_ids:[0,1],dims_mappings:[-1,0], placements:[Shard(dim=1)]>"
+    )
     assert t.dense().text == "tensor<64x256xf32>"
     assert t.with_shape((64, 128)).text.startswith("pd_dist.tensor<64x128xf32, mesh_shape:[2]")
     assert tensor_type((), "f32").text == "tensor<f32>"
@@ -522,7 +571,9 @@ def test_with_shape_and_dense() -> None:
 def test_program_built_from_scratch_prints_like_paddle() -> None:
     prog = Program()
     t = tensor_type((2,), "f32")
-    a = prog.body.append(Operation.create("pd_op.full", [], [t], {"value": Attr.double(1.0), "dtype": Attr.dtype("float32")}))
+    a = prog.body.append(
+        Operation.create("pd_op.full", [], [t], {"value": Attr.double(1.0), "dtype": Attr.dtype("float32")})
+    )
     b = prog.body.append(Operation.create("pd_op.relu", [a.result], [t]))
     prog.body.append(Operation.create("builtin.shadow_output", [b.result], [], {"output_name": Attr.str("out")}))
     assert print_program(prog) == (

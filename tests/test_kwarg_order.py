@@ -38,7 +38,9 @@ def libstdcxx_map(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 def _iterated(binary: Path, keys: list[str]) -> list[str]:
-    out = subprocess.run([str(binary)], input="".join(k + "\n" for k in keys), capture_output=True, text=True, check=True)
+    out = subprocess.run(
+        [str(binary)], input="".join(k + "\n" for k in keys), capture_output=True, text=True, check=True
+    )
     return out.stdout.splitlines()
 
 

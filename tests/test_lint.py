@@ -35,14 +35,18 @@ def cli(*args: object) -> tuple[int, str, str]:
 # -- PIR001: Paddle's averaging lost ------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("case", ["mlp_momentum_k2_avg", "mlp_lamb_k2_avg", "dp2_mlp_momentum_k3_avg", "tp2_mlp_momentum_k3_avg"])
+@pytest.mark.parametrize(
+    "case", ["mlp_momentum_k2_avg", "mlp_lamb_k2_avg", "dp2_mlp_momentum_k3_avg", "tp2_mlp_momentum_k3_avg"]
+)
 def test_pir001_flags_paddles_own_output_that_loses_the_average(case: str) -> None:
     got = codes(GM / f"{case}.after.pir")
     assert set(got) == {"PIR001"}
     assert got.count("PIR001") == parse_file(GM / f"{case}.after.pir").body.kwargs.__len__()
 
 
-@pytest.mark.parametrize("case", ["mlp_adam_k2_avg", "mlp_sgd_k3_avg", "mlp_momentum_k3_noavg", "mlp_adamax_k2_avg", "dp2_mlp_adam_k2_avg"])
+@pytest.mark.parametrize(
+    "case", ["mlp_adam_k2_avg", "mlp_sgd_k3_avg", "mlp_momentum_k3_noavg", "mlp_adamax_k2_avg", "dp2_mlp_adam_k2_avg"]
+)
 def test_pir001_quiet_where_paddle_averages_or_avg_is_off(case: str) -> None:
     assert "PIR001" not in codes(GM / f"{case}.after.pir")
 
@@ -51,10 +55,12 @@ def test_pir001_message_and_location_ruff_style() -> None:
     code, out, _ = cli(GM / "mlp_momentum_k2_avg.after.pir")
     assert code == 1
     first = out.splitlines()[0]
-    assert first.startswith(f"{GM / 'mlp_momentum_k2_avg.after.pir'}:30:5: PIR001 warning: pd_op.momentum_ updates with the un-averaged sum")
+    assert first.startswith(
+        f"{GM / 'mlp_momentum_k2_avg.after.pir'}:30:5: PIR001 warning: pd_op.momentum_ updates with the un-averaged sum"
+    )
     assert "its scale_ runs after the update, at line 43" in first
     line30 = (GM / "mlp_momentum_k2_avg.after.pir").read_text().splitlines()[29]
-    assert line30.startswith('    (%') and '"pd_op.momentum_"' in line30
+    assert line30.startswith("    (%") and '"pd_op.momentum_"' in line30
 
 
 def test_pir001_for_gradient_merge_by_the_operand_table() -> None:
@@ -67,10 +73,14 @@ def test_pir001_for_gradient_merge_by_the_operand_table() -> None:
 # -- PIR002: clipping reads the sum -------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("case", ["mlp_clip_sgd_k3_avg", "mlp_clip_adam_k3_avg", "dp2_mlp_sgd_k2_avg_clip", "mesh2x2_mlp_sgd_k3_avg_clip"])
+@pytest.mark.parametrize(
+    "case", ["mlp_clip_sgd_k3_avg", "mlp_clip_adam_k3_avg", "dp2_mlp_sgd_k2_avg_clip", "mesh2x2_mlp_sgd_k3_avg_clip"]
+)
 def test_pir002_on_paddles_clip_outputs(case: str) -> None:
     got = codes(GM / f"{case}.after.pir")
-    assert "PIR002" in got and got.count("PIR002") == len(parse_file(GM / f"{case}.after.pir").ops_named("pd_op.squared_l2_norm"))
+    assert "PIR002" in got and got.count("PIR002") == len(
+        parse_file(GM / f"{case}.after.pir").ops_named("pd_op.squared_l2_norm")
+    )
 
 
 def test_pir002_quiet_without_clip_and_for_plans() -> None:
@@ -145,8 +155,13 @@ def test_pir005_where_paddles_splitter_asserts(tmp_path: Path) -> None:
 LINT = ROOT / "samples/lint"
 
 
-@pytest.mark.parametrize("case, where", [("pir005_print_after_optimizer", "ends the block"),
-                                         ("pir005_grad_scale_before_optimizer", "between a backward op and an optimize op")])
+@pytest.mark.parametrize(
+    "case, where",
+    [
+        ("pir005_print_after_optimizer", "ends the block"),
+        ("pir005_grad_scale_before_optimizer", "between a backward op and an optimize op"),
+    ],
+)
 def test_pir005_on_real_paddle_programs_its_splitter_rejects(case: str, where: str) -> None:
     """Programs Paddle 3.3.1 built and printed, with one op added outside its role guard, on which
     Paddle's own `_split_program_into_forward_backward_optimize` asserts (scripts/gen_lint_cases.py;
@@ -163,7 +178,9 @@ def test_pir005_on_real_paddle_programs_its_splitter_rejects(case: str, where: s
 
 def test_pir005_quiet_where_paddles_splitter_splits() -> None:
     p = LINT / "pir005_clean.pir"
-    assert "split into 3 job programs" in next(ln for ln in (LINT / "INDEX.md").read_text().splitlines() if "`pir005_clean`" in ln)
+    assert "split into 3 job programs" in next(
+        ln for ln in (LINT / "INDEX.md").read_text().splitlines() if "`pir005_clean`" in ln
+    )
     assert codes(p) == []
 
 
@@ -238,7 +255,11 @@ def test_pir008_rank_programs_that_disagree() -> None:
     # two ranks they pair the wrong tensors and then hang. (No run of several ranks is sampled.)
     a, b = GM / "dp2_mlp_momentum_k3_avg.after.pir", GM / "dp2_mlp_adam_k2_avg.after.pir"
     got = [f for f in lint([LintInput(parse_file(p), str(p)) for p in (a, b)], LintOptions(select=["PIR008"]))]
-    assert len(got) == 1 and got[0].path == str(b) and got[0].message.startswith("ring 12: collective 2 is pd_op.all_reduce")
+    assert (
+        len(got) == 1
+        and got[0].path == str(b)
+        and got[0].message.startswith("ring 12: collective 2 is pd_op.all_reduce")
+    )
 
 
 def test_pir008_pipeline_ranks_that_do_not_pair() -> None:
@@ -262,7 +283,9 @@ def test_pir008_quiet_on_agreeing_ranks_and_one_program() -> None:
     assert codes(a, a) == []
     assert codes(a) == []
     # two different programs (SGD, Momentum) of the same model issue the same collectives
-    assert "PIR008" not in codes(GM / "dp2_mlp_sgd_k2_avg_clip.after.pir", GM / "dp2_mlp_momentum_k2_avg_clip.after.pir")
+    assert "PIR008" not in codes(
+        GM / "dp2_mlp_sgd_k2_avg_clip.after.pir", GM / "dp2_mlp_momentum_k2_avg_clip.after.pir"
+    )
 
 
 # -- PIR009: reads before definitions -------------------------------------------------------------------
@@ -298,7 +321,7 @@ def test_json_select_ignore_and_exit_codes(tmp_path: Path) -> None:
     assert cli(f, "--select", "PIR00", "--ignore", "PIR002")[1].count("PIR001") == 2
     assert cli(f, "--select", "PIR999")[0] == 2
     bad = tmp_path / "bad.pir"
-    bad.write_text("{\n    (%0) = \"pd_op.full\" ( {}\n}\n")
+    bad.write_text('{\n    (%0) = "pd_op.full" ( {}\n}\n')
     code, _, err = cli(bad)
     assert code == 2 and f"{bad}:2" in err
     assert cli()[0] == 2

@@ -387,7 +387,7 @@ def test_empty_program_is_found() -> None:
 def test_is_bare_dump(mlp: str, startup: str) -> None:
     assert is_bare_dump(mlp)
     assert is_bare_dump("\n\n" + mlp + "\n\n")
-    assert is_bare_dump("    {\n        (%0) = \"pd_op.x\" () {} : () -> \n    }\n")
+    assert is_bare_dump('    {\n        (%0) = "pd_op.x" () {} : () -> \n    }\n')
     assert is_bare_dump(mlp.replace("\n", "\r\n"))
     assert is_bare_dump("".join(mlp.splitlines(True)[1:-1]))  # op lines only
     assert is_bare_dump(mlp[: len(mlp) // 2])  # truncated dump: the parser reports it
@@ -492,7 +492,9 @@ def test_other_unicode_line_breaks_do_not_split(mlp: str) -> None:
 
 
 def test_large_log_is_fast() -> None:
-    big_program = read(SAMPLES / "real" / "LARGE_dist_deep24_mesh2_tp_gm_04_before_auto_parallel_gradient_merge_pass.pir")
+    big_program = read(
+        SAMPLES / "real" / "LARGE_dist_deep24_mesh2_tp_gm_04_before_auto_parallel_gradient_merge_pass.pir"
+    )
     unit = (
         read(PASSMANAGER)
         + (GLOG + "x = {1} some noise\n") * 200

@@ -14,15 +14,21 @@ MLP = ROOT / "samples" / "real" / "mlp_sgd_main.pir"
 MLP_STARTUP = ROOT / "samples" / "real" / "mlp_sgd_startup.pir"
 
 # The second and third optimizer ops of the real sample (Paddle 3.3.1, SGD on a 2-layer MLP).
-SGD_W1 = ('"pd_op.sgd_" (%2, %0, %23, <<NULL VALUE>>) {multi_precision:false,stop_gradient:[true,false]} : '
-          "(tensor<32x10xf32>, tensor<f32>, tensor<32x10xf32>, <<NULL TYPE>>) -> tensor<32x10xf32>, <<NULL TYPE>>")
-SGD_B1 = ('"pd_op.sgd_" (%3, %0, %26, <<NULL VALUE>>) {multi_precision:false,stop_gradient:[true,false]} : '
-          "(tensor<32xf32>, tensor<f32>, tensor<32xf32>, <<NULL TYPE>>) -> tensor<32xf32>, <<NULL TYPE>>")
+SGD_W1 = (
+    '"pd_op.sgd_" (%2, %0, %23, <<NULL VALUE>>) {multi_precision:false,stop_gradient:[true,false]} : '
+    "(tensor<32x10xf32>, tensor<f32>, tensor<32x10xf32>, <<NULL TYPE>>) -> tensor<32x10xf32>, <<NULL TYPE>>"
+)
+SGD_B1 = (
+    '"pd_op.sgd_" (%3, %0, %26, <<NULL VALUE>>) {multi_precision:false,stop_gradient:[true,false]} : '
+    "(tensor<32xf32>, tensor<f32>, tensor<32xf32>, <<NULL TYPE>>) -> tensor<32xf32>, <<NULL TYPE>>"
+)
 
 
 def run_cli(*args: str | Path) -> subprocess.CompletedProcess[str]:
     env = {"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin", "LC_ALL": "C.UTF-8"}
-    return subprocess.run([sys.executable, "-m", "pirtool", *map(str, args)], capture_output=True, text=True, env=env, timeout=300)
+    return subprocess.run(
+        [sys.executable, "-m", "pirtool", *map(str, args)], capture_output=True, text=True, env=env, timeout=300
+    )
 
 
 def _variant(tmp_path: Path, old: str, new: str) -> tuple[Path, int]:
@@ -57,7 +63,8 @@ def _merge_refuses(tmp_path: Path, old: str, new: str, words: str) -> None:
 
 def test_merge_optimizer_with_too_few_operands(tmp_path: Path) -> None:
     few = SGD_W1.replace("(%2, %0, %23, <<NULL VALUE>>)", "(%2, %0)").replace(
-        "(tensor<32x10xf32>, tensor<f32>, tensor<32x10xf32>, <<NULL TYPE>>)", "(tensor<32x10xf32>, tensor<f32>)")
+        "(tensor<32x10xf32>, tensor<f32>, tensor<32x10xf32>, <<NULL TYPE>>)", "(tensor<32x10xf32>, tensor<f32>)"
+    )
     _merge_refuses(tmp_path, SGD_W1, few, "pd_op.sgd_ has 2 operands")
 
 

@@ -38,7 +38,11 @@ TIMEOUT = 120  # seconds: a hang fails the test instead of the suite
 
 
 def _env() -> dict[str, str]:
-    env = {k: v for k, v in os.environ.items() if k not in ("PMI_SIZE", "OMPI_COMM_WORLD_SIZE", "PMIX_SIZE", "SLURM_STEP_NUM_TASKS")}
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if k not in ("PMI_SIZE", "OMPI_COMM_WORLD_SIZE", "PMIX_SIZE", "SLURM_STEP_NUM_TASKS")
+    }
     env["PYTHONPATH"] = str(ROOT) + os.pathsep + env.get("PYTHONPATH", "")
     return env
 
@@ -64,13 +68,24 @@ def _pp_args(case: str, tmp: Path) -> list[str]:
     if case.startswith("zero"):  # a ZeRO rank reads every dp rank's rows and slices its own
         f = tmp / "feed.npz"
         np.savez(f, input0=z["x"], label0=z["y"])
-        return [*args, "--feed", str(f), "--params", str(d / "ref.npz"), "-k", str(cfg["k"]), "-b", str(b * dp),
-                "--steps", str(ref["steps"])]
+        return [
+            *args,
+            "--feed",
+            str(f),
+            "--params",
+            str(d / "ref.npz"),
+            "-k",
+            str(cfg["k"]),
+            "-b",
+            str(b * dp),
+            "--steps",
+            str(ref["steps"]),
+        ]
     for i in range(len(ranks)):
         q = i % (len(ranks) // cfg["pp"]) if dp > 1 else 0
 
         def mine(a: np.ndarray, q: int = q) -> np.ndarray:
-            return np.concatenate([a[m * b * dp + q * b: m * b * dp + (q + 1) * b] for m in range(len(a) // (b * dp))])
+            return np.concatenate([a[m * b * dp + q * b : m * b * dp + (q + 1) * b] for m in range(len(a) // (b * dp))])
 
         f = tmp / f"feed{i}.npz"
         np.savez(f, input0=mine(z["x"]), label0=mine(z["y"]))
@@ -128,17 +143,38 @@ def _dp_case(tmp: Path) -> tuple[list[str], list[str]]:
     second half of the rows), and the shared options of check-loss."""
     rank0 = REAL / "gen_dist_mesh2_dp_momentum_05_final_dense_main.pir"
     rank1 = tmp / "rank1.pir"
-    rank1.write_text(rank0.read_text().replace("value:[4]}", "value:[@8]}").replace("value:[0]}", "value:[4]}")
-                     .replace("value:[@8]}", "value:[8]}"))
+    rank1.write_text(
+        rank0.read_text()
+        .replace("value:[4]}", "value:[@8]}")
+        .replace("value:[0]}", "value:[4]}")
+        .replace("value:[@8]}", "value:[8]}")
+    )
     rng = np.random.default_rng(0)
-    np.savez(tmp / "p.npz", **{"linear_0.w_0.dist": rng.normal(size=(16, 16)).astype("float32") * 0.3,
-                               "linear_0.b_0.dist": rng.normal(size=16).astype("float32") * 0.1,
-                               "linear_1.w_0.dist": rng.normal(size=(16, 8)).astype("float32") * 0.3,
-                               "linear_1.b_0": rng.normal(size=8).astype("float32") * 0.1})
-    np.savez(tmp / "f.npz", input0=rng.normal(size=(16, 16)).astype("float32"), label0=rng.normal(size=(16, 8)).astype("float32"))
+    np.savez(
+        tmp / "p.npz",
+        **{
+            "linear_0.w_0.dist": rng.normal(size=(16, 16)).astype("float32") * 0.3,
+            "linear_0.b_0.dist": rng.normal(size=16).astype("float32") * 0.1,
+            "linear_1.w_0.dist": rng.normal(size=(16, 8)).astype("float32") * 0.3,
+            "linear_1.b_0": rng.normal(size=8).astype("float32") * 0.1,
+        },
+    )
+    np.savez(
+        tmp / "f.npz",
+        input0=rng.normal(size=(16, 16)).astype("float32"),
+        label0=rng.normal(size=(16, 8)).astype("float32"),
+    )
     before = REAL / "gen_dist_mesh2_dp_momentum_01_before_partition.pir"
-    common = ["-k", "1", "-s", str(REAL / "gen_dist_mesh2_dp_momentum_06_final_dist_startup.pir"),
-              "--params", str(tmp / "p.npz"), "--feed", str(tmp / "f.npz")]
+    common = [
+        "-k",
+        "1",
+        "-s",
+        str(REAL / "gen_dist_mesh2_dp_momentum_06_final_dist_startup.pir"),
+        "--params",
+        str(tmp / "p.npz"),
+        "--feed",
+        str(tmp / "f.npz"),
+    ]
     return [str(before), str(rank0), str(rank1)], common
 
 
@@ -152,7 +188,10 @@ def test_data_parallel_check_loss_under_mpi_and_with_launcher_mpi(tmp_path: Path
     assert mpi.stdout == here.stdout == spawned.stdout
     assert here.stdout.count("OK 2 steps") == 1  # written once, by rank 0
     wrong = [progs[0], progs[1], progs[1]]  # rank 0's program twice: both read the first half
-    here, mpi = _pirtool("check-loss", *wrong, *common, "--json"), _pirtool("check-loss", *wrong, *common, "--json", n=2)
+    here, mpi = (
+        _pirtool("check-loss", *wrong, *common, "--json"),
+        _pirtool("check-loss", *wrong, *common, "--json", n=2),
+    )
     assert here.returncode == mpi.returncode == 1 and mpi.stdout == here.stdout
     assert json.loads(mpi.stdout.splitlines()[-1])["fail"].startswith("step 1: loss differs")
 
@@ -184,9 +223,13 @@ def test_a_rank_with_bad_input_stops_every_process_with_its_error(tmp_path: Path
 
 def _prog(body: str) -> str:
     t = "tensor<2x3xf32>"
-    return ("{\n"
-            f'    (%0) = "pd_op.data" () {{dtype:float32,name:"x",place:Place(undefined:0),shape:[2,3],stop_gradient:[true]}} : () -> {t}\n'
-            + body + f'    () = "builtin.shadow_output" (%1) {{output_name:"loss_0"}} : ({t}) -> \n' + "}\n")
+    return (
+        "{\n"
+        f'    (%0) = "pd_op.data" () {{dtype:float32,name:"x",place:Place(undefined:0),shape:[2,3],stop_gradient:[true]}} : () -> {t}\n'
+        + body
+        + f'    () = "builtin.shadow_output" (%1) {{output_name:"loss_0"}} : ({t}) -> \n'
+        + "}\n"
+    )
 
 
 def _two_ranks(tmp: Path, body0: str, body1: str) -> list[str]:
@@ -214,12 +257,24 @@ def test_a_rank_that_skips_a_collective_is_named_not_waited_for(tmp_path: Path) 
 
 @needs_mpi
 def test_a_recv_whose_peer_never_sends_is_an_error_not_a_hang(tmp_path: Path) -> None:
-    recv = '    (%1) = "pd_op.recv_v2" () {dtype:float32,out_shape:[2,3],peer:1,ring_id:4,use_calc_stream:true} : () -> ' + T + "\n"
+    recv = (
+        '    (%1) = "pd_op.recv_v2" () {dtype:float32,out_shape:[2,3],peer:1,ring_id:4,use_calc_stream:true} : () -> '
+        + T
+        + "\n"
+    )
     other = '    (%1) = "pd_op.scale" (%0) {bias:0,bias_after_scale:true,scale:2} : (' + T + ") -> " + T + "\n"
-    r = _pirtool("run", *_two_ranks(tmp_path, recv, other + '    (%2) = "pd_op.c_identity" (%1) {ring_id:4} : (' + T + ") -> " + T + "\n"), n=2)
+    r = _pirtool(
+        "run",
+        *_two_ranks(
+            tmp_path, recv, other + '    (%2) = "pd_op.c_identity" (%1) {ring_id:4} : (' + T + ") -> " + T + "\n"
+        ),
+        n=2,
+    )
     assert r.returncode == 2 and "rank 1 finished without sending it" in r.stderr, r.stderr
     # rank 1 waits in a barrier for rank 0, which waits for rank 1's value: a deadlock, said at once
-    r = _pirtool("run", *_two_ranks(tmp_path, recv, other + '    () = "pd_op.barrier" (%0) {ring_id:4} : (' + T + ") -> \n"), n=2)
+    r = _pirtool(
+        "run", *_two_ranks(tmp_path, recv, other + '    () = "pd_op.barrier" (%0) {ring_id:4} : (' + T + ") -> \n"), n=2
+    )
     assert r.returncode == 2 and "deadlock: every rank waits and none can proceed" in r.stderr, r.stderr
     assert "pd_op.recv_v2 at line 3" in r.stderr and "pd_op.barrier at line 4" in r.stderr
 
@@ -231,7 +286,17 @@ def test_nan_on_one_rank_is_the_agreed_verdict_of_all(tmp_path: Path) -> None:
     args = _two_ranks(tmp_path, np_, log)
     np.savez(tmp_path / "f0.npz", x=np.ones((2, 3), "float32"))
     np.savez(tmp_path / "f1.npz", x=-np.ones((2, 3), "float32"))
-    args = [args[0], args[1], "--feed", str(tmp_path / "f0.npz"), "--feed", str(tmp_path / "f1.npz"), "-b", "2", "--json"]
+    args = [
+        args[0],
+        args[1],
+        "--feed",
+        str(tmp_path / "f0.npz"),
+        "--feed",
+        str(tmp_path / "f1.npz"),
+        "-b",
+        "2",
+        "--json",
+    ]
     here, mpi = _pirtool("run", *args), _pirtool("run", *args, n=2)
     assert here.returncode == mpi.returncode == 1 and mpi.stdout == here.stdout
     assert json.loads(mpi.stdout.splitlines()[0])["error"] == "rank 1: loss is nan"
@@ -239,8 +304,14 @@ def test_nan_on_one_rank_is_the_agreed_verdict_of_all(tmp_path: Path) -> None:
 
 @needs_mpi
 def test_every_collective_of_the_mpi_backend_against_the_in_process_definition() -> None:
-    r = subprocess.run([str(MPIEXEC), "-n", "4", sys.executable, str(ROOT / "tests" / "mpi" / "collectives.py")],
-                       capture_output=True, text=True, timeout=TIMEOUT, env=_env(), cwd=ROOT)
+    r = subprocess.run(
+        [str(MPIEXEC), "-n", "4", sys.executable, str(ROOT / "tests" / "mpi" / "collectives.py")],
+        capture_output=True,
+        text=True,
+        timeout=TIMEOUT,
+        env=_env(),
+        cwd=ROOT,
+    )
     assert r.returncode == 0, r.stdout + r.stderr
     import re
 
@@ -253,8 +324,14 @@ def test_zero3_ranks_as_mpi_processes_put_their_shards_together_for_check_loss(t
     """`MpiRankGroup` (check-loss's AFTER under MPI): every stage-3 parameter whole at rank 0, each
     rank's shard in its place: Paddle's un-sharded gradient-merge numbers after every step."""
     out = tmp_path / "group.npz"
-    r = subprocess.run([str(MPIEXEC), "-n", "2", sys.executable, str(ROOT / "tests" / "mpi" / "zero_group.py"), str(out)],
-                       capture_output=True, text=True, timeout=TIMEOUT, env=_env(), cwd=ROOT)
+    r = subprocess.run(
+        [str(MPIEXEC), "-n", "2", sys.executable, str(ROOT / "tests" / "mpi" / "zero_group.py"), str(out)],
+        capture_output=True,
+        text=True,
+        timeout=TIMEOUT,
+        env=_env(),
+        cwd=ROOT,
+    )
     assert r.returncode == 0, r.stdout + r.stderr
     case = PP / "zero3_mlp_sgd_k3"
     z, got = np.load(case / "ref.npz"), np.load(out)

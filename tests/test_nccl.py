@@ -94,8 +94,14 @@ def test_the_fake_keeps_the_signatures_the_backend_calls() -> None:
 @pytest.mark.mpi
 def test_every_collective_and_p2p_of_the_nccl_backend_against_the_in_process_definition(tmp_path: Path) -> None:
     env = {**_env(), "FAKE_NCCL_DIR": str(tmp_path)}
-    r = subprocess.run([str(MPIEXEC), "-n", "4", sys.executable, str(ROOT / "tests" / "mpi" / "nccl_collectives.py")],
-                       capture_output=True, text=True, timeout=TIMEOUT, env=env, cwd=ROOT)
+    r = subprocess.run(
+        [str(MPIEXEC), "-n", "4", sys.executable, str(ROOT / "tests" / "mpi" / "nccl_collectives.py")],
+        capture_output=True,
+        text=True,
+        timeout=TIMEOUT,
+        env=env,
+        cwd=ROOT,
+    )
     assert r.returncode == 0, r.stdout + r.stderr
     oks = sorted(re.findall(r"ok (\d+) (\d+)", r.stdout))
     assert [rank for rank, _ in oks] == ["0", "1", "2", "3"] and all(int(n) > 50 for _, n in oks)
@@ -142,7 +148,6 @@ def test_data_parallel_check_loss_under_mpi_with_backend_cupy_all_reduces_throug
     assert all(c.get("allReduce", 0) > 0 for c in _calls(nccl.stderr)), nccl.stderr
 
 
-
 @needs_mpi
 @pytest.mark.mpi
 def test_under_nccl_a_skipped_collective_or_send_is_still_an_error_not_a_hang(tmp_path: Path) -> None:
@@ -154,7 +159,18 @@ def test_under_nccl_a_skipped_collective_or_send_is_still_an_error_not_a_hang(tm
     r = _fake_pirtool(tmp_path, "run", *args, n=2)
     assert r.returncode == 2 and "rank 1 finished without joining it" in r.stderr, r.stderr
     assert f"{tmp_path / 'r0.pir'}:4: error: pd_op.all_reduce" in r.stderr
-    recv = '    (%1) = "pd_op.recv_v2" () {dtype:float32,out_shape:[2,3],peer:1,ring_id:4,use_calc_stream:true} : () -> ' + T + "\n"
+    recv = (
+        '    (%1) = "pd_op.recv_v2" () {dtype:float32,out_shape:[2,3],peer:1,ring_id:4,use_calc_stream:true} : () -> '
+        + T
+        + "\n"
+    )
     other = '    (%1) = "pd_op.scale" (%0) {bias:0,bias_after_scale:true,scale:2} : (' + T + ") -> " + T + "\n"
-    r = _fake_pirtool(tmp_path, "run", *_two_ranks(tmp_path, recv, other + '    (%2) = "pd_op.c_identity" (%1) {ring_id:4} : (' + T + ") -> " + T + "\n"), n=2)
+    r = _fake_pirtool(
+        tmp_path,
+        "run",
+        *_two_ranks(
+            tmp_path, recv, other + '    (%2) = "pd_op.c_identity" (%1) {ring_id:4} : (' + T + ") -> " + T + "\n"
+        ),
+        n=2,
+    )
     assert r.returncode == 2 and "rank 1 finished without sending it" in r.stderr, r.stderr

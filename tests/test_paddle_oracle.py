@@ -26,19 +26,46 @@ from pirtool.paddle.optimizers import OPTIMIZERS, OptimizerSpec  # noqa: E402
 
 # Ops with no generated static API in 3.3.1: built as legacy ops (inputs, outputs) and translated.
 LEGACY = {
-    "pd_op.ftrl": ("ftrl", ["Param", "SquaredAccumulator", "LinearAccumulator", "Grad", "LearningRate"],
-                   ["ParamOut", "SquaredAccumOut", "LinearAccumOut"]),
+    "pd_op.ftrl": (
+        "ftrl",
+        ["Param", "SquaredAccumulator", "LinearAccumulator", "Grad", "LearningRate"],
+        ["ParamOut", "SquaredAccumOut", "LinearAccumOut"],
+    ),
     "pd_op.dpsgd": ("dpsgd", ["Param", "Grad", "LearningRate"], ["ParamOut"]),
-    "pd_op.decayed_adagrad": ("decayed_adagrad", ["Param", "Grad", "Moment", "LearningRate"], ["ParamOut", "MomentOut"]),
-    "pd_op.lars_momentum_": ("lars_momentum", ["Param", "Grad", "Velocity", "LearningRate"], ["ParamOut", "VelocityOut"]),
-    "pd_op.dgc_momentum": ("dgc_momentum", ["Param", "Grad", "Velocity", "LearningRate", "current_step", "nranks"],
-                           ["ParamOut", "VelocityOut", "Grad_out"]),
-    "pd_op.fused_adam_": ("fused_adam", ["Params", "Grads", "LearningRate", "Moments1", "Moments2", "Beta1Pows", "Beta2Pows"],
-                          ["ParamsOut", "Moments1Out", "Moments2Out", "Beta1PowsOut", "Beta2PowsOut"]),
+    "pd_op.decayed_adagrad": (
+        "decayed_adagrad",
+        ["Param", "Grad", "Moment", "LearningRate"],
+        ["ParamOut", "MomentOut"],
+    ),
+    "pd_op.lars_momentum_": (
+        "lars_momentum",
+        ["Param", "Grad", "Velocity", "LearningRate"],
+        ["ParamOut", "VelocityOut"],
+    ),
+    "pd_op.dgc_momentum": (
+        "dgc_momentum",
+        ["Param", "Grad", "Velocity", "LearningRate", "current_step", "nranks"],
+        ["ParamOut", "VelocityOut", "Grad_out"],
+    ),
+    "pd_op.fused_adam_": (
+        "fused_adam",
+        ["Params", "Grads", "LearningRate", "Moments1", "Moments2", "Beta1Pows", "Beta2Pows"],
+        ["ParamsOut", "Moments1Out", "Moments2Out", "Beta1PowsOut", "Beta2PowsOut"],
+    ),
 }
-LEGACY_ATTRS = {"mu": 0.9, "rampup_begin_step": 0.0, "lars_weight_decay": [0.0005], "epsilon": 0.0, "chunk_size": 1,
-                "weight_decay": 0.0, "use_adamw": False, "multi_precision": False, "use_global_beta_pow": False,
-                "beta1": 0.9, "beta2": 0.99}
+LEGACY_ATTRS = {
+    "mu": 0.9,
+    "rampup_begin_step": 0.0,
+    "lars_weight_decay": [0.0005],
+    "epsilon": 0.0,
+    "chunk_size": 1,
+    "weight_decay": 0.0,
+    "use_adamw": False,
+    "multi_precision": False,
+    "use_global_beta_pow": False,
+    "beta1": 0.9,
+    "beta2": 0.99,
+}
 
 
 def _spec_from(name: str, inputs: list[str], inplace: dict[int, int]) -> OptimizerSpec:
@@ -72,8 +99,13 @@ def _static_api(name: str) -> tuple[list[str], dict[int, int]] | None:
             elif ty == "list[paddle.Tensor]":
                 args.append([paddle.static.data(an, [1], "float32")])
             elif default:
-                args.append({"True": True, "False": False}.get(default, None) if default in ("True", "False")
-                            else json.loads(default.rstrip("f")) if default[0] in "-0123456789[" else default.strip('"'))
+                args.append(
+                    {"True": True, "False": False}.get(default, None)
+                    if default in ("True", "False")
+                    else json.loads(default.rstrip("f"))
+                    if default[0] in "-0123456789["
+                    else default.strip('"')
+                )
             else:
                 args.append({"float": 0.0, "int": 0, "bool": False}.get(ty, []))
         getattr(paddle._pir_ops, bare)(*args)
@@ -104,7 +136,7 @@ def _legacy(name: str) -> tuple[list[str], dict[int, int]]:
     p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=300)
     line = next((x for x in p.stdout.splitlines() if x.startswith("RESULT ")), None)
     assert line is not None, (p.returncode, p.stderr[-2000:])
-    names, inplace = json.loads(line[len("RESULT "):])
+    names, inplace = json.loads(line[len("RESULT ") :])
     return names, {int(k): v for k, v in inplace.items()}
 
 
@@ -123,7 +155,11 @@ def test_every_optimizer_is_checked() -> None:
 
 def test_op_roles_are_paddles() -> None:
     role = paddle.base.core.op_proto_and_checker_maker.OpRole
-    assert (int(role.Forward), int(role.Backward), int(role.Optimize)) == (roles.FORWARD, roles.BACKWARD, roles.OPTIMIZE)
+    assert (int(role.Forward), int(role.Backward), int(role.Optimize)) == (
+        roles.FORWARD,
+        roles.BACKWARD,
+        roles.OPTIMIZE,
+    )
     assert (int(role.RPC), int(role.Dist), int(role.LRSched)) == (roles.RPC, roles.DIST, roles.LRSCHED)
     assert int(role.Loss) == roles.LOSS
     assert roles.FORWARD_LOSS == int(role.Forward) | int(role.Loss)

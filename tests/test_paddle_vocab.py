@@ -26,12 +26,21 @@ def test_loss_roles_join_their_stage() -> None:
 
 def test_role_names_are_paddles_bits() -> None:
     # The copies in stats/diff named roles 3/4/5 rpc/dist/lrsched; Paddle's flags are 4/8/16.
-    assert [roles.role_name(r) for r in (0, 1, 2, 4, 8, 16)] == ["forward", "backward", "optimize", "rpc", "dist", "lrsched"]
+    assert [roles.role_name(r) for r in (0, 1, 2, 4, 8, 16)] == [
+        "forward",
+        "backward",
+        "optimize",
+        "rpc",
+        "dist",
+        "lrsched",
+    ]
     assert roles.role_name(3) == "3" and roles.role_name(5) == "5"
     assert roles.role_name(roles.NO_ROLE) == "none" and roles.role_name(roles.NO_ROLE, "-") == "-"
 
 
-@pytest.mark.parametrize(("op", "grad"), [("pd_op.sgd_", 2), ("pd_op.rmsprop_", 2), ("pd_op.ftrl", 3), ("pd_op.momentum_", 1)])
+@pytest.mark.parametrize(
+    ("op", "grad"), [("pd_op.sgd_", 2), ("pd_op.rmsprop_", 2), ("pd_op.ftrl", 3), ("pd_op.momentum_", 1)]
+)
 def test_gradient_operand(op: str, grad: int) -> None:
     # divergence.py once said "sgd_: 2, every other optimizer: 1" (wrong for rmsprop_ and ftrl).
     assert grad_operand(op) == grad
@@ -83,7 +92,9 @@ def _stripped(path: Path):
     return prog
 
 
-@pytest.mark.parametrize("case", ["mlp_clip_adam_k3_avg", "mlp_adam_k2_avg", "cond_sgd_k2_avg", "transformer_momentum_k3_avg"])
+@pytest.mark.parametrize(
+    "case", ["mlp_clip_adam_k3_avg", "mlp_adam_k2_avg", "cond_sgd_k2_avg", "transformer_momentum_k3_avg"]
+)
 def test_runner_split_of_a_roleless_program_is_paddles(case: str) -> None:
     """The runner splits a program printed without op_role where Paddle's roles split it: the
     global-norm clip chain and Adam's constants run in the optimize job, not every micro-step
@@ -105,7 +116,13 @@ def test_stages_with_roles_join_the_next_role() -> None:
         '    (%4) = "pd_op.full" () {value:1} : () -> tensor<f32>\n'
         "}\n"
     )
-    assert list(op_stages(prog.body).values()) == [roles.FORWARD, roles.BACKWARD, roles.BACKWARD, roles.BACKWARD, roles.OPTIMIZE]
+    assert list(op_stages(prog.body).values()) == [
+        roles.FORWARD,
+        roles.BACKWARD,
+        roles.BACKWARD,
+        roles.BACKWARD,
+        roles.OPTIMIZE,
+    ]
 
 
 def test_stages_without_a_backward_split_at_the_first_optimizer() -> None:
@@ -133,8 +150,17 @@ def test_nested_ops_take_their_ancestors_stage() -> None:
 
 
 def test_grad_sync_ops_are_the_summing_reductions() -> None:
-    old = {"c_allreduce_sum", "c_allreduce_avg", "c_reduce_sum", "c_reduce_avg", "all_reduce", "reduce",
-           "reduce_scatter", "c_reducescatter", "mp_allreduce_sum"}
+    old = {
+        "c_allreduce_sum",
+        "c_allreduce_avg",
+        "c_reduce_sum",
+        "c_reduce_avg",
+        "all_reduce",
+        "reduce",
+        "reduce_scatter",
+        "c_reducescatter",
+        "mp_allreduce_sum",
+    }
     from pirtool.paddle.collectives import _GRAD_SYNC_OPS, reduction
 
     assert _GRAD_SYNC_OPS == {f"pd_op.{n}{s}" for n in old for s in ("", "_")}

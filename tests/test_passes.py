@@ -180,7 +180,9 @@ def test_remove_master_grad_cast_after_merge() -> None:
         if op.name == "pd_op.scale_":
             assert op.operands[0].kind == "kwarg"
     out = print_program(ctx.main)
-    assert out.count('"pd_op.cast"') == (GM / "bf16_master_grad_sgd_k2.after.pir").read_text().count('"pd_op.cast"') - len(before)
+    assert out.count('"pd_op.cast"') == (GM / "bf16_master_grad_sgd_k2.after.pir").read_text().count(
+        '"pd_op.cast"'
+    ) - len(before)
     assert verify(parse(out)) == []
 
 
@@ -279,8 +281,22 @@ def test_cli_passes_lists_options() -> None:
 
 def test_cli_opt_matches_paddle(tmp_path: Path) -> None:
     out, sout = tmp_path / "m.pir", tmp_path / "s.pir"
-    r = CliRunner().invoke(cli, ["opt", str(GM / "mlp_adam_k3_avg.before.pir"), "-p", "gradient-merge{k=3}", "--startup",
-                                 str(GM / "mlp_adam_k3_avg.startup.before.pir"), "--startup-out", str(sout), "-o", str(out), "--timing"])
+    r = CliRunner().invoke(
+        cli,
+        [
+            "opt",
+            str(GM / "mlp_adam_k3_avg.before.pir"),
+            "-p",
+            "gradient-merge{k=3}",
+            "--startup",
+            str(GM / "mlp_adam_k3_avg.startup.before.pir"),
+            "--startup-out",
+            str(sout),
+            "-o",
+            str(out),
+            "--timing",
+        ],
+    )
     assert r.exit_code == 0, r.output
     assert out.read_text() == (GM / "mlp_adam_k3_avg.after.pir").read_text()
     assert sout.read_text() == (GM / "mlp_adam_k3_avg.startup.after.pir").read_text()
@@ -289,8 +305,20 @@ def test_cli_opt_matches_paddle(tmp_path: Path) -> None:
 
 def test_cli_opt_print_ir(tmp_path: Path) -> None:
     tree = tmp_path / "tree"
-    r = CliRunner().invoke(cli, ["opt", str(GM / "bf16_master_grad_sgd_k2.before.pir"), "-p", "gradient-merge{k=2},remove-master-grad-cast",
-                                 "--print-ir-after-all", "--print-ir-tree-dir", str(tree), "-o", str(tmp_path / "m.pir")])
+    r = CliRunner().invoke(
+        cli,
+        [
+            "opt",
+            str(GM / "bf16_master_grad_sgd_k2.before.pir"),
+            "-p",
+            "gradient-merge{k=2},remove-master-grad-cast",
+            "--print-ir-after-all",
+            "--print-ir-tree-dir",
+            str(tree),
+            "-o",
+            str(tmp_path / "m.pir"),
+        ],
+    )
     assert r.exit_code == 0, r.output
     assert "IRPrinting on builtin.module after gradient-merge pass" in r.output
     assert "IRPrinting on builtin.module after remove-master-grad-cast pass" in r.output
@@ -301,13 +329,17 @@ def test_cli_opt_print_ir(tmp_path: Path) -> None:
     from pirtool.text import logs
 
     found = logs.find_programs(r.output)
-    assert [f.label for f in found] == [f"IRPrinting on builtin.module after {n} pass" for n in ("gradient-merge", "remove-master-grad-cast")]
+    assert [f.label for f in found] == [
+        f"IRPrinting on builtin.module after {n} pass" for n in ("gradient-merge", "remove-master-grad-cast")
+    ]
     assert found[0].text == (GM / "bf16_master_grad_sgd_k2.after.pir").read_text()
 
 
 def test_cli_opt_bad_pipeline_writes_nothing(tmp_path: Path) -> None:
     out = tmp_path / "m.pir"
-    r = CliRunner().invoke(cli, ["opt", str(GM / "mlp_sgd_k2_avg.before.pir"), "-p", "gradient-merge{k=2,avg=yes please}", "-o", str(out)])
+    r = CliRunner().invoke(
+        cli, ["opt", str(GM / "mlp_sgd_k2_avg.before.pir"), "-p", "gradient-merge{k=2,avg=yes please}", "-o", str(out)]
+    )
     assert r.exit_code == 2
     assert "<pipeline>:1:" in r.output and "error:" in r.output
     assert not out.exists()
@@ -315,7 +347,9 @@ def test_cli_opt_bad_pipeline_writes_nothing(tmp_path: Path) -> None:
 
 def test_cli_opt_pass_error(tmp_path: Path) -> None:
     out = tmp_path / "m.pir"
-    r = CliRunner().invoke(cli, ["opt", str(GM / "mlp_sgd_k2_avg.after.pir"), "-p", "gradient-merge{k=2}", "-o", str(out)])
+    r = CliRunner().invoke(
+        cli, ["opt", str(GM / "mlp_sgd_k2_avg.after.pir"), "-p", "gradient-merge{k=2}", "-o", str(out)]
+    )
     assert r.exit_code == 2
     assert "applied twice" in r.output and r.output.count("error:") == 1
     assert not out.exists()
@@ -330,7 +364,9 @@ def test_cli_opt_verify_each_rejects_broken_input(tmp_path: Path) -> None:
     src.write_text(bad)
     r = CliRunner().invoke(cli, ["opt", str(src), "-p", "gradient-merge{k=2}", "-o", str(tmp_path / "m.pir")])
     assert r.exit_code == 2 and "does not verify" in r.output
-    r = CliRunner().invoke(cli, ["opt", str(src), "-p", "gradient-merge{k=2}", "--no-verify-each", "-o", str(tmp_path / "m.pir")])
+    r = CliRunner().invoke(
+        cli, ["opt", str(src), "-p", "gradient-merge{k=2}", "--no-verify-each", "-o", str(tmp_path / "m.pir")]
+    )
     assert r.exit_code == 0
 
 

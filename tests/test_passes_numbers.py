@@ -25,7 +25,9 @@ def _cli(*args: str | Path):
 
 
 def _check_loss(before: Path, after: Path, startup: Path, k: int = 1, steps: int = 2) -> None:
-    r = _cli("check-loss", before, after, "-k", str(k), "-s", startup, "--startup-after", startup, "--steps", str(steps))
+    r = _cli(
+        "check-loss", before, after, "-k", str(k), "-s", startup, "--startup-after", startup, "--steps", str(steps)
+    )
     assert r.exit_code == 0 and f"OK {steps} steps" in r.output, r.output
 
 
@@ -33,7 +35,13 @@ def _check_loss(before: Path, after: Path, startup: Path, k: int = 1, steps: int
 
 #: rc_NAME (gen_cleanup_cases.py) is the engine program recompute_NAME.gm_after.pir; its startup
 #: is recompute_NAME.startup.after.pir.
-RC_MERGED = ["rc_mlp_two_gm_k2", "rc_mlp_whole_bias_gm_k3", "rc_transformer_gm_k2", "rc_mlp_cond_gm_k2", "rc_conv_bn_gm_k2"]
+RC_MERGED = [
+    "rc_mlp_two_gm_k2",
+    "rc_mlp_whole_bias_gm_k3",
+    "rc_transformer_gm_k2",
+    "rc_mlp_cond_gm_k2",
+    "rc_conv_bn_gm_k2",
+]
 
 
 @pytest.mark.parametrize("case", RC_MERGED)
@@ -52,7 +60,11 @@ def test_cse_with_an_assign_keeps_the_numbers() -> None:
     through a new pd_op.assign (with an op_dist_attr)."""
     after = (S / "rc_dup_loss_gm_k2.cse.pir").read_text()
     assert '"pd_op.assign"' in after and '"pd_op.assign"' not in (S / "rc_dup_loss_gm_k2.before.pir").read_text()
-    _check_loss(S / "rc_dup_loss_gm_k2.before.pir", S / "rc_dup_loss_gm_k2.cse.pir", S / "recompute_mlp_whole_bias_gm_k3.startup.after.pir")
+    _check_loss(
+        S / "rc_dup_loss_gm_k2.before.pir",
+        S / "rc_dup_loss_gm_k2.cse.pir",
+        S / "recompute_mlp_whole_bias_gm_k3.startup.after.pir",
+    )
 
 
 @pytest.mark.parametrize(
@@ -75,11 +87,21 @@ def test_paddles_recompute_and_merge_keep_the_numbers(case: str, startup: str, k
 def test_paddles_recompute_alone_keeps_the_numbers(case: str) -> None:
     """Paddle's recompute output (conv+BN, `if` between and inside segments) trains like the
     program it rewrote; the startup is the merged case's (same model, same names)."""
-    startup = S / ("recompute_conv_bn_gm_k2.startup.before.pir" if "conv" in case else "recompute_mlp_cond_gm_k2.startup.before.pir")
+    startup = S / (
+        "recompute_conv_bn_gm_k2.startup.before.pir"
+        if "conv" in case
+        else "recompute_mlp_cond_gm_k2.startup.before.pir"
+    )
     _check_loss(S / f"{case}.before.pir", S / f"{case}.after.pir", startup)
 
 
-@pytest.mark.parametrize(("case", "startup"), [("fused_dense_mlp_cond_gm_k2", "recompute_mlp_cond_gm_k2"), ("fused_dense_conv_bn_gm_k2", "recompute_conv_bn_gm_k2")])
+@pytest.mark.parametrize(
+    ("case", "startup"),
+    [
+        ("fused_dense_mlp_cond_gm_k2", "recompute_mlp_cond_gm_k2"),
+        ("fused_dense_conv_bn_gm_k2", "recompute_conv_bn_gm_k2"),
+    ],
+)
 def test_paddles_fusion_keeps_the_numbers(case: str, startup: str) -> None:
     """Paddle's fused program (fused_linear_param_grad_add has only a GPU kernel in Paddle, so
     pirtool's kernel runs it) against the merged program it rewrote."""
@@ -157,12 +179,18 @@ def _recompute_text(n: int) -> str:
     lines = [DATA.format(sg="false")]
     prev = "%0"
     for i in range(n):  # segment i: exp + tanh (tanh is outgoing)
-        lines.append(f'    (%a{i}) = "pd_op.exp" ({prev}) {{fwd_recompute_id:{i},op_role:0,stop_gradient:[false]}} : ({T}) -> {T}')
-        lines.append(f'    (%b{i}) = "pd_op.tanh" (%a{i}) {{fwd_recompute_id:{i},op_role:0,stop_gradient:[false]}} : ({T}) -> {T}')
+        lines.append(
+            f'    (%a{i}) = "pd_op.exp" ({prev}) {{fwd_recompute_id:{i},op_role:0,stop_gradient:[false]}} : ({T}) -> {T}'
+        )
+        lines.append(
+            f'    (%b{i}) = "pd_op.tanh" (%a{i}) {{fwd_recompute_id:{i},op_role:0,stop_gradient:[false]}} : ({T}) -> {T}'
+        )
         prev = f"%b{i}"
     g = prev
     for i in reversed(range(n)):  # the backward reads each segment's exp
-        lines.append(f'    (%g{i}) = "pd_op.multiply" ({g}, %a{i}) {{op_role:1,stop_gradient:[false]}} : ({T}, {T}) -> {T}')
+        lines.append(
+            f'    (%g{i}) = "pd_op.multiply" ({g}, %a{i}) {{op_role:1,stop_gradient:[false]}} : ({T}, {T}) -> {T}'
+        )
         g = f"%g{i}"
     lines.append(f'    () = "builtin.shadow_output" ({g}) {{op_role:1,output_name:"out"}} : ({T}) -> ')
     return "{\n" + "\n".join(lines) + "\n}\n"
@@ -171,11 +199,21 @@ def _recompute_text(n: int) -> str:
 def _fused_text(n: int) -> str:
     lines = []
     for i in range(n):  # matmul(x, dy, transpose_x) + add_(acc, .) per repetition
-        lines.append(f'    (%x{i}) = "pd_op.data" () {{dtype:float32,name:"x{i}",place:Place(undefined:0),shape:[4,16],stop_gradient:[true]}} : () -> tensor<4x16xf32>')
-        lines.append(f'    (%d{i}) = "pd_op.data" () {{dtype:float32,name:"dy{i}",place:Place(undefined:0),shape:[4,8],stop_gradient:[true]}} : () -> tensor<4x8xf32>')
-        lines.append(f'    (%c{i}) = "pd_op.data" () {{dtype:float32,name:"acc{i}",place:Place(undefined:0),shape:[16,8],stop_gradient:[true]}} : () -> tensor<16x8xf32>')
-        lines.append(f'    (%m{i}) = "pd_op.matmul" (%x{i}, %d{i}) {{stop_gradient:[true],transpose_x:true,transpose_y:false}} : (tensor<4x16xf32>, tensor<4x8xf32>) -> tensor<16x8xf32>')
-        lines.append(f'    (%s{i}) = "pd_op.add_" (%c{i}, %m{i}) {{stop_gradient:[true]}} : (tensor<16x8xf32>, tensor<16x8xf32>) -> tensor<16x8xf32>')
+        lines.append(
+            f'    (%x{i}) = "pd_op.data" () {{dtype:float32,name:"x{i}",place:Place(undefined:0),shape:[4,16],stop_gradient:[true]}} : () -> tensor<4x16xf32>'
+        )
+        lines.append(
+            f'    (%d{i}) = "pd_op.data" () {{dtype:float32,name:"dy{i}",place:Place(undefined:0),shape:[4,8],stop_gradient:[true]}} : () -> tensor<4x8xf32>'
+        )
+        lines.append(
+            f'    (%c{i}) = "pd_op.data" () {{dtype:float32,name:"acc{i}",place:Place(undefined:0),shape:[16,8],stop_gradient:[true]}} : () -> tensor<16x8xf32>'
+        )
+        lines.append(
+            f'    (%m{i}) = "pd_op.matmul" (%x{i}, %d{i}) {{stop_gradient:[true],transpose_x:true,transpose_y:false}} : (tensor<4x16xf32>, tensor<4x8xf32>) -> tensor<16x8xf32>'
+        )
+        lines.append(
+            f'    (%s{i}) = "pd_op.add_" (%c{i}, %m{i}) {{stop_gradient:[true]}} : (tensor<16x8xf32>, tensor<16x8xf32>) -> tensor<16x8xf32>'
+        )
     return "{\n" + "\n".join(lines) + "\n}\n"
 
 
@@ -206,7 +244,12 @@ def _seconds(pipeline: str, text: str) -> tuple[float, pirtool.Program]:
         ("dce", _dce_text, 1500, lambda p, n: sum(1 for _ in p.walk()) == 1 + n),
         ("cse", _cse_text, 1500, lambda p, n: sum(1 for _ in p.walk()) == 2 + 2 * n),
         ("recompute", _recompute_text, 1000, lambda p, n: _clones(p) == n),
-        ("fused-linear-param-grad-add", _fused_text, 800, lambda p, n: sum(1 for o in p.walk() if o.name == "pd_op.fused_linear_param_grad_add") == n),
+        (
+            "fused-linear-param-grad-add",
+            _fused_text,
+            800,
+            lambda p, n: sum(1 for o in p.walk() if o.name == "pd_op.fused_linear_param_grad_add") == n,
+        ),
     ],
     ids=["dce", "cse", "recompute", "fused"],
 )

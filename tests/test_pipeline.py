@@ -99,7 +99,10 @@ def test_pass_error_is_prefixed_and_keeps_its_cause() -> None:
 def test_print_after_change_prints_only_passes_that_changed_the_program() -> None:
     out = io.StringIO()
     ctx = ctx_of()
-    PassManager([Nothing(), GradientMerge(k=2), RemoveMasterGradCast(), Nothing()], instrumentations=[PrintIR(after_change=True, stream=out)]).run(ctx)
+    PassManager(
+        [Nothing(), GradientMerge(k=2), RemoveMasterGradCast(), Nothing()],
+        instrumentations=[PrintIR(after_change=True, stream=out)],
+    ).run(ctx)
     text = out.getvalue()
     assert text.count("IRPrinting on builtin.module") == 1
     assert "IRPrinting on builtin.module after gradient-merge pass\n" in text
@@ -108,9 +111,13 @@ def test_print_after_change_prints_only_passes_that_changed_the_program() -> Non
 
 def test_print_before_and_after_all() -> None:
     out = io.StringIO()
-    PassManager([Nothing(), GradientMerge(k=2)], instrumentations=[PrintIR(before_all=True, after_all=True, stream=out)]).run(ctx_of())
+    PassManager(
+        [Nothing(), GradientMerge(k=2)], instrumentations=[PrintIR(before_all=True, after_all=True, stream=out)]
+    ).run(ctx_of())
     heads = [ln.strip() for ln in out.getvalue().splitlines() if "IRPrinting" in ln]
-    assert heads == [f"IRPrinting on builtin.module {w} {n} pass" for n in ("nothing", "gradient-merge") for w in ("before", "after")]
+    assert heads == [
+        f"IRPrinting on builtin.module {w} {n} pass" for n in ("nothing", "gradient-merge") for w in ("before", "after")
+    ]
 
 
 def test_print_after_failure() -> None:
@@ -125,16 +132,24 @@ def test_print_after_failure() -> None:
 def test_timing_records_each_pass() -> None:
     timing = Timing()
     PassManager([GradientMerge(k=2), RemoveMasterGradCast(), Nothing()], instrumentations=[timing]).run(ctx_of(BF16))
-    assert [(r.index, r.name) for r in timing.runs] == [(1, "gradient-merge"), (2, "remove-master-grad-cast"), (3, "nothing")]
+    assert [(r.index, r.name) for r in timing.runs] == [
+        (1, "gradient-merge"),
+        (2, "remove-master-grad-cast"),
+        (3, "nothing"),
+    ]
     assert all(r.seconds >= 0 for r in timing.runs) and timing.total >= timing.runs[0].seconds
 
 
 def test_ir_tree(tmp_path: Path) -> None:
     ctx = PassContext(parse(BF16.read_text()))
-    PassManager.parse("gradient-merge{k=2},remove-master-grad-cast", instrumentations=[IRTree(str(tmp_path / "t"))]).run(ctx)
+    PassManager.parse(
+        "gradient-merge{k=2},remove-master-grad-cast", instrumentations=[IRTree(str(tmp_path / "t"))]
+    ).run(ctx)
     files = sorted(p.name for p in (tmp_path / "t").iterdir())
     assert files == ["01_gradient-merge.pir", "02_remove-master-grad-cast.pir"]
-    assert (tmp_path / "t" / "01_gradient-merge.pir").read_text() == (GM / "bf16_master_grad_sgd_k2.after.pir").read_text()
+    assert (tmp_path / "t" / "01_gradient-merge.pir").read_text() == (
+        GM / "bf16_master_grad_sgd_k2.after.pir"
+    ).read_text()
     assert (tmp_path / "t" / "02_remove-master-grad-cast.pir").read_text() == print_program(ctx.main)
 
 
@@ -161,7 +176,16 @@ class Recorder(PassInstrumentation):
 def test_hook_order_is_mlirs() -> None:
     log: list[str] = []
     PassManager([Nothing()], instrumentations=[Recorder("a", log), Recorder("b", log)]).run(ctx_of())
-    assert log == ["a start", "b start", "a before nothing", "b before nothing", "b after nothing", "a after nothing", "b end", "a end"]
+    assert log == [
+        "a start",
+        "b start",
+        "a before nothing",
+        "b before nothing",
+        "b after nothing",
+        "a after nothing",
+        "b end",
+        "a end",
+    ]
     log.clear()
     with pytest.raises(PassFailed):
         PassManager([Fails(), Nothing()], instrumentations=[Recorder("a", log)]).run(ctx_of())
@@ -173,17 +197,42 @@ def test_hook_order_is_mlirs() -> None:
 
 
 def test_cli_print_ir_before_all(tmp_path: Path) -> None:
-    r = CliRunner().invoke(cli, ["opt", str(BF16), "-p", "gradient-merge{k=2},remove-master-grad-cast", "--print-ir-before-all", "-o", str(tmp_path / "m.pir")])
+    r = CliRunner().invoke(
+        cli,
+        [
+            "opt",
+            str(BF16),
+            "-p",
+            "gradient-merge{k=2},remove-master-grad-cast",
+            "--print-ir-before-all",
+            "-o",
+            str(tmp_path / "m.pir"),
+        ],
+    )
     assert r.exit_code == 0, r.output
     heads = [ln.strip() for ln in r.output.splitlines() if "IRPrinting" in ln]
-    assert heads == ["IRPrinting on builtin.module before gradient-merge pass", "IRPrinting on builtin.module before remove-master-grad-cast pass"]
+    assert heads == [
+        "IRPrinting on builtin.module before gradient-merge pass",
+        "IRPrinting on builtin.module before remove-master-grad-cast pass",
+    ]
     from pirtool.text import logs
 
     assert logs.find_programs(r.output)[0].text == BF16.read_text()
 
 
 def test_cli_print_ir_after_change(tmp_path: Path) -> None:
-    r = CliRunner().invoke(cli, ["opt", str(SGD), "-p", "gradient-merge{k=2},remove-master-grad-cast", "--print-ir-after-change", "-o", str(tmp_path / "m.pir")])
+    r = CliRunner().invoke(
+        cli,
+        [
+            "opt",
+            str(SGD),
+            "-p",
+            "gradient-merge{k=2},remove-master-grad-cast",
+            "--print-ir-after-change",
+            "-o",
+            str(tmp_path / "m.pir"),
+        ],
+    )
     assert r.exit_code == 0, r.output
     heads = [ln.strip() for ln in r.output.splitlines() if "IRPrinting" in ln]
     assert heads == ["IRPrinting on builtin.module after gradient-merge pass"]
@@ -191,12 +240,25 @@ def test_cli_print_ir_after_change(tmp_path: Path) -> None:
 
 def test_cli_print_ir_after_failure(tmp_path: Path) -> None:
     out = tmp_path / "m.pir"
-    r = CliRunner().invoke(cli, ["opt", str(GM / "mlp_sgd_k2_avg.after.pir"), "-p", "gradient-merge{k=2}", "--print-ir-after-failure", "-o", str(out)])
+    r = CliRunner().invoke(
+        cli,
+        [
+            "opt",
+            str(GM / "mlp_sgd_k2_avg.after.pir"),
+            "-p",
+            "gradient-merge{k=2}",
+            "--print-ir-after-failure",
+            "-o",
+            str(out),
+        ],
+    )
     assert r.exit_code == 2
     assert "IRPrinting on builtin.module after gradient-merge pass failed" in r.output
     assert "applied twice" in r.output and r.output.count("error:") == 1 and not out.exists()
     # nothing printed without the flag
-    r = CliRunner().invoke(cli, ["opt", str(GM / "mlp_sgd_k2_avg.after.pir"), "-p", "gradient-merge{k=2}", "-o", str(out)])
+    r = CliRunner().invoke(
+        cli, ["opt", str(GM / "mlp_sgd_k2_avg.after.pir"), "-p", "gradient-merge{k=2}", "-o", str(out)]
+    )
     assert "IRPrinting" not in r.output
 
 

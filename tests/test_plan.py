@@ -48,8 +48,21 @@ def test_cli_writes_a_plan_and_run_reproduces_paddles_numbers(tmp_path: Path) ->
     assert summary["jobs"] == ref["plan_job_list"] and set(summary["ops"]) == {"forward", "backward", "optimize"}
     assert sorted(p.name for p in out.iterdir()) == ["backward.pir", "forward.pir", "jobs.json", "optimize.pir"]
     z = str(GM / f"{case}.npz")
-    code, stdout, stderr = _run("run", str(out), "-s", str(GM / f"{case}.startup.after.pir"), "-k", "3",
-                                "--feed", z, "--params", z, "--steps", "2", "--json")
+    code, stdout, stderr = _run(
+        "run",
+        str(out),
+        "-s",
+        str(GM / f"{case}.startup.after.pir"),
+        "-k",
+        "3",
+        "--feed",
+        z,
+        "--params",
+        z,
+        "--steps",
+        "2",
+        "--json",
+    )
     assert code == 0, stderr
     got = [json.loads(line)["micro"] for line in stdout.splitlines()]
     np.testing.assert_allclose(got, ref["merged"]["losses_per_call"][:2], rtol=1e-5)
@@ -63,8 +76,21 @@ def test_paddles_own_plan_directory_runs(tmp_path: Path) -> None:
     (tmp_path / "jobs.json").write_text(json.dumps(ref["plan_job_list"]))
     assert read_plan(tmp_path).jobs == [tuple(j) for j in ref["plan_job_list"]]
     z = str(GM / f"{case}.npz")
-    code, stdout, stderr = _run("run", str(tmp_path), "-s", str(GM / f"{case}.startup.after.pir"), "-k", "2",
-                                "--feed", z, "--params", z, "--steps", "1", "--json")
+    code, stdout, stderr = _run(
+        "run",
+        str(tmp_path),
+        "-s",
+        str(GM / f"{case}.startup.after.pir"),
+        "-k",
+        "2",
+        "--feed",
+        z,
+        "--params",
+        z,
+        "--steps",
+        "1",
+        "--json",
+    )
     assert code == 0, stderr
     np.testing.assert_allclose(json.loads(stdout)["micro"], ref["merged"]["losses_per_call"][0], rtol=1e-5)
 
@@ -72,7 +98,10 @@ def test_paddles_own_plan_directory_runs(tmp_path: Path) -> None:
 def test_a_failed_plan_writes_nothing(tmp_path: Path) -> None:
     text = read(GM / "mlp_sgd_k2_avg.after.pir")
     lines = text.split("\n")
-    lines.insert(len(lines) - 2, '    (%999) = "pd_op.full" () {dtype:float32,place:Place(cpu),shape:[1],value:0} : () -> tensor<1xf32>')
+    lines.insert(
+        len(lines) - 2,
+        '    (%999) = "pd_op.full" () {dtype:float32,place:Place(cpu),shape:[1],value:0} : () -> tensor<1xf32>',
+    )
     bad = tmp_path / "bad.pir"
     bad.write_text("\n".join(lines))
     out = tmp_path / "plan"
@@ -88,7 +117,10 @@ def test_plan_refuses_to_replace_a_directory_that_is_not_a_plan(tmp_path: Path) 
     assert (tmp_path / "notes.txt").read_text() == "keep me"
 
 
-@pytest.mark.parametrize(("schedule", "words"), [("VPP", "pipeline degree"), ("ZBH1", "no PIR split"), ("magic", "unknown schedule"), ("1F1B", "pipeline degree")])
+@pytest.mark.parametrize(
+    ("schedule", "words"),
+    [("VPP", "pipeline degree"), ("ZBH1", "no PIR split"), ("magic", "unknown schedule"), ("1F1B", "pipeline degree")],
+)
 def test_schedules_not_built_are_clear_errors(schedule: str, words: str) -> None:
     with pytest.raises(PirError, match=words):
         make_plan(parse_file(GM / "mlp_sgd_k2_avg.after.pir"), schedule, 2)
@@ -106,7 +138,11 @@ def test_role_completion_is_paddles() -> None:
     prog = parse(_prog(0, None, None, 0, 1, None, 1, 2))
     complete_op_roles(prog)
     assert [op.op_role for op in prog.body] == [0, 0, 0, 0, 1, 1, 1, 2]
-    for roles, where in (((None, 0), "starts the block"), ((0, None), "ends the block"), ((0, None, 1), "stage boundary")):
+    for roles, where in (
+        ((None, 0), "starts the block"),
+        ((0, None), "ends the block"),
+        ((0, None, 1), "stage boundary"),
+    ):
         with pytest.raises(PirError, match=where) as e:
             complete_op_roles(parse(_prog(*roles)))
         assert e.value.line is not None
@@ -120,12 +156,16 @@ def _odd_program():  # type: ignore[no-untyped-def]
     before they are made, across jobs both ways, in and out of nested regions."""
     prog = parse(read(ODD / "odd.pir"))
     v = {r.name: r for op in prog.walk() for r in op.results}
-    for at, k, to in (("%1", 0, "%5"),  # forward reads a backward value
-                      ("%2", 0, "%4"), ("%2", 1, "%2"),  # backward reads its own job's value before it is made; itself
-                      ("%10", 0, "%11"), ("%10", 1, "%12"),  # nested: before it is made, from the other region
-                      ("%11", 1, "%3"),  # nested reads its parent's result
-                      ("%4", 1, "%15"),  # top level reads a value nested in a later op of its job
-                      ("%5", 0, "%7")):  # backward reads an optimize value
+    for at, k, to in (
+        ("%1", 0, "%5"),  # forward reads a backward value
+        ("%2", 0, "%4"),
+        ("%2", 1, "%2"),  # backward reads its own job's value before it is made; itself
+        ("%10", 0, "%11"),
+        ("%10", 1, "%12"),  # nested: before it is made, from the other region
+        ("%11", 1, "%3"),  # nested reads its parent's result
+        ("%4", 1, "%15"),  # top level reads a value nested in a later op of its job
+        ("%5", 0, "%7"),
+    ):  # backward reads an optimize value
         v[at].owner.set_operand(k, v[to])  # type: ignore[union-attr]
     return prog
 

@@ -66,7 +66,9 @@ def test_vpp_plan_is_paddles(rank: Path) -> None:
     k = sum(1 for t, _ in jobs if t == "forward0")
     pp, stage = _stage(rank)
     split = "_splitbw" in rank.parent.name
-    plan = make_plan(parse_file(rank / "dist.pir"), "VPP", k, pp_degree=pp, pp_stage=stage, vpp_degree=2, split_backward=split)
+    plan = make_plan(
+        parse_file(rank / "dist.pir"), "VPP", k, pp_degree=pp, pp_stage=stage, vpp_degree=2, split_backward=split
+    )
     assert [list(j) for j in plan.jobs] == jobs
     for job, prog in plan.programs.items():
         assert print_program(prog) == read(rank / f"job_{job}.pir"), job
@@ -81,7 +83,9 @@ GM_RANKS = sorted(r for r in PP.glob("*/rank*") if (r / "gm_before.pir").exists(
 
 def _kwargs_as_a_set(text: str) -> tuple[list[str], list[str]]:
     lines = text.split("\n")
-    return [ln for ln in lines if not ln.lstrip().startswith("%kwarg_")], sorted(ln for ln in lines if ln.lstrip().startswith("%kwarg_"))
+    return [ln for ln in lines if not ln.lstrip().startswith("%kwarg_")], sorted(
+        ln for ln in lines if ln.lstrip().startswith("%kwarg_")
+    )
 
 
 @pytest.mark.parametrize("rank", GM_RANKS, ids=lambda r: f"{r.parent.name}/{r.name}")

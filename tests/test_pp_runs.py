@@ -18,10 +18,7 @@ from pirtool.runner.multi import Ranks
 from pirtool.runner.plans import JobPlanRunner
 
 PP = Path(__file__).resolve().parents[1] / "samples" / "pp"
-CASES = sorted(
-    d.name for d in PP.iterdir()
-    if d.is_dir() and all((r / "jobs.json").exists() for r in d.glob("rank*"))
-)
+CASES = sorted(d.name for d in PP.iterdir() if d.is_dir() and all((r / "jobs.json").exists() for r in d.glob("rank*")))
 # parameters whose true gradient is 0 (the attention's key bias): Adam turns float noise into
 # +-lr steps there, as in samples/gm (tests/test_runner_cases.py NOISE_ONLY); case -> is it one
 NOISE_ONLY = {
@@ -43,8 +40,15 @@ def _paddle_plan(rank: Path) -> tuple[list[tuple[str, int]], dict]:
 def _pirtool_plan(rank: Path, cfg: dict) -> tuple[list[tuple[str, int]], dict]:
     world, pp = cfg["world"], cfg["pp"]
     stage = int(rank.name.removeprefix("rank")) // (world // pp)
-    plan = make_plan(parse_file(rank / "dist.pir"), cfg["schedule"] or "gm", cfg["k"], pp_degree=pp, pp_stage=stage,
-                     vpp_degree=cfg["vpp"] if cfg["vpp"] > 1 else None, split_backward=cfg["split_backward"])
+    plan = make_plan(
+        parse_file(rank / "dist.pir"),
+        cfg["schedule"] or "gm",
+        cfg["k"],
+        pp_degree=pp,
+        pp_stage=stage,
+        vpp_degree=cfg["vpp"] if cfg["vpp"] > 1 else None,
+        split_backward=cfg["split_backward"],
+    )
     return plan.jobs, plan.programs
 
 
@@ -53,10 +57,14 @@ def _train(case: str, plans: list[tuple[list[tuple[str, int]], dict]]) -> tuple[
     z = np.load(PP / case / "ref.npz")
     cfg, b = ref["config"], ref["micro_batch_size"]
     dp = cfg["dp"]
-    runners = [JobPlanRunner(jobs, progs, filename=str(r)) for (jobs, progs), r in zip(plans, _ranks(case), strict=True)]
+    runners = [
+        JobPlanRunner(jobs, progs, filename=str(r)) for (jobs, progs), r in zip(plans, _ranks(case), strict=True)
+    ]
     for i, (r, d) in enumerate(zip(runners, _ranks(case), strict=True)):
         r.hold_shards(parse_file(d / "dist.pir"), i)  # the process id of rank i is i
-    ranks = Ranks(runners, [(parse_file(r / "startup_after.pir"), str(r / "startup_after.pir")) for r in _ranks(case)], timeout=60)
+    ranks = Ranks(
+        runners, [(parse_file(r / "startup_after.pir"), str(r / "startup_after.pir")) for r in _ranks(case)], timeout=60
+    )
     ranks.run_startups()
     ranks.load_params(z)
     # a pipeline's dp rank reads its b rows of each micro-batch (data ops [b, ...]); a ZeRO rank
@@ -70,7 +78,7 @@ def _train(case: str, plans: list[tuple[list[tuple[str, int]], dict]]) -> tuple[
         def mine(a: np.ndarray, d: int = d) -> np.ndarray:
             if rows == b * dp:
                 return a
-            return np.concatenate([a[m * b * dp + d * b: m * b * dp + (d + 1) * b] for m in range(len(a) // (b * dp))])
+            return np.concatenate([a[m * b * dp + d * b : m * b * dp + (d + 1) * b] for m in range(len(a) // (b * dp))])
 
         feeds.append({n: mine(z[key]) for n, key in (("input0", "x"), ("label0", "y")) if n in r.feed_names})
     return ref, ranks.train(feeds, cfg["k"], rows, ref["steps"]), z, runners
@@ -136,8 +144,25 @@ def test_cli_runs_paddles_pipeline_job_directories(tmp_path: Path) -> None:
     feed = tmp_path / "feed.npz"
     np.savez(feed, input0=z["x"], label0=z["y"])
     r0, r1 = case / "rank0", case / "rank1"
-    res = CliRunner().invoke(main, ["run", str(r0), str(r1), "-s", str(r0 / "startup_after.pir"), "-s", str(r1 / "startup_after.pir"),
-                                    "--params", str(case / "ref.npz"), "--feed", str(feed), "-k", "2", "--json"])
+    res = CliRunner().invoke(
+        main,
+        [
+            "run",
+            str(r0),
+            str(r1),
+            "-s",
+            str(r0 / "startup_after.pir"),
+            "-s",
+            str(r1 / "startup_after.pir"),
+            "--params",
+            str(case / "ref.npz"),
+            "--feed",
+            str(feed),
+            "-k",
+            "2",
+            "--json",
+        ],
+    )
     assert res.exit_code == 0, res.output
     rows = [json.loads(x) for x in res.stdout.splitlines()]
     want = json.loads((case / "ref.json").read_text())["merged"]["losses_per_call"]
@@ -160,8 +185,22 @@ def test_cli_runs_zero_ranks_on_the_whole_micro_batches(case: str, tmp_path: Pat
     feed = tmp_path / "feed.npz"
     np.savez(feed, input0=z["x"], label0=z["y"])
     r0, r1 = d / "rank0", d / "rank1"
-    args = ["run", str(r0), str(r1), "-s", str(r0 / "startup_after.pir"), "-s", str(r1 / "startup_after.pir"),
-            "--params", str(d / "ref.npz"), "--feed", str(feed), "-k", str(ref["config"]["k"]), "--json"]
+    args = [
+        "run",
+        str(r0),
+        str(r1),
+        "-s",
+        str(r0 / "startup_after.pir"),
+        "-s",
+        str(r1 / "startup_after.pir"),
+        "--params",
+        str(d / "ref.npz"),
+        "--feed",
+        str(feed),
+        "-k",
+        str(ref["config"]["k"]),
+        "--json",
+    ]
     res = CliRunner().invoke(main, args)
     assert res.exit_code == 0, res.output
     rows = [json.loads(x) for x in res.stdout.splitlines()]

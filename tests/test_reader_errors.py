@@ -58,7 +58,10 @@ def _mutants(n: int, seed: int) -> list[str]:
 
 # Words a message must not contain: Lark's terminal names as they leaked before ("line args").
 # ("null value" / "null type" are Paddle's own words: '<<NULL VALUE>>'.)
-_GRAMMAR_WORDS = sorted({t.name.lower().replace("_", " ").strip() for t in grammar.lark_parser().terminals if "_" in t.name.strip("_")} - {"null value", "null type"})
+_GRAMMAR_WORDS = sorted(
+    {t.name.lower().replace("_", " ").strip() for t in grammar.lark_parser().terminals if "_" in t.name.strip("_")}
+    - {"null value", "null type"}
+)
 
 
 def test_both_readers_report_the_same_first_error() -> None:
@@ -120,7 +123,9 @@ def test_extract_names_an_invisible_character_that_hides_a_program(tmp_path: Pat
     )
     env = {"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin", "LC_ALL": "C.UTF-8"}
     for cmd in (["extract"], ["fmt"], ["verify"]):
-        r = subprocess.run([sys.executable, "-m", "pirtool", *cmd, str(log)], capture_output=True, text=True, env=env, timeout=120)
+        r = subprocess.run(
+            [sys.executable, "-m", "pirtool", *cmd, str(log)], capture_output=True, text=True, env=env, timeout=120
+        )
         assert r.returncode == 2, (cmd, r.stderr)
         assert r.stderr.startswith(f"{log}:2:5: error: no PIR program found") and "U+FEFF" in r.stderr, r.stderr
         assert "Traceback" not in r.stderr

@@ -94,7 +94,7 @@ def test_fixture_readers_agree(path: Path) -> None:
         # empty program
         "{\n}\n",
         # blank lines before and after the program
-        "\n{\n    () = \"x.y\" () {} : () -> \n}\n\n",
+        '\n{\n    () = "x.y" () {} : () -> \n}\n\n',
         # op ids, cf.stack_create aliases
         '{\n    (%stack_0, %inlet_0, %outlet_0) = "cf.stack_create" [id:3] () {} : () -> cf.stack, cf.inlet, cf.outlet\n'
         '    () = "cf.tuple_push" (%inlet_0) {} : (cf.inlet) -> \n}\n',

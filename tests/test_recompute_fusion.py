@@ -20,7 +20,11 @@ from pirtool.verify import verify
 S = Path(__file__).resolve().parents[1] / "samples" / "passes"
 
 RECOMPUTE = sorted(p.name[: -len(".before.pir")] for p in S.glob("recompute_*.before.pir") if ".startup." not in p.name)
-FUSED = sorted(p.name[: -len(".before.pir")] for p in S.glob("fused_*.before.pir") if (S / p.name.replace(".before.", ".after.")).exists())
+FUSED = sorted(
+    p.name[: -len(".before.pir")]
+    for p in S.glob("fused_*.before.pir")
+    if (S / p.name.replace(".before.", ".after.")).exists()
+)
 #: Where pirtool deliberately differs: Paddle fuses a matmul whose transpose flags the fused op
 #: cannot express (changing what the program computes); pirtool leaves it alone and warns.
 DEVIATIONS = {"fused_plain_nt_square", "fused_plain_ty_square"}
@@ -64,7 +68,9 @@ def test_recompute_then_gradient_merge_gives_paddles_text(case: str) -> None:
     before = (S / f"{case}.before.pir").read_text()
     # Momentum: Paddle 3.3.1 loses the average (README "Differences"); reproduce it to compare.
     compat = ",paddle_compat=true" if '"pd_op.momentum_"' in before else ""
-    got, st, _ = run(f"recompute,gradient-merge{{k={k}{compat}}}", before, (S / f"{case}.startup.before.pir").read_text())
+    got, st, _ = run(
+        f"recompute,gradient-merge{{k={k}{compat}}}", before, (S / f"{case}.startup.before.pir").read_text()
+    )
     assert kwargs_as_set(got) == kwargs_as_set((S / f"{case}.gm_after.pir").read_text())
     assert st == (S / f"{case}.startup.after.pir").read_text()
 
@@ -110,7 +116,7 @@ def test_recompute_warns_about_fresh_dropout_masks() -> None:
     _, _, w = run("recompute", (S / "recompute_transformer_dropout.before.pir").read_text())
     assert any("fresh random draws" in x for x in w)
     after = (S / "recompute_transformer_dropout.after.pir").read_text()
-    assert 'bwd_recompute_id:0' in after and "fix_seed:false" in after  # Paddle's clone, as it is
+    assert "bwd_recompute_id:0" in after and "fix_seed:false" in after  # Paddle's clone, as it is
     _, _, w = run("recompute", (S / "recompute_transformer.before.pir").read_text())
     assert not any("fresh random draws" in x for x in w)
 
@@ -127,7 +133,12 @@ def test_keep_roles_gives_the_new_ops_the_backward_role() -> None:
     assert any("optimize stage" in x for x in w)  # the last fused op is followed by the optimizer
     prog = parse(text)
     FusedLinearParamGradAdd(keep_roles=True).apply(PassContext(prog))
-    new = [op for op in prog.body if op.name in ("pd_op.fused_linear_param_grad_add",) or (op.name == "pd_op.matmul" and op.attr("transpose_y") is True)]
+    new = [
+        op
+        for op in prog.body
+        if op.name in ("pd_op.fused_linear_param_grad_add",)
+        or (op.name == "pd_op.matmul" and op.attr("transpose_y") is True)
+    ]
     assert len(new) == 6 and all(op.op_role == 1 and op.attr("chunk_id") == -1 for op in new)
 
 
@@ -145,8 +156,14 @@ FUSED_TEXT = """{
 @pytest.mark.parametrize("has_bias", [False, True])
 def test_fused_kernel(has_bias: bool) -> None:
     rng = np.random.default_rng(0)
-    x, dy, acc = rng.standard_normal((2, 3, 4), dtype=np.float32), rng.standard_normal((2, 3, 5), dtype=np.float32), rng.standard_normal((4, 5), dtype=np.float32)
-    text = FUSED_TEXT.replace("HB", "true" if has_bias else "false").replace("DBT", "tensor<5xf32>" if has_bias else "tensor<0xf32>")
+    x, dy, acc = (
+        rng.standard_normal((2, 3, 4), dtype=np.float32),
+        rng.standard_normal((2, 3, 5), dtype=np.float32),
+        rng.standard_normal((4, 5), dtype=np.float32),
+    )
+    text = FUSED_TEXT.replace("HB", "true" if has_bias else "false").replace(
+        "DBT", "tensor<5xf32>" if has_bias else "tensor<0xf32>"
+    )
     prog = parse(text)
     it = Interpreter(feeds={"x": x, "dy": dy, "acc": acc.copy()})
     it.run_program(prog)
@@ -170,9 +187,32 @@ def _cli(*args: str | Path):
 def test_check_loss_recompute_with_gradient_merge(tmp_path: Path) -> None:
     c = S / "recompute_mlp_whole_bias_gm_k3"
     out, st = tmp_path / "after.pir", tmp_path / "startup.pir"
-    r = _cli("opt", "-p", "recompute,gradient-merge{k=3}", f"{c}.before.pir", "--startup", f"{c}.startup.before.pir", "-o", out, "--startup-out", st)
+    r = _cli(
+        "opt",
+        "-p",
+        "recompute,gradient-merge{k=3}",
+        f"{c}.before.pir",
+        "--startup",
+        f"{c}.startup.before.pir",
+        "-o",
+        out,
+        "--startup-out",
+        st,
+    )
     assert r.exit_code == 0, r.output
-    r = _cli("check-loss", f"{c}.before.pir", out, "-k", "3", "-s", f"{c}.startup.before.pir", "--startup-after", st, "--steps", "3")
+    r = _cli(
+        "check-loss",
+        f"{c}.before.pir",
+        out,
+        "-k",
+        "3",
+        "-s",
+        f"{c}.startup.before.pir",
+        "--startup-after",
+        st,
+        "--steps",
+        "3",
+    )
     assert r.exit_code == 0 and "OK 3 steps" in r.output, r.output
 
 
@@ -218,8 +258,13 @@ def test_forward_reference_round_trip() -> None:
     assert print_program(prog) == text
     prog.edited = True
     assert print_program(prog, renumber=True) == text
-    use = next(o for o in prog.body if o.name == "pd_op.add_" and o.operands[1] is not None and o.operands[1].name == "%43")
-    assert use.operands[1].defining_op is not None and use.operands[1].defining_op.name == "pd_op.fused_linear_param_grad_add"
+    use = next(
+        o for o in prog.body if o.name == "pd_op.add_" and o.operands[1] is not None and o.operands[1].name == "%43"
+    )
+    assert (
+        use.operands[1].defining_op is not None
+        and use.operands[1].defining_op.name == "pd_op.fused_linear_param_grad_add"
+    )
     # verify still reports it: no program printed by Paddle 3.3.1 in samples/passes has one
     assert [d.message for d in verify(prog)] == ["operand 1 (%43) is used before it is defined"]
 

@@ -32,7 +32,9 @@ class FnTest:
         self.seen: list[str] = []
         self.tried = self.runs = 0
 
-    def first_interesting(self, candidates: Sequence[Callable[[], str | None]], on_result: Callable[[], None] | None = None) -> int | None:
+    def first_interesting(
+        self, candidates: Sequence[Callable[[], str | None]], on_result: Callable[[], None] | None = None
+    ) -> int | None:
         for i, make in enumerate(candidates):
             text = make()
             if text is None:
@@ -51,7 +53,9 @@ def test_unchanged_candidate_prints_the_input_byte_for_byte() -> None:
         assert print_program(c.build(Removal()).program) == p.read_text()
 
 
-@pytest.mark.parametrize("sample", ["cond_sgd_k2_avg.after.pir", "mlp_clip_sgd_k3_avg.after.pir", "conv_momentum_k2_avg.after.pir"])
+@pytest.mark.parametrize(
+    "sample", ["cond_sgd_k2_avg.after.pir", "mlp_clip_sgd_k3_avg.after.pir", "conv_momentum_k2_avg.after.pir"]
+)
 def test_every_candidate_is_a_valid_program(sample: str) -> None:
     prog = parse_file(GM / sample)
     t = FnTest(lambda text: '"pd_op.sgd_"' in text or '"pd_op.momentum_"' in text)
@@ -77,7 +81,11 @@ def test_removed_results_become_data_inputs_and_regions_go_whole() -> None:
 
 
 def test_old_era_layout_kept() -> None:
-    olds = [p for p in sorted(OLD_FORMS.glob("*.pir")) if "builtin.tensor<" in p.read_text() or "pd_op.tensor<" in p.read_text()]
+    olds = [
+        p
+        for p in sorted(OLD_FORMS.glob("*.pir"))
+        if "builtin.tensor<" in p.read_text() or "pd_op.tensor<" in p.read_text()
+    ]
     assert olds
     prog = parse_file(olds[0])
     want = next(op.name for op in prog.walk() if op.results)
@@ -150,7 +158,7 @@ def test_cli_errors_and_output(tmp_path: Path) -> None:
     r = CliRunner().invoke(main, ["reduce", str(src), "--test", "false"])
     assert r.exit_code == 2 and "does not pass on the input itself" in r.stderr
     bad = tmp_path / "bad.pir"
-    bad.write_text("{\n    (%0) = \"pd_op.full\" ( {}\n}\n")
+    bad.write_text('{\n    (%0) = "pd_op.full" ( {}\n}\n')
     r = CliRunner().invoke(main, ["reduce", str(bad), "--test", "grep -q full {}"])  # does not parse: by lines
     assert r.exit_code == 0 and "does not parse" in r.stderr and "reducing its lines" in r.stderr
     assert r.stdout.strip() == '(%0) = "pd_op.full" ( {}'
@@ -214,8 +222,19 @@ def _check_loss(tmp: Path, before: str, after: str, startup_after: bool) -> str:
     b, a = tmp / "b.pir", tmp / "a.pir"
     b.write_text(before)
     a.write_text(after)
-    args = ["check-loss", str(b), str(a), "-k", "2", "-s", f"{MOM}.startup.before.pir", "--params", f"{MOM}.npz",
-            "--feed", f"{MOM}.npz"]
+    args = [
+        "check-loss",
+        str(b),
+        str(a),
+        "-k",
+        "2",
+        "-s",
+        f"{MOM}.startup.before.pir",
+        "--params",
+        f"{MOM}.npz",
+        "--feed",
+        f"{MOM}.npz",
+    ]
     if startup_after:
         args += ["--startup-after", f"{MOM}.startup.after.pir"]
     r = CliRunner().invoke(main, args)
@@ -269,7 +288,10 @@ def test_reduces_a_pair_jointly(tmp_path: Path) -> None:
     assert b_names.count("pd_op.momentum_") == a_names.count("pd_op.momentum_") == 1
     assert "pd_op.add_" in a_names  # the accumulation that makes AFTER's gradient the sum
     for texts in seen:  # every candidate pair: the same parameters on both sides
-        params = [sorted(str(op.attr("parameter_name")) for op in parse(t).walk() if op.name == "builtin.parameter") for t in texts]
+        params = [
+            sorted(str(op.attr("parameter_name")) for op in parse(t).walk() if op.name == "builtin.parameter")
+            for t in texts
+        ]
         assert params[0] == params[1], texts
     assert still_fails(r.texts)
 
@@ -283,7 +305,13 @@ def test_joint_units_match_ops_of_both_programs() -> None:
     assert len(both) == 25  # every op of BEFORE has its counterpart in AFTER
     assert all(ca.ops[i].name == cb.ops[j].name for i, j in both)
     only_b = sorted({cb.ops[next(iter(b))].name for a, b in units if b and not a})
-    assert only_b == ["pd_op.add_", "pd_op.full", "pd_op.full_int_array", "pd_op.scale_", "pd_op.set_value_with_tensor_"]
+    assert only_b == [
+        "pd_op.add_",
+        "pd_op.full",
+        "pd_op.full_int_array",
+        "pd_op.scale_",
+        "pd_op.set_value_with_tensor_",
+    ]
     assert sum(len(a) + len(b) for a, b in units) == 25 + 85
 
 
@@ -305,8 +333,21 @@ def test_sources_stay_while_read() -> None:
 def test_cli_with_writes_both_programs(tmp_path: Path) -> None:
     out, wout = tmp_path / "b.pir", tmp_path / "a.pir"
     test = "grep -q momentum_ {} && grep -q set_value_with_tensor_ {with}"
-    args = ["reduce", f"{MOM}.before.pir", "--with", f"{MOM}.after.pir", "--test", test, "-o", str(out),
-            "--with-output", str(wout), "-j", "2", "-q"]
+    args = [
+        "reduce",
+        f"{MOM}.before.pir",
+        "--with",
+        f"{MOM}.after.pir",
+        "--test",
+        test,
+        "-o",
+        str(out),
+        "--with-output",
+        str(wout),
+        "-j",
+        "2",
+        "-q",
+    ]
     r = CliRunner().invoke(main, args)
     assert r.exit_code == 0, r.output
     b, a = _names(out.read_text()), _names(wout.read_text())
@@ -315,6 +356,8 @@ def test_cli_with_writes_both_programs(tmp_path: Path) -> None:
     assert "pd_op.set_value_with_tensor_" in a and len(b) <= 5
     r = CliRunner().invoke(main, args[:6] + ["-o", str(out)])
     assert r.exit_code == 2 and "--with-output" in r.output
-    r = CliRunner().invoke(main, ["reduce", f"{MOM}.before.pir", "--with", f"{MOM}.after.pir", "--test", "true",
-                                  "--with-output", str(wout)])
+    r = CliRunner().invoke(
+        main,
+        ["reduce", f"{MOM}.before.pir", "--with", f"{MOM}.after.pir", "--test", "true", "--with-output", str(wout)],
+    )
     assert r.exit_code == 2 and "{with}" in r.output

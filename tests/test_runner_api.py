@@ -69,12 +69,12 @@ def test_loss_name_and_steps_messages() -> None:
 
 
 def test_missing_parameter_and_kernel_messages() -> None:
-    text = "{\n    (%0) = \"builtin.parameter\" () {parameter_name:\"w\"} : () -> builtin.tensor<2xf32>\n}\n"
+    text = '{\n    (%0) = "builtin.parameter" () {parameter_name:"w"} : () -> builtin.tensor<2xf32>\n}\n'
     with pytest.raises(RunError) as e:
         Interpreter().run_program(parse(text))
     _no_flag(e.value.reason)
     assert e.value.reworded(CLI_TERMS).endswith("has no value (run the startup program or pass --params)")
-    text = "{\n    (%0) = \"pd_op.frobnicate\" () {} : () -> builtin.tensor<2xf32>\n}\n"
+    text = '{\n    (%0) = "pd_op.frobnicate" () {} : () -> builtin.tensor<2xf32>\n}\n'
     with pytest.raises(RunError) as e:
         Interpreter().run_program(parse(text))
     assert e.value.reason == "pd_op.frobnicate: no kernel for this op"
@@ -105,7 +105,15 @@ def test_check_loss_result(case: str, ok: bool) -> None:
     b = ra.rows_per_micro_step()
     seen: list[tuple[str, int, int]] = []
     res = check_loss(
-        rb, ra, feeds_b, feeds_a, 2, b, 1, make_runners=lambda cls: _runners(case, cls), progress=lambda *a: seen.append(a)
+        rb,
+        ra,
+        feeds_b,
+        feeds_a,
+        2,
+        b,
+        1,
+        make_runners=lambda cls: _runners(case, cls),
+        progress=lambda *a: seen.append(a),
     )
     assert isinstance(res, CheckLossResult) and res.ok is ok and len(res.rows) == 1
     assert seen == [("before", 0, 1), ("before", 1, 1), ("after", 0, 1), ("after", 1, 1)]

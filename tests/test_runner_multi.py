@@ -216,8 +216,10 @@ def _send(ring: int, peer: int, n: int = 0) -> str:
 
 
 def _recv(res: int, ring: int, peer: int) -> str:
-    return (f'    (%{res}) = "pd_op.recv_v2" () {{dtype:float32,dynamic_shape:false,out_shape:[2,3],peer:{peer},'
-            f'ring_id:{ring},use_calc_stream:true}} : () -> {T23}\n')
+    return (
+        f'    (%{res}) = "pd_op.recv_v2" () {{dtype:float32,dynamic_shape:false,out_shape:[2,3],peer:{peer},'
+        f"ring_id:{ring},use_calc_stream:true}} : () -> {T23}\n"
+    )
 
 
 def test_pipeline_p2p_peer_is_the_other_rank_of_the_pair() -> None:
@@ -225,8 +227,12 @@ def test_pipeline_p2p_peer_is_the_other_rank_of_the_pair() -> None:
     and rank 1 receives from peer 0; on ring 21 (1 -> 0) the group is [1, 0], so rank 1 sends to
     peer 1 and rank 0 receives from peer 0 — which names rank 1, not rank 0 itself."""
     stage0 = _prog(_send(20, 1) + _recv(1, 21, 0) + _out(1, "grad"))
-    stage1 = _prog(_recv(1, 20, 0) + f'    (%2) = "pd_op.scale" (%1) {{bias:0,bias_after_scale:true,scale:2}} : ({T23}) -> {T23}\n'
-                   + _send(21, 1, 2) + _out(1, "act"))
+    stage1 = _prog(
+        _recv(1, 20, 0)
+        + f'    (%2) = "pd_op.scale" (%1) {{bias:0,bias_after_scale:true,scale:2}} : ({T23}) -> {T23}\n'
+        + _send(21, 1, 2)
+        + _out(1, "act")
+    )
     its = _run([stage0, stage1], [X0.copy(), X1.copy()], timeout=10)
     np.testing.assert_allclose(its[1].state["act"], X0)
     np.testing.assert_allclose(its[0].state["grad"], 2 * X0)
@@ -251,14 +257,18 @@ def test_deadlock_is_reported_at_once_with_each_ranks_pending_op() -> None:
 def test_params_per_rank_and_loss_of_the_ranks_that_have_one(tmp_path: Path) -> None:
     """`--params` once per rank loads each rank's own values; the step's loss is the mean over
     the ranks that compute a loss (a pipeline's first stage has none)."""
-    body0 = (f'    (%1) = "builtin.parameter" () {{parameter_name:"w",persistable:[true],stop_gradient:[false]}} : () -> {T23}\n'
-             f'    (%2) = "pd_op.add" (%0, %1) {{}} : ({T23}, {T23}) -> {T23}\n' + _send(20, 1, 2))
-    body1 = (f'    (%1) = "builtin.parameter" () {{parameter_name:"w",persistable:[true],stop_gradient:[false]}} : () -> {T23}\n'
-             + _recv(2, 20, 0)
-             + f'    (%3) = "pd_op.add" (%2, %1) {{}} : ({T23}, {T23}) -> {T23}\n'
-             '    (%4) = "pd_op.full_int_array" () {dtype:int64,place:Place(cpu),value:[]} : () -> tensor<0xi64>\n'
-             f'    (%5) = "pd_op.mean" (%3, %4) {{keepdim:false}} : ({T23}, tensor<0xi64>) -> tensor<f32>\n'
-             + _out(5, "loss_0", "tensor<f32>"))
+    body0 = (
+        f'    (%1) = "builtin.parameter" () {{parameter_name:"w",persistable:[true],stop_gradient:[false]}} : () -> {T23}\n'
+        f'    (%2) = "pd_op.add" (%0, %1) {{}} : ({T23}, {T23}) -> {T23}\n' + _send(20, 1, 2)
+    )
+    body1 = (
+        f'    (%1) = "builtin.parameter" () {{parameter_name:"w",persistable:[true],stop_gradient:[false]}} : () -> {T23}\n'
+        + _recv(2, 20, 0)
+        + f'    (%3) = "pd_op.add" (%2, %1) {{}} : ({T23}, {T23}) -> {T23}\n'
+        '    (%4) = "pd_op.full_int_array" () {dtype:int64,place:Place(cpu),value:[]} : () -> tensor<0xi64>\n'
+        f'    (%5) = "pd_op.mean" (%3, %4) {{keepdim:false}} : ({T23}, tensor<0xi64>) -> tensor<f32>\n'
+        + _out(5, "loss_0", "tensor<f32>")
+    )
     paths = []
     for i, body in enumerate((body0, body1)):
         p = tmp_path / f"rank{i}.pir"
@@ -281,23 +291,55 @@ def test_check_loss_against_several_after_ranks(tmp_path: Path) -> None:
     parameters are matched up to Paddle's `.dist` suffix; rank 0 run twice does not."""
     rank0 = REAL / "gen_dist_mesh2_dp_momentum_05_final_dense_main.pir"
     rank1 = tmp_path / "rank1.pir"
-    rank1.write_text(rank0.read_text().replace("value:[4]}", "value:[@8]}").replace("value:[0]}", "value:[4]}")
-                     .replace("value:[@8]}", "value:[8]}"))
+    rank1.write_text(
+        rank0.read_text()
+        .replace("value:[4]}", "value:[@8]}")
+        .replace("value:[0]}", "value:[4]}")
+        .replace("value:[@8]}", "value:[8]}")
+    )
     rng = np.random.default_rng(0)
     params, feed = tmp_path / "p.npz", tmp_path / "f.npz"
-    np.savez(params, **{"linear_0.w_0.dist": rng.normal(size=(16, 16)).astype("float32") * 0.3,
-                        "linear_0.b_0.dist": rng.normal(size=16).astype("float32") * 0.1,
-                        "linear_1.w_0.dist": rng.normal(size=(16, 8)).astype("float32") * 0.3,
-                        "linear_1.b_0": rng.normal(size=8).astype("float32") * 0.1})
-    np.savez(feed, input0=rng.normal(size=(16, 16)).astype("float32"), label0=rng.normal(size=(16, 8)).astype("float32"))
+    np.savez(
+        params,
+        **{
+            "linear_0.w_0.dist": rng.normal(size=(16, 16)).astype("float32") * 0.3,
+            "linear_0.b_0.dist": rng.normal(size=16).astype("float32") * 0.1,
+            "linear_1.w_0.dist": rng.normal(size=(16, 8)).astype("float32") * 0.3,
+            "linear_1.b_0": rng.normal(size=8).astype("float32") * 0.1,
+        },
+    )
+    np.savez(
+        feed, input0=rng.normal(size=(16, 16)).astype("float32"), label0=rng.normal(size=(16, 8)).astype("float32")
+    )
     before = REAL / "gen_dist_mesh2_dp_momentum_01_before_partition.pir"
-    common = ["-k", "1", "-s", str(REAL / "gen_dist_mesh2_dp_momentum_06_final_dist_startup.pir"),
-              "--params", str(params), "--feed", str(feed)]
+    common = [
+        "-k",
+        "1",
+        "-s",
+        str(REAL / "gen_dist_mesh2_dp_momentum_06_final_dist_startup.pir"),
+        "--params",
+        str(params),
+        "--feed",
+        str(feed),
+    ]
     ok = _cli("check-loss", str(before), str(rank0), str(rank1), *common, "--json")
     assert ok.exit_code == 0, ok.output
     objs = [json.loads(x) for x in ok.stdout.splitlines()]  # --json: every line an object, the verdict last
     assert [o["ok"] for o in objs[:-1]] == [True, True] and objs[-1]["verdict"] == "ok"
     bad = _cli("check-loss", str(before), str(rank0), str(rank0), *common)
-    assert bad.exit_code == 1 and "FAIL step 1: loss differs" in bad.output and "not searched (AFTER is several ranks)" in bad.output
-    no_feed = _cli("check-loss", str(before), str(rank0), str(rank1), "-k", "1", "-s", str(REAL / "gen_dist_mesh2_dp_momentum_06_final_dist_startup.pir"))
+    assert (
+        bad.exit_code == 1
+        and "FAIL step 1: loss differs" in bad.output
+        and "not searched (AFTER is several ranks)" in bad.output
+    )
+    no_feed = _cli(
+        "check-loss",
+        str(before),
+        str(rank0),
+        str(rank1),
+        "-k",
+        "1",
+        "-s",
+        str(REAL / "gen_dist_mesh2_dp_momentum_06_final_dist_startup.pir"),
+    )
     assert no_feed.exit_code == 2 and "give --feed" in no_feed.output

@@ -718,6 +718,8 @@ _COMM = "collective: needs several Paddle processes with a comm ring (test_runne
 _DIST = "auto-parallel: needs a ProcessMesh and a distributed launch"
 _RANDOM = "random, in place on an operand: no Python API emits it (the out-of-place ops are checked by distribution)"
 _NO_API = "Paddle 3.3.1's static API builds full_like instead; no Python API emits this op"
+
+
 @pytest.mark.parametrize("shape", [(4, 16, 8), (12, 5, 3)])
 @pytest.mark.parametrize("swap", [False, True])
 def test_fused_linear_param_grad_add(shape: tuple[int, int, int], swap: bool) -> None:

@@ -29,8 +29,10 @@ def test_shard_slices_follow_the_mesh_coordinate_of_the_process() -> None:
     assert shard_slices(t, 5) is None  # not on the mesh
     # a 2x2 mesh over processes 4..7, row-major: process 6 is at (1, 0); dim 1 on mesh dim 0,
     # dim 0 on mesh dim 1
-    t2 = _t("pd_dist.tensor<6x5xf32, mesh_shape:[2,2],process_ids:[4,5,6,7],dims_mappings:[1,0], "
-            "placements:[Shard(dim=1), Shard(dim=0)]>")
+    t2 = _t(
+        "pd_dist.tensor<6x5xf32, mesh_shape:[2,2],process_ids:[4,5,6,7],dims_mappings:[1,0], "
+        "placements:[Shard(dim=1), Shard(dim=0)]>"
+    )
     assert shard_slices(t2, 6) == (slice(0, 3), slice(3, 5))
     assert shard_slices(t2, 5) == (slice(3, 6), slice(0, 3))
     rep = _t("pd_dist.tensor<8xf32, mesh_shape:[2],process_ids:[0,1],dims_mappings:[-1], placements:[Replicate()]>")

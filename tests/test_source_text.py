@@ -133,7 +133,7 @@ def test_diff_renders_the_same_from_released_texts(pair: tuple[Path, Path]) -> N
 
 # -- what ops of one attribute text share ----------------------------------------------------
 
-TWO = '{\n' + OK.replace("(%0)", "(%0)") + OK.replace("(%0)", "(%1)") + "}\n"
+TWO = "{\n" + OK.replace("(%0)", "(%0)") + OK.replace("(%0)", "(%1)") + "}\n"
 
 
 def test_ops_of_one_text_share_what_is_peeked_and_edit_alone() -> None:

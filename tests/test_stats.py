@@ -42,26 +42,29 @@ def test_op_counts_match_the_text(path: Path) -> None:
 def test_gm05_golden() -> None:
     code, out, _ = run("stats", str(GM05))
     assert code == 0
-    check_lines(out, [
-        r"^file: .*dist_mesh2_tp_gm_05",
-        r"^era: E3 ",
-        r"^ops: 115 total, 115 top level, 0 nested",
-        r"^by op_role:$",
-        r"^  forward +34$",
-        r"^  backward +14$",
-        r"^  optimize +67$",
-        r"^by op name \(31 kinds\):$",
-        r"^  pd_op\.full +22$",
-        r"^parameters: 4, 808 elements, 3\.2 KiB$",
-        r"^  linear_1\.w_0\.dist +\[32,8\] +float32 +1\.0 KiB +\(per rank \[16,8\], 512 B\)$",
-        r"^kwargs: 4$",
-        r"^  linear_0\.w_0\.dist@GRAD@MERGE +\[16,32\] float32 +2\.0 KiB +\{place:Place\(cpu\),persistable:true\}$",
-        r"^persistable memory: 12\.7 KiB = parameters 3\.2 KiB \+ persistable data 6\.3 KiB \(17 ops\) \+ kwargs 3\.2 KiB$",
-        r"^communication ops: 4$",
-        r"^  pd_op\.all_reduce +ring_id=12 +4$",
-        r"^dist meshes: 1$",
-        r"^  shape \[2\] process_ids \[0,1\] +ops 93 ",
-    ])
+    check_lines(
+        out,
+        [
+            r"^file: .*dist_mesh2_tp_gm_05",
+            r"^era: E3 ",
+            r"^ops: 115 total, 115 top level, 0 nested",
+            r"^by op_role:$",
+            r"^  forward +34$",
+            r"^  backward +14$",
+            r"^  optimize +67$",
+            r"^by op name \(31 kinds\):$",
+            r"^  pd_op\.full +22$",
+            r"^parameters: 4, 808 elements, 3\.2 KiB$",
+            r"^  linear_1\.w_0\.dist +\[32,8\] +float32 +1\.0 KiB +\(per rank \[16,8\], 512 B\)$",
+            r"^kwargs: 4$",
+            r"^  linear_0\.w_0\.dist@GRAD@MERGE +\[16,32\] float32 +2\.0 KiB +\{place:Place\(cpu\),persistable:true\}$",
+            r"^persistable memory: 12\.7 KiB = parameters 3\.2 KiB \+ persistable data 6\.3 KiB \(17 ops\) \+ kwargs 3\.2 KiB$",
+            r"^communication ops: 4$",
+            r"^  pd_op\.all_reduce +ring_id=12 +4$",
+            r"^dist meshes: 1$",
+            r"^  shape \[2\] process_ids \[0,1\] +ops 93 ",
+        ],
+    )
 
 
 def test_json_and_memory_arithmetic() -> None:
@@ -77,7 +80,12 @@ def test_json_and_memory_arithmetic() -> None:
     n_persist_data = len(re.findall(r'"pd_op.data" .*persistable:\[true\]', text))
     assert len(j["persistable_data"]) == n_persist_data == 17
     assert pb["total"] == pb["parameters"] + pb["data"] + pb["kwargs"]
-    assert {k["name"] for k in j["kwargs"]} == {"linear_0.w_0.dist@GRAD@MERGE", "linear_0.b_0.dist@GRAD@MERGE", "linear_1.w_0.dist@GRAD@MERGE", "linear_1.b_0.dist@GRAD@MERGE"}
+    assert {k["name"] for k in j["kwargs"]} == {
+        "linear_0.w_0.dist@GRAD@MERGE",
+        "linear_0.b_0.dist@GRAD@MERGE",
+        "linear_1.w_0.dist@GRAD@MERGE",
+        "linear_1.b_0.dist@GRAD@MERGE",
+    }
     assert j["communication"] == [{"op": "pd_op.all_reduce", "ring_id": 12, "count": 4}]
     assert j["meshes"][0]["shape"] == [2] and j["meshes"][0]["process_ids"] == [0, 1]
     assert j["meshes"][0]["ops"] == text.count("op_dist_attr:{mesh:{shape:[2],process_ids:[0,1]}")
@@ -88,7 +96,9 @@ def test_comm_ops_and_meshes_on_2x2_mesh() -> None:
     st = collect(parse_file(MESH2X2))
     expected = Counter()
     for ln in text.splitlines():
-        m = re.search(r'"(pd_op\.(?:all_reduce|all_gather|reduce_scatter|broadcast|send_v2|recv_v2))" .*[{,]ring_id:(\d+)[,}]', ln)
+        m = re.search(
+            r'"(pd_op\.(?:all_reduce|all_gather|reduce_scatter|broadcast|send_v2|recv_v2))" .*[{,]ring_id:(\d+)[,}]', ln
+        )
         if m:
             expected[(m.group(1), int(m.group(2)))] += 1
     assert {(c["op"], c["ring_id"]): c["count"] for c in st["communication"]} == dict(expected)
@@ -113,7 +123,15 @@ def test_nested_ops_and_log_index() -> None:
 def test_e2_seed_era_and_p2p() -> None:
     code, out, _ = run("stats", str(SEED))
     assert code == 0
-    check_lines(out, [r"^era: E2 ", r"^communication ops: 2$", r"^  pd_op\.recv_v2 +ring_id=22 +1$", r"^  pd_op\.send_v2 +ring_id=22 +1$"])
+    check_lines(
+        out,
+        [
+            r"^era: E2 ",
+            r"^communication ops: 2$",
+            r"^  pd_op\.recv_v2 +ring_id=22 +1$",
+            r"^  pd_op\.send_v2 +ring_id=22 +1$",
+        ],
+    )
 
 
 def test_bad_input_is_located(tmp_path: Path) -> None:
@@ -125,7 +143,9 @@ def test_bad_input_is_located(tmp_path: Path) -> None:
 
 
 def test_helpers() -> None:
-    t = Type.get("pd_dist.tensor<16x32xf32, mesh_shape:[2],process_ids:[0,1],dims_mappings:[-1,0], placements:[Shard(dim=1)]>")
+    t = Type.get(
+        "pd_dist.tensor<16x32xf32, mesh_shape:[2],process_ids:[0,1],dims_mappings:[-1,0], placements:[Shard(dim=1)]>"
+    )
     assert local_shape(t) == (16, 16)
     assert nbytes(t) == 16 * 32 * 4 and nbytes(t, local=True) == 16 * 16 * 4
     assert nbytes(Type.get("tensor<-1x16xf32>")) is None
@@ -135,7 +155,9 @@ def test_helpers() -> None:
     assert is_comm_op("all_reduce(phi_kernel)")
 
 
-ALL_SAMPLES = sorted(p for p in (Path(__file__).resolve().parent.parent / "samples").rglob("*.pir") if "pp" not in p.parts)
+ALL_SAMPLES = sorted(
+    p for p in (Path(__file__).resolve().parent.parent / "samples").rglob("*.pir") if "pp" not in p.parts
+)
 
 
 @pytest.mark.parametrize("path", ALL_SAMPLES, ids=lambda p: str(p.relative_to(p.parents[1])))

@@ -64,7 +64,15 @@ def test_operand_type_count() -> None:
     prog = _mlp()
     op = next(op for op in prog.body if op.name == "pd_op.relu")
     # an extra operand while the printed signature keeps one operand type
-    extra = Operation(op.name, [*op.operands, op.operands[0]], [r.type for r in op.results], op.attrs, op.syntax, op.signature, op.line)
+    extra = Operation(
+        op.name,
+        [*op.operands, op.operands[0]],
+        [r.type for r in op.results],
+        op.attrs,
+        op.syntax,
+        op.signature,
+        op.line,
+    )
     prog.body.insert_after(op, extra)
     diags = verify(prog)
     assert any("2 operands but 1 operand types" in d.message and d.line == op.line for d in diags)
@@ -151,7 +159,7 @@ def test_cli_verify_diagnostics(tmp_path: Path) -> None:
 
 def test_cli_verify_bad_input(tmp_path: Path) -> None:
     f = tmp_path / "garbage.pir"
-    f.write_text("{\n    (%0) = \"pd_op.relu\" (%7) {} : (tensor<f32>) -> tensor<f32>\n}\n")
+    f.write_text('{\n    (%0) = "pd_op.relu" (%7) {} : (tensor<f32>) -> tensor<f32>\n}\n')
     r = CliRunner().invoke(cli, ["verify", str(f)])
     assert r.exit_code == 2 and "undefined value %7" in r.output
     r = CliRunner().invoke(cli, ["verify", str(tmp_path / "missing.pir")])

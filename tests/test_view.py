@@ -81,7 +81,9 @@ def test_model_matches_the_ir(path: Path) -> None:
         else:
             assert OPS["parent"][i] == index[id(parent)] and OPS["group"][i] == -1
         # operands and results are the IR's values
-        assert [S[V["name"][v]] if v >= 0 else None for v in OPS["operands"][i]] == [v.name if v is not None else None for v in op.operands]
+        assert [S[V["name"][v]] if v >= 0 else None for v in OPS["operands"][i]] == [
+            v.name if v is not None else None for v in op.operands
+        ]
         assert [S[V["name"][v]] for v in OPS["results"][i]] == [v.name for v in op.results]
         assert [S[m["types"][V["type"][v]][0]] for v in OPS["results"][i]] == [v.type.text for v in op.results]
     # each value's producer and users are the IR's
@@ -118,9 +120,17 @@ def test_hierarchy_of_a_dist_program() -> None:
     g = by_name["Block_1/Linear"]
     members = [i for i in range(len(ops)) if OPS["group"][i] == g]
     assert members and all(ops[i].attr("struct_name") == "/Deep/Block_1/Linear/" for i in members)
-    w = [i for i, op in enumerate(ops) if op.name == "builtin.parameter" and op.attr("parameter_name") == "linear_3.w_0.dist"]
+    w = [
+        i
+        for i, op in enumerate(ops)
+        if op.name == "builtin.parameter" and op.attr("parameter_name") == "linear_3.w_0.dist"
+    ]
     assert len(w) == 1 and S[G["name"][OPS["group"][w[0]]]] == "linear_3"
-    grads = [i for i, op in enumerate(ops) if op.name == "pd_op.matmul_grad" and any(v is not None and v.defining_op is ops[w[0]] for v in op.operands)]
+    grads = [
+        i
+        for i, op in enumerate(ops)
+        if op.name == "pd_op.matmul_grad" and any(v is not None and v.defining_op is ops[w[0]] for v in op.operands)
+    ]
     assert grads and all(S[G["name"][OPS["group"][i]]] == "linear_3" and OPS["stage"][i] == 1 for i in grads)
     # the role colours are graph's
     assert {k: v["color"] for k, v in m["roles"].items()} == {str(r): role_color(r) for r in (0, 1, 2, -1)}
@@ -173,7 +183,10 @@ def test_diff_statuses_are_tools_diffs() -> None:
     a, b = parse_file(REAL / "dist_mesh2_tp_gm_03_after_reshard.pir"), parse_file(GM05)
     c = _check_diff(a, b, build_diff_model(diff_programs(a, b)))
     assert c[ADDED] == 32 and c[CHANGED] == 12 and c[REMOVED] == 0
-    a, b = parse_file(REAL / "gen_dist_mesh2_tp_adamw_clip_01_before_partition.pir"), parse_file(REAL / "gen_dist_mesh2_tp_adamw_clip_02_after_partition.pir")
+    a, b = (
+        parse_file(REAL / "gen_dist_mesh2_tp_adamw_clip_01_before_partition.pir"),
+        parse_file(REAL / "gen_dist_mesh2_tp_adamw_clip_02_after_partition.pir"),
+    )
     c = _check_diff(a, b, build_diff_model(diff_programs(a, b)))
     assert c[ADDED] == 5
 
@@ -225,7 +238,9 @@ def test_html_is_self_contained_and_carries_the_model(tmp_path: Path) -> None:
 
 def test_model_json_cannot_break_out_of_its_script(tmp_path: Path) -> None:
     p = tmp_path / "evil.pir"
-    p.write_text('{\n    (%0) = "pd_op.data" () {name:"</script><script>alert(1)</script><!--",op_role:0,shape:[1]} : () -> tensor<1xf32>\n}\n')
+    p.write_text(
+        '{\n    (%0) = "pd_op.data" () {name:"</script><script>alert(1)</script><!--",op_role:0,shape:[1]} : () -> tensor<1xf32>\n}\n'
+    )
     page = render_html(build_model(parse_file(p)))
     assert page.count("</script>") == 3  # the island's, cytoscape's and the page script's ends only
     assert "</script><script>alert(1)</script><!--" in _island(page)["strings"]  # the data name, intact
@@ -235,7 +250,9 @@ def test_export_directory(tmp_path: Path) -> None:
     d = tmp_path / "out" / "view"
     code, _, err = run("view", str(COND_A), "--diff", str(COND_B), "--export", str(tmp_path / "out"))
     assert code == 0, err
-    code, _, err = run("view", str(COND_A), "--diff", str(COND_B), "--export", str(d), "--html", str(tmp_path / "one.html"))
+    code, _, err = run(
+        "view", str(COND_A), "--diff", str(COND_B), "--export", str(d), "--html", str(tmp_path / "one.html")
+    )
     assert code == 0, err
     assert sorted(os.listdir(d)) == sorted(export_files(build_model(parse_file(MLP))))
     m = json.loads((d / "model.json").read_text())
@@ -279,7 +296,13 @@ def test_page_server_serves_page_and_model() -> None:
 
 def test_cli_serves_until_ctrl_c() -> None:
     env = dict(os.environ, PYTHONPATH=str(ROOT))
-    p = subprocess.Popen([sys.executable, "-m", "pirtool", "view", str(CF), "--no-browser"], cwd=ROOT, env=env, stderr=subprocess.PIPE, text=True)
+    p = subprocess.Popen(
+        [sys.executable, "-m", "pirtool", "view", str(CF), "--no-browser"],
+        cwd=ROOT,
+        env=env,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
     try:
         assert p.stderr is not None
         line = p.stderr.readline()
@@ -335,8 +358,14 @@ def test_model_explorer_graph() -> None:
         if top is not op:
             p = op.parent.parent_op
             assert f"/{p.name}#{index[id(p)]}/" in n["namespace"]
-        want = [(str(index[id(v.defining_op)]), str(v.index), str(k)) for k, v in enumerate(op.operands) if v is not None and v.defining_op is not None]
-        assert [(e["sourceNodeId"], e["sourceNodeOutputId"], e["targetNodeInputId"]) for e in n["incomingEdges"]] == want
+        want = [
+            (str(index[id(v.defining_op)]), str(v.index), str(k))
+            for k, v in enumerate(op.operands)
+            if v is not None and v.defining_op is not None
+        ]
+        assert [
+            (e["sourceNodeId"], e["sourceNodeOutputId"], e["targetNodeInputId"]) for e in n["incomingEdges"]
+        ] == want
         assert [o["attrs"][0]["value"] for o in n["outputsMetadata"]] == [r.name for r in op.results]
     d = explorer_graph(build_diff_model(diff_programs(parse_file(COND_A), parse_file(COND_B))))
     diffs = Counter(a["value"] for n in d["graphs"][0]["nodes"] for a in n["attrs"] if a["key"] == "diff")

@@ -19,8 +19,15 @@ from pirtool.text.parser import parse_file
 from pirtool.tools.diff import diff_programs
 
 CHROMIUM = "/usr/bin/chromium"
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync"]
+ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
 
 try:
     from playwright.sync_api import sync_playwright
@@ -38,8 +45,9 @@ pytestmark = [
 def browser(tmp_path_factory: pytest.TempPathFactory) -> Iterator[object]:
     profile = tmp_path_factory.mktemp("chromium-profile")
     with sync_playwright() as p:  # type: ignore[misc]
-        ctx = p.chromium.launch_persistent_context(str(profile), executable_path=CHROMIUM, headless=True, args=ARGS,
-                                                   viewport={"width": 1400, "height": 900})
+        ctx = p.chromium.launch_persistent_context(
+            str(profile), executable_path=CHROMIUM, headless=True, args=ARGS, viewport={"width": 1400, "height": 900}
+        )
         try:
             yield ctx
         finally:
@@ -55,8 +63,14 @@ class Page:
         self.external: list[str] = []
         self.pg = ctx.new_page()  # type: ignore[attr-defined]
         self.pg.on("pageerror", lambda e: self.errors.append(f"pageerror: {e}"))
-        self.pg.on("console", lambda m: self.errors.append(f"console.{m.type}: {m.text}") if m.type in ("error", "warning") else None)
-        self.pg.on("request", lambda r: self.external.append(r.url) if not r.url.startswith(("file:", "data:", "blob:")) else None)
+        self.pg.on(
+            "console",
+            lambda m: self.errors.append(f"console.{m.type}: {m.text}") if m.type in ("error", "warning") else None,
+        )
+        self.pg.on(
+            "request",
+            lambda r: self.external.append(r.url) if not r.url.startswith(("file:", "data:", "blob:")) else None,
+        )
         self.pg.goto(html.as_uri())
         self.pg.wait_for_selector("body[data-ready='1']", timeout=60000)
 
@@ -79,13 +93,19 @@ def _page(browser: object, tmp_path: Path, *args: str) -> Page:
     return Page(browser, out)
 
 
-@pytest.mark.parametrize("path", [CF, GM05, LARGE, MLP, REAL / "pylayer_main.pir", REAL / "gen_controlflow_nested_momentum_main.pir"], ids=lambda p: p.name[:40])
+@pytest.mark.parametrize(
+    "path",
+    [CF, GM05, LARGE, MLP, REAL / "pylayer_main.pir", REAL / "gen_controlflow_nested_momentum_main.pir"],
+    ids=lambda p: p.name[:40],
+)
 def test_page_loads_and_shows_every_op(browser: object, tmp_path: Path, path: Path) -> None:
     n = len(list(parse_file(path).walk()))
     p = _page(browser, tmp_path, str(path))
     assert int(p.pg.inner_text("#n-ops")) == n
     # the stage rows' counts add up to every op
-    stage_counts = [int(re.search(r"\((\d+)\)", t).group(1)) for t in p.pg.locator(".row[data-item^='s']").all_inner_texts()]
+    stage_counts = [
+        int(re.search(r"\((\d+)\)", t).group(1)) for t in p.pg.locator(".row[data-item^='s']").all_inner_texts()
+    ]
     assert len(stage_counts) == 3 and sum(stage_counts) == n
     p.close()
 
@@ -96,7 +116,9 @@ def test_search_finds_ops_values_and_lines(browser: object, tmp_path: Path) -> N
     whiles = [op for op in prog.walk() if op.name == "pd_op.while"]
     assert p.search("pd_op.while") == (len(whiles), 0)
     assert p.pg.locator("#results a.op").count() == len(whiles)
-    assert sorted(p.pg.locator("#results a.op").all_inner_texts()) == sorted(f"L{op.line} " + ", ".join(r.name for r in op.results) + " = pd_op.while" for op in whiles)
+    assert sorted(p.pg.locator("#results a.op").all_inner_texts()) == sorted(
+        f"L{op.line} " + ", ".join(r.name for r in op.results) + " = pd_op.while" for op in whiles
+    )
     # clicking a result selects the op: the tree opens to it and the details show it
     p.pg.locator("#results a.op").first.click()
     assert p.pg.inner_text("#details h2") == "pd_op.while"
@@ -123,12 +145,16 @@ def test_click_in_the_tree_shows_attributes(browser: object, tmp_path: Path) -> 
     op = next(op for op in prog.body if op.attr("struct_name") == "/Linear/")
     p = _page(browser, tmp_path, str(CF))
     pg = p.pg
-    pg.locator(".row[data-item^='g']").filter(has=pg.locator(".grp", has_text=re.compile("^Linear$"))).first.click()  # the layer
-    pg.locator(".row[data-item^='o']").filter(has=pg.locator(".ln", has_text=re.compile(f"^L{op.line}$"))).first.click()  # its op
+    pg.locator(".row[data-item^='g']").filter(
+        has=pg.locator(".grp", has_text=re.compile("^Linear$"))
+    ).first.click()  # the layer
+    pg.locator(".row[data-item^='o']").filter(
+        has=pg.locator(".ln", has_text=re.compile(f"^L{op.line}$"))
+    ).first.click()  # its op
     assert p.pg.inner_text("#details h2") == op.name
     rows = p.pg.locator("#attrs tr").all_inner_texts()
     assert [r.split("\t")[0] for r in rows] == list(op.attrs.keys())
-    assert "struct_name\t\"/Linear/\"" in rows
+    assert 'struct_name\t"/Linear/"' in rows
     assert f"line {op.line}" in p.pg.inner_text("#details")
     # result and operand types
     text = p.pg.inner_text("#details")
@@ -146,7 +172,11 @@ def test_dist_attributes_and_graph(browser: object, tmp_path: Path) -> None:
     assert [r.split("\t")[0] for r in dist] == ["mesh", "operand(0)", "operand(1)", "result(0)", "chunk_id"]
     assert "placements" in p.pg.inner_text("#details")  # the dist tensor types too
     # the neighbourhood graph: the op, its producers and its users (1 hop)
-    nbrs = {id(op)} | {id(v.defining_op) for v in op.operands if v is not None and v.defining_op is not None} | {id(u) for r in op.results for u in r.users}
+    nbrs = (
+        {id(op)}
+        | {id(v.defining_op) for v in op.operands if v is not None and v.defining_op is not None}
+        | {id(u) for r in op.results for u in r.users}
+    )
     assert int(p.pg.locator("#graph-info").get_attribute("data-nodes")) == len(nbrs)
     assert p.pg.locator("#graph canvas").count() >= 1
     p.pg.select_option("#depth", "2")

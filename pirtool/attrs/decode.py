@@ -121,7 +121,7 @@ def _decode(raw: str) -> Attr:
     m = _TYPED.match(r)
     if m and m.group(1) in _TYPED_KIND:
         kind = _TYPED_KIND[m.group(1)]
-        rest = r[m.end():]
+        rest = r[m.end() :]
         inner = decode_value(rest)
         v = inner.value
         ik = inner.kind

@@ -33,8 +33,16 @@ class AttrDict:
 
     __slots__ = ("_raw", "_items", "_sorted", "era", "_peeked", "_spelt", "origin", "lineno", "edited")
 
-    def __init__(self, raw: str | None = None, era: Era = Era.E3, items: dict[str, Attr] | None = None, origin: Origin | None = None, lineno: int = 0,
-                 peeked: dict[str, object] | None = None, edited: bool = False) -> None:
+    def __init__(
+        self,
+        raw: str | None = None,
+        era: Era = Era.E3,
+        items: dict[str, Attr] | None = None,
+        origin: Origin | None = None,
+        lineno: int = 0,
+        peeked: dict[str, object] | None = None,
+        edited: bool = False,
+    ) -> None:
         self._raw = raw  # source text while unmodified
         self.origin = origin  # where `raw` was read (for errors only)
         self.lineno = lineno
@@ -161,6 +169,7 @@ class AttrDict:
         if not lo <= v <= hi:
             raise self.error(key, f"{_shown(a)} is out of range [{lo}, {hi}]")
         return v
+
     def value(self, key: str, default: Any = None) -> Any:
         """The plain Python value of `key` (see `Attr.py`), or `default`."""
         a = self.get(key)
@@ -199,7 +208,9 @@ class AttrDict:
         self._raw = None
         self._spelt = None
 
-    def swapped(self, remove: str, key: str, value: str | Callable[[str | None], str], memo: SwapMemo | None = None) -> AttrDict | None:
+    def swapped(
+        self, remove: str, key: str, value: str | Callable[[str | None], str], memo: SwapMemo | None = None
+    ) -> AttrDict | None:
         """A dict without `remove` and with `key:value` at its sorted place, made by editing the
         source text (nothing decoded); `value` may be a function of the removed value's text
         (None when the dict has no `remove`: then `key` is only added, and the keys must be
@@ -228,8 +239,9 @@ class AttrDict:
                     done._peeked = {}
         return None if done is None else done.copy_for(self)  # type: ignore[union-attr]
 
-    def _swapped_by_tail(self, raw: str, remove: str, key: str, value: str | Callable[[str | None], str],
-                         memo: SwapMemo) -> AttrDict | None:
+    def _swapped_by_tail(
+        self, raw: str, remove: str, key: str, value: str | Callable[[str | None], str], memo: SwapMemo
+    ) -> AttrDict | None:
         """`_swapped`'s edit where `key` goes first and `remove`'s entry is followed by another:
         `{key:V,` + the text before `remove` + the text after its entry, the part from `remove`
         on edited once per distinct part. None where that does not hold (`_swapped` decides)."""
@@ -246,7 +258,9 @@ class AttrDict:
         entry, first, rest, peeks = part  # type: ignore[misc]
         prefix = raw[1:k]
         d = AttrDict(f"{{{entry},{prefix}{rest}", self.era)
-        d._peeked = {name: v for name, v in peeks.items() if name + ":" not in prefix}  # the first entry there is theirs
+        d._peeked = {
+            name: v for name, v in peeks.items() if name + ":" not in prefix
+        }  # the first entry there is theirs
         if first is not None:
             d._peeked[key] = first
         return d
@@ -353,7 +367,9 @@ class SwapMemo:
         self.tails: dict[str, tuple[str, Attr | None, str, dict[str, Attr]] | None] = {}
 
 
-def _tail_edit(tail: str, start: int, key: str, value: str | Callable[[str | None], str]) -> tuple[str, Attr | None, str, dict[str, Attr]] | None:
+def _tail_edit(
+    tail: str, start: int, key: str, value: str | Callable[[str | None], str]
+) -> tuple[str, Attr | None, str, dict[str, Attr]] | None:
     """(`key:V`, V decoded, what follows the removed entry, its peeks) for the part of a text
     from the removed key on (its value starts at `start`); None unless another entry follows."""
     end = value_end(tail, start)

@@ -20,7 +20,9 @@ from . import execute, fmt, lint, passes, plan, reduce, tools, view
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, "-V", "--version", prog_name="pirtool")
 @click.option("--debug", is_flag=True, help="Show Python tracebacks for errors.")
-@click.option("-q", "--quiet", is_flag=True, help="No notes, progress or 'wrote ...' lines on stderr (errors and warnings stay).")
+@click.option(
+    "-q", "--quiet", is_flag=True, help="No notes, progress or 'wrote ...' lines on stderr (errors and warnings stay)."
+)
 @click.pass_context
 def main(ctx: click.Context, debug: bool, quiet: bool) -> None:
     """Read, rewrite, print and run PaddlePaddle PIR text dumps.
@@ -79,11 +81,11 @@ def hoist_group_flags(argv: list[str]) -> list[str]:
     cmd = main.commands.get(head[k]) if k < len(head) else None
     own = {o for p in cmd.params for o in p.opts} if cmd is not None else set()
     movable = [f for f in GROUP_FLAGS if f not in own]
-    moved = [a for a in head[k + 1:] if a in movable]
+    moved = [a for a in head[k + 1 :] if a in movable]
     if not moved:
         return argv
     lead = list(dict.fromkeys([*head[:k], *moved]))
-    return [*lead, head[k], *(a for a in head[k + 1:] if a not in movable), *argv[end:]]
+    return [*lead, head[k], *(a for a in head[k + 1 :] if a not in movable), *argv[end:]]
 
 
 hoist_debug = hoist_group_flags

@@ -110,9 +110,15 @@ def load_sources(path: str, index: int | None = None, name: str | None = None, w
             raise PirError(
                 f"the program at lines {moved.start_line}-{moved.end_line} of this log cannot be printed back inside it "
                 "(its lines carry ctest's 'NNN: ' prefixes): print it alone with --index N (see `pirtool extract --list`)",
-                filename=fname, line=moved.start_line, col=1, source_line=text.split("\n", moved.start_line)[moved.start_line - 1].rstrip("\r"),
+                filename=fname,
+                line=moved.start_line,
+                col=1,
+                source_line=text.split("\n", moved.start_line)[moved.start_line - 1].rstrip("\r"),
             )
-        return [Source(text[f.open_at : f.end_at], fname, f.start_line - 1, f.label, (f.open_at, f.end_at), text) for f in found]
+        return [
+            Source(text[f.open_at : f.end_at], fname, f.start_line - 1, f.label, (f.open_at, f.end_at), text)
+            for f in found
+        ]
     if index is None and name is None and len(found) > 1:
         raise PirError(
             f"{len(found)} programs in this log: pick one with --index N or --name TEXT (see `pirtool extract {path} --list`)",
@@ -129,17 +135,25 @@ def load_sources(path: str, index: int | None = None, name: str | None = None, w
 
 
 def no_program(text: str, fname: str) -> PirError:
-    """"No program found", at the first invisible character (a pasted U+FEFF inside a token hides
+    """ "No program found", at the first invisible character (a pasted U+FEFF inside a token hides
     the op line a program starts with), else at the start."""
     from ..errors import location_of
     from ..lexical import INVISIBLE, describe_char
 
     at = min((k for k in (text.find(c) for c in INVISIBLE) if k >= 0), default=-1)
     if at < 0:
-        return PirError("no PIR program found in this file", filename=fname, line=1, col=1, source_line=text.split("\n", 1)[0])
+        return PirError(
+            "no PIR program found in this file", filename=fname, line=1, col=1, source_line=text.split("\n", 1)[0]
+        )
     line, col, src = location_of(text, at)
-    return PirError(f"no PIR program found in this file: it holds an invisible {describe_char(text[at])} here, "
-                    "which hides the program's lines (remove it)", filename=fname, line=line, col=col, source_line=src)
+    return PirError(
+        f"no PIR program found in this file: it holds an invisible {describe_char(text[at])} here, "
+        "which hides the program's lines (remove it)",
+        filename=fname,
+        line=line,
+        col=col,
+        source_line=src,
+    )
 
 
 def _looks_like_dump(text: str) -> bool:
@@ -189,7 +203,9 @@ def output_problem(path: str, *, directory: bool = False) -> str | None:
     return None
 
 
-def _check_output(ctx: click.Context, param: click.Parameter, value: str | None, *, directory: bool = False) -> str | None:
+def _check_output(
+    ctx: click.Context, param: click.Parameter, value: str | None, *, directory: bool = False
+) -> str | None:
     if value is None or value == "-":
         return value
     problem = output_problem(value, directory=directory)
@@ -272,7 +288,9 @@ def handle_errors(fn: Callable[..., Any]) -> Callable[..., Any]:
             if _debug():
                 _abort_job(EXIT_BAD, traceback=True)
                 raise
-            click.echo(f"pirtool: internal error: {type(e).__name__}: {e} (rerun with --debug for a traceback)", err=True)
+            click.echo(
+                f"pirtool: internal error: {type(e).__name__}: {e} (rerun with --debug for a traceback)", err=True
+            )
             _abort_job(EXIT_BAD)
             sys.exit(EXIT_BAD)
 
@@ -331,8 +349,21 @@ def use_color(mode: str, stream: Any = None) -> bool:
 
 
 index_option = click.option("--index", "-i", type=int, default=None, help="Pick the N-th program (0-based) of a log.")
-name_option = click.option("--name", "-n", "name", default=None, help="Pick the program of a log whose label contains TEXT.")
-color_option = click.option("--color", type=click.Choice(["auto", "always", "never"]), default="auto", show_default=True,
-                            help="Colour the output (auto: on a terminal, unless NO_COLOR is set).")
-full_option = click.option("--full", is_flag=True, help="Print long attributes in full (by default op_dist_attr and long arrays are elided as {…N keys} / […N items]).")
-output_option = click.option("-o", "--output", default=None, callback=check_output, help="Write here (atomically) instead of stdout.")
+name_option = click.option(
+    "--name", "-n", "name", default=None, help="Pick the program of a log whose label contains TEXT."
+)
+color_option = click.option(
+    "--color",
+    type=click.Choice(["auto", "always", "never"]),
+    default="auto",
+    show_default=True,
+    help="Colour the output (auto: on a terminal, unless NO_COLOR is set).",
+)
+full_option = click.option(
+    "--full",
+    is_flag=True,
+    help="Print long attributes in full (by default op_dist_attr and long arrays are elided as {…N keys} / […N items]).",
+)
+output_option = click.option(
+    "-o", "--output", default=None, callback=check_output, help="Write here (atomically) instead of stdout."
+)

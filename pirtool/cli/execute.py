@@ -65,7 +65,12 @@ seed_option = click.option(
 @click.option(
     "-k", "k", type=int, default=1, show_default=True, help="Micro-steps per optimizer step (gradient merge)."
 )
-@click.option("--steps", type=click.IntRange(min=1), default=None, help="Optimizer steps (default: as many as the feed rows allow).")
+@click.option(
+    "--steps",
+    type=click.IntRange(min=1),
+    default=None,
+    help="Optimizer steps (default: as many as the feed rows allow).",
+)
 @click.option(
     "--feed",
     "feeds",
@@ -83,7 +88,11 @@ seed_option = click.option(
     "With several rank programs: once for all, or once per rank.",
 )
 @click.option(
-    "--batch-size", "-b", type=click.IntRange(min=1), default=None, help="Rows per micro-step (default: the data op's batch dim)."
+    "--batch-size",
+    "-b",
+    type=click.IntRange(min=1),
+    default=None,
+    help="Rows per micro-step (default: the data op's batch dim).",
 )
 @click.option("--fetch", default=None, help="shadow_output name to report as the loss (default: the first loss*).")
 @click.option(
@@ -159,8 +168,23 @@ def run(
     if k < 1:
         raise PirError("-k must be at least 1")
     if len(programs) > 1 or launched():
-        run_ranks(RunArgs(programs, startups, k, steps, feeds, feed_map, params, batch_size, fetch, save_state, as_json,
-                          backend, seed))
+        run_ranks(
+            RunArgs(
+                programs,
+                startups,
+                k,
+                steps,
+                feeds,
+                feed_map,
+                params,
+                batch_size,
+                fetch,
+                save_state,
+                as_json,
+                backend,
+                seed,
+            )
+        )
         return
     if len(startups) > 1 or len(feeds) > 1 or len(params) > 1:
         raise PirError("one program: give --startup, --feed and --params at most once")
@@ -184,8 +208,11 @@ def run(
             row = {"step": res.step, "loss": json_num(res.loss), "micro": [json_num(x) for x in res.micro]}
             click.echo(json.dumps({**row, "error": bad} if bad else row))
         else:
-            click.echo(f"step {res.step}  no loss" if missing is not None else
-                       f"step {res.step}  loss {fmt_loss(res.loss)}  micro {' '.join(fmt_loss(x) for x in res.micro)}")
+            click.echo(
+                f"step {res.step}  no loss"
+                if missing is not None
+                else f"step {res.step}  loss {fmt_loss(res.loss)}  micro {' '.join(fmt_loss(x) for x in res.micro)}"
+            )
         if bad and missing is None:
             click.echo(f"step {res.step}: {bad}", err=True)
             break
@@ -246,12 +273,21 @@ def _check(program: str, startup: str | None, plan: tuple[str, str] | None = Non
     default=None,
     help="Rows per micro-step of AFTER (default: its data op's batch dim); BEFORE gets k times that.",
 )
-@click.option("--steps", type=click.IntRange(min=1), default=None, help="Optimizer steps (default: as many as the feed rows allow).")
+@click.option(
+    "--steps",
+    type=click.IntRange(min=1),
+    default=None,
+    help="Optimizer steps (default: as many as the feed rows allow).",
+)
 @click.option("--rtol", type=click.FloatRange(min=0), default=1e-5, show_default=True)
 @click.option("--atol", type=click.FloatRange(min=0), default=1e-6, show_default=True)
 @click.option("--fetch", default=None, help="shadow_output name of the loss (default: the first loss*).")
-@click.option("--plot", default=None, callback=check_output,
-              help="Write a loss plot here (.png, .svg or .pdf): the verdict as title, a red line at the first differing step; needs matplotlib.")
+@click.option(
+    "--plot",
+    default=None,
+    callback=check_output,
+    help="Write a loss plot here (.png, .svg or .pdf): the verdict as title, a red line at the first differing step; needs matplotlib.",
+)
 @click.option("--json", "as_json", is_flag=True, help="One JSON object per step instead of the table.")
 @launcher_option
 @nprocs_option
@@ -317,12 +353,31 @@ def check_loss(
         if not plot.lower().endswith((".png", ".svg", ".pdf")):
             raise PirError("--plot: give a .png, .svg or .pdf file name", filename=plot)
     if len(after) > 1 or launched():
-        out = check_loss_ranks(CheckLossArgs(before, after, k, startup, startup_after, params, feed, feed_map, batch_size,
-                                             steps, rtol, atol, fetch, backend, seed))
+        out = check_loss_ranks(
+            CheckLossArgs(
+                before,
+                after,
+                k,
+                startup,
+                startup_after,
+                params,
+                feed,
+                feed_map,
+                batch_size,
+                steps,
+                rtol,
+                atol,
+                fetch,
+                backend,
+                seed,
+            )
+        )
         if out is not None:  # rank 0 (or the only process) reports; the ranks agree on its exit code
             res, job, after_table = out
             try:
-                _report(res, as_json, rtol, atol, after_table, "first divergence: not searched (AFTER is several ranks)")
+                _report(
+                    res, as_json, rtol, atol, after_table, "first divergence: not searched (AFTER is several ranks)"
+                )
             except SystemExit as e:
                 if job.agree(int(e.code or 0)):
                     raise
@@ -383,6 +438,7 @@ def check_loss(
         make_runners=lambda cls: pair(cls, quiet=True),
         progress=progress,
     )
+
     def after_table() -> None:
         print_notes(rb)
         print_notes(ra)
@@ -392,15 +448,32 @@ def check_loss(
     _report(res, as_json, rtol, atol, after_table)
 
 
-def _report(res: Any, as_json: bool, rtol: float, atol: float, after_table: Any = None,
-            no_divergence: str = "first divergence: not found (no op of AFTER matches one of BEFORE)") -> None:
+def _report(
+    res: Any,
+    as_json: bool,
+    rtol: float,
+    atol: float,
+    after_table: Any = None,
+    no_divergence: str = "first divergence: not found (no op of AFTER matches one of BEFORE)",
+) -> None:
     """The check-loss table (or JSON lines), then `after_table()` (notes, the plot), then the
     verdict; exits 0 when all agree, 1 otherwise. With --json every stdout line is one JSON
     object (nan/inf as null): a step row each, then the verdict."""
     if as_json:
         for row in res.rows:
-            click.echo(json_line({"step": row.step, "loss_before": row.loss_before, "loss_after": row.loss_after,
-                                  "d_loss": row.d_loss, "max_d_param": row.max_d_param, "param": row.param, "ok": row.ok}))
+            click.echo(
+                json_line(
+                    {
+                        "step": row.step,
+                        "loss_before": row.loss_before,
+                        "loss_after": row.loss_after,
+                        "d_loss": row.d_loss,
+                        "max_d_param": row.max_d_param,
+                        "param": row.param,
+                        "ok": row.ok,
+                    }
+                )
+            )
     else:
         click.echo(
             f"{'step':>4}  {'loss before':>12}  {'loss after':>12}  {'|d loss|':>9}  {'max|d param|':>12}  param"
@@ -415,16 +488,31 @@ def _report(res: Any, as_json: bool, rtol: float, atol: float, after_table: Any 
     if res.first is not None:
         div = res.divergence
         if as_json:
-            click.echo(json_line({"verdict": "fail", "fail": res.first, "step": res.first_step, "params": res.first_params,
-                                  "first_divergence": div.as_dict() if div else None, "rtol": rtol, "atol": atol}))
+            click.echo(
+                json_line(
+                    {
+                        "verdict": "fail",
+                        "fail": res.first,
+                        "step": res.first_step,
+                        "params": res.first_params,
+                        "first_divergence": div.as_dict() if div else None,
+                        "rtol": rtol,
+                        "atol": atol,
+                    }
+                )
+            )
         else:
             click.echo(f"FAIL {res.first} (rtol {rtol:g}, atol {atol:g})")
             click.echo(div.text if div else no_divergence)
         sys.exit(EXIT_DIFF)
     if as_json:
-        click.echo(json_line({"verdict": "ok", "steps": len(res.rows), "params": len(res.params), "rtol": rtol, "atol": atol}))
+        click.echo(
+            json_line({"verdict": "ok", "steps": len(res.rows), "params": len(res.params), "rtol": rtol, "atol": atol})
+        )
     else:
-        click.echo(f"OK {len(res.rows)} steps, losses and {len(res.params)} parameters agree (rtol {rtol:g}, atol {atol:g})")
+        click.echo(
+            f"OK {len(res.rows)} steps, losses and {len(res.params)} parameters agree (rtol {rtol:g}, atol {atol:g})"
+        )
     sys.exit(EXIT_OK)
 
 

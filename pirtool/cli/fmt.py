@@ -30,11 +30,29 @@ from .common import (
 @index_option
 @name_option
 @output_option
-@click.option("--reader", type=click.Choice(["fast", "lark"]), default="fast", help="Parser: fast scanner or the Lark grammar itself.")
+@click.option(
+    "--reader",
+    type=click.Choice(["fast", "lark"]),
+    default="fast",
+    help="Parser: fast scanner or the Lark grammar itself.",
+)
 @click.option("--renumber", is_flag=True, help="Renumber values as Paddle's printer would (even without edits).")
-@click.option("--strict", is_flag=True, help="With --check: also decode every attribute value and type (finds bad values up front, for CI).")
+@click.option(
+    "--strict",
+    is_flag=True,
+    help="With --check: also decode every attribute value and type (finds bad values up front, for CI).",
+)
 @handle_errors
-def fmt(files: tuple[str, ...], check: bool, index: int | None, name: str | None, output: str | None, reader: str, renumber: bool, strict: bool) -> None:
+def fmt(
+    files: tuple[str, ...],
+    check: bool,
+    index: int | None,
+    name: str | None,
+    output: str | None,
+    reader: str,
+    renumber: bool,
+    strict: bool,
+) -> None:
     """Parse and print a dump (FILES, or stdin / '-').
 
     \b
@@ -62,7 +80,14 @@ def fmt(files: tuple[str, ...], check: bool, index: int | None, name: str | None
                 src = srcs[0]
                 offset = 0 if src.span is not None else src.line_offset
                 line = _first_diff_line(read_back, out) + offset
-                label = next((s.label for s in srcs if s.span is None or s.line_offset < line <= s.line_offset + s.text.count("\n") + 1), "")
+                label = next(
+                    (
+                        s.label
+                        for s in srcs
+                        if s.span is None or s.line_offset < line <= s.line_offset + s.text.count("\n") + 1
+                    ),
+                    "",
+                )
                 click.echo(f"{src.filename}:{line}: does not round-trip" + (f" ({label})" if label else ""), err=True)
                 status = max(status, EXIT_DIFF)
         except PirError as e:
@@ -127,7 +152,9 @@ def extract(log: str, list_: bool, index: int | None, name: str | None, output: 
         write_output("\n".join(lines) + "\n", output)
         return
     if index is None and name is None and len(found) > 1:
-        raise PirError(f"{len(found)} programs in this log: pick one with --index N or --name TEXT (or --list)", filename=fname)
+        raise PirError(
+            f"{len(found)} programs in this log: pick one with --index N or --name TEXT (or --list)", filename=fname
+        )
     try:
         f = logs.select(found, index, name)
     except LookupError as e:

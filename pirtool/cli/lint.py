@@ -17,16 +17,41 @@ def _codes(values: tuple[str, ...]) -> list[str]:
 @click.command()
 @click.argument("files", nargs=-1)
 @click.option("--json", "as_json", is_flag=True, help="Findings as a JSON list.")
-@click.option("--select", multiple=True, metavar="CODES", help="Only these rules (comma-separated codes or prefixes; repeatable).")
-@click.option("--ignore", multiple=True, metavar="CODES", help="Leave these rules out (comma-separated codes or prefixes; repeatable).")
-@click.option("--for", "pipeline", default=None, metavar="PIPELINE",
-              help="Also report the hazards of running this pass pipeline on the program(s) with Paddle 3.3.1, e.g. 'gradient-merge{k=4}'.")
-@click.option("--schedule", default=None, metavar="MODE", help="The pipeline schedule Paddle will split the program with (FThenB, 1F1B, VPP, ...).")
+@click.option(
+    "--select", multiple=True, metavar="CODES", help="Only these rules (comma-separated codes or prefixes; repeatable)."
+)
+@click.option(
+    "--ignore",
+    multiple=True,
+    metavar="CODES",
+    help="Leave these rules out (comma-separated codes or prefixes; repeatable).",
+)
+@click.option(
+    "--for",
+    "pipeline",
+    default=None,
+    metavar="PIPELINE",
+    help="Also report the hazards of running this pass pipeline on the program(s) with Paddle 3.3.1, e.g. 'gradient-merge{k=4}'.",
+)
+@click.option(
+    "--schedule",
+    default=None,
+    metavar="MODE",
+    help="The pipeline schedule Paddle will split the program with (FThenB, 1F1B, VPP, ...).",
+)
 @click.option("--explain", "explain_code", default=None, metavar="CODE", help="Explain a rule and exit.")
 @click.option("--list-rules", is_flag=True, help="List the rules and exit.")
 @handle_errors
-def lint(files: tuple[str, ...], as_json: bool, select: tuple[str, ...], ignore: tuple[str, ...], pipeline: str | None,
-         schedule: str | None, explain_code: str | None, list_rules: bool) -> None:
+def lint(
+    files: tuple[str, ...],
+    as_json: bool,
+    select: tuple[str, ...],
+    ignore: tuple[str, ...],
+    pipeline: str | None,
+    schedule: str | None,
+    explain_code: str | None,
+    list_rules: bool,
+) -> None:
     """Warn about what Paddle 3.3.1 would get wrong with these programs, before anything runs.
 
     \b
@@ -78,4 +103,3 @@ def lint(files: tuple[str, ...], as_json: bool, select: tuple[str, ...], ignore:
 
 
 COMMANDS = [lint]
-

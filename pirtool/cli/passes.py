@@ -25,8 +25,21 @@ from .common import (
     write_output,
 )
 
-startup_option = click.option("--startup", "startup", default=None, metavar="FILE", help="The startup program; gradient merge initialises its accumulators there.")
-startup_out_option = click.option("--startup-out", "startup_out", default=None, metavar="FILE", callback=check_output, help="Write the edited startup program here (atomically).")
+startup_option = click.option(
+    "--startup",
+    "startup",
+    default=None,
+    metavar="FILE",
+    help="The startup program; gradient merge initialises its accumulators there.",
+)
+startup_out_option = click.option(
+    "--startup-out",
+    "startup_out",
+    default=None,
+    metavar="FILE",
+    callback=check_output,
+    help="Write the edited startup program here (atomically).",
+)
 
 
 @dataclass
@@ -69,7 +82,14 @@ def _warn(messages: list[str], words: dict[str, str] | None = None) -> None:
         click.echo(f"pirtool: warning: {render(m, words or {})}", err=True)
 
 
-def _run_passes(passes: list[Any], main_l: _Loaded, startup_l: _Loaded | None, *, verify_each: bool = True, instrumentations: list[Any] | None = None) -> Any:
+def _run_passes(
+    passes: list[Any],
+    main_l: _Loaded,
+    startup_l: _Loaded | None,
+    *,
+    verify_each: bool = True,
+    instrumentations: list[Any] | None = None,
+) -> Any:
     """Run a PassManager; its errors are reported located in the input files, with CLI hints."""
     from ..passes import PassContext, PassFailed, PassManager, VerificationFailed
 
@@ -95,7 +115,9 @@ def _input_error(e: Any, loaded: _Loaded) -> PirError:
     diags = e.diagnostics
     d = diags[0]
     return PirError(
-        f"{e.subject} does not verify: {d.message}" + (f" ({len(diags)} problems; see `pirtool verify`)" if len(diags) > 1 else ""), line=d.line
+        f"{e.subject} does not verify: {d.message}"
+        + (f" ({len(diags)} problems; see `pirtool verify`)" if len(diags) > 1 else ""),
+        line=d.line,
     ).located(loaded.src.filename, loaded.src.line_offset)
 
 
@@ -106,11 +128,24 @@ def _input_error(e: Any, loaded: _Loaded) -> PirError:
 @click.command()
 @click.argument("input")
 @click.option("-k", "k", type=int, required=True, help="Number of micro-batches to accumulate (k_steps, >= 1).")
-@click.option("--avg/--no-avg", default=True, show_default=True, help="Average the accumulated gradient by 1/k before the update.")
-@click.option("--sync-each-step", is_flag=True, help="Sync data-parallel gradients every micro-step (gradient_sync_after_accumulate=false).")
-@click.option("--paddle-compat", is_flag=True, help="Reproduce Paddle 3.3.1 exactly, including its averaging bug for momentum/lamb/...")
-@click.option("--scale-before-clip", is_flag=True,
-              help="Average right after the accumulator's data-parallel sync, before gradient clipping reads it (not with --paddle-compat).")
+@click.option(
+    "--avg/--no-avg", default=True, show_default=True, help="Average the accumulated gradient by 1/k before the update."
+)
+@click.option(
+    "--sync-each-step",
+    is_flag=True,
+    help="Sync data-parallel gradients every micro-step (gradient_sync_after_accumulate=false).",
+)
+@click.option(
+    "--paddle-compat",
+    is_flag=True,
+    help="Reproduce Paddle 3.3.1 exactly, including its averaging bug for momentum/lamb/...",
+)
+@click.option(
+    "--scale-before-clip",
+    is_flag=True,
+    help="Average right after the accumulator's data-parallel sync, before gradient clipping reads it (not with --paddle-compat).",
+)
 @startup_option
 @startup_out_option
 @click.option("--stat", is_flag=True, help="Print what the pass added (on stderr).")
@@ -119,8 +154,18 @@ def _input_error(e: Any, loaded: _Loaded) -> PirError:
 @output_option
 @handle_errors
 def merge(
-    input: str, k: int, avg: bool, sync_each_step: bool, paddle_compat: bool, scale_before_clip: bool, startup: str | None,
-    startup_out: str | None, stat: bool, index: int | None, name: str | None, output: str | None,
+    input: str,
+    k: int,
+    avg: bool,
+    sync_each_step: bool,
+    paddle_compat: bool,
+    scale_before_clip: bool,
+    startup: str | None,
+    startup_out: str | None,
+    stat: bool,
+    index: int | None,
+    name: str | None,
+    output: str | None,
 ) -> None:
     """Gradient merge: accumulate gradients over K micro-batches (Paddle's auto_parallel_gradient_merge_pass).
 
@@ -140,8 +185,13 @@ def merge(
     _check_startup_args(startup, startup_out)
     if paddle_compat and scale_before_clip:
         raise PirError("--paddle-compat and --scale-before-clip cannot be combined (Paddle scales at the optimizer)")
-    gm = GradientMerge(k=k, avg=avg, gradient_sync_after_accumulate=not sync_each_step, paddle_compat=paddle_compat,
-                       scale_before_clip=scale_before_clip)
+    gm = GradientMerge(
+        k=k,
+        avg=avg,
+        gradient_sync_after_accumulate=not sync_each_step,
+        paddle_compat=paddle_compat,
+        scale_before_clip=scale_before_clip,
+    )
     problem = gm.validate()
     if problem:
         raise PirError(f"-k: {problem}")
@@ -176,13 +226,40 @@ def merge(
 
 @click.command()
 @click.argument("input")
-@click.option("-p", "--pipeline", required=True, metavar="PIPELINE", help="Passes to run, e.g. 'gradient-merge{k=4,avg=true},remove-master-grad-cast'.")
-@click.option("--print-ir-before-all", is_flag=True, help="Print the program before each pass on stderr (Paddle's IRPrinting format).")
-@click.option("--print-ir-after-all", is_flag=True, help="Print the program after each pass on stderr (Paddle's IRPrinting format).")
-@click.option("--print-ir-after-change", is_flag=True, help="Print the program after each pass that changed it, on stderr.")
-@click.option("--print-ir-after-failure", is_flag=True, help="Print the program after a pass that failed (raised, or did not verify), on stderr.")
-@click.option("--print-ir-tree-dir", default=None, metavar="DIR", help="Write the program after each pass to DIR/NN_<pass>.pir.")
-@click.option("--verify-each/--no-verify-each", default=True, show_default=True, help="Verify the input and the program after each pass.")
+@click.option(
+    "-p",
+    "--pipeline",
+    required=True,
+    metavar="PIPELINE",
+    help="Passes to run, e.g. 'gradient-merge{k=4,avg=true},remove-master-grad-cast'.",
+)
+@click.option(
+    "--print-ir-before-all",
+    is_flag=True,
+    help="Print the program before each pass on stderr (Paddle's IRPrinting format).",
+)
+@click.option(
+    "--print-ir-after-all",
+    is_flag=True,
+    help="Print the program after each pass on stderr (Paddle's IRPrinting format).",
+)
+@click.option(
+    "--print-ir-after-change", is_flag=True, help="Print the program after each pass that changed it, on stderr."
+)
+@click.option(
+    "--print-ir-after-failure",
+    is_flag=True,
+    help="Print the program after a pass that failed (raised, or did not verify), on stderr.",
+)
+@click.option(
+    "--print-ir-tree-dir", default=None, metavar="DIR", help="Write the program after each pass to DIR/NN_<pass>.pir."
+)
+@click.option(
+    "--verify-each/--no-verify-each",
+    default=True,
+    show_default=True,
+    help="Verify the input and the program after each pass.",
+)
 @click.option("--timing", is_flag=True, help="Print the time each pass took (on stderr).")
 @startup_option
 @startup_out_option
@@ -191,9 +268,20 @@ def merge(
 @output_option
 @handle_errors
 def opt(
-    input: str, pipeline: str, print_ir_before_all: bool, print_ir_after_all: bool, print_ir_after_change: bool, print_ir_after_failure: bool,
-    print_ir_tree_dir: str | None, verify_each: bool, timing: bool,
-    startup: str | None, startup_out: str | None, index: int | None, name: str | None, output: str | None,
+    input: str,
+    pipeline: str,
+    print_ir_before_all: bool,
+    print_ir_after_all: bool,
+    print_ir_after_change: bool,
+    print_ir_after_failure: bool,
+    print_ir_tree_dir: str | None,
+    verify_each: bool,
+    timing: bool,
+    startup: str | None,
+    startup_out: str | None,
+    index: int | None,
+    name: str | None,
+    output: str | None,
 ) -> None:
     """Run a pass pipeline over a program (see `pirtool passes`).
 
@@ -226,7 +314,14 @@ def opt(
     if print_ir_tree_dir:
         insts.append(IRTree(print_ir_tree_dir, write=write_output))
     if print_ir_before_all or print_ir_after_all or print_ir_after_change or print_ir_after_failure:
-        insts.append(PrintIR(before_all=print_ir_before_all, after_all=print_ir_after_all, after_change=print_ir_after_change, after_failure=print_ir_after_failure))
+        insts.append(
+            PrintIR(
+                before_all=print_ir_before_all,
+                after_all=print_ir_after_all,
+                after_change=print_ir_after_change,
+                after_failure=print_ir_after_failure,
+            )
+        )
     timer = Timing()
     insts.append(timer)
     ctx = _run_passes(passes, main_l, startup_l, verify_each=verify_each, instrumentations=insts)
@@ -286,7 +381,9 @@ def passes_cmd() -> None:
 @click.argument("file")
 @index_option
 @name_option
-@click.option("--strict", is_flag=True, help="Also decode every attribute value and type now (finds bad values up front, for CI).")
+@click.option(
+    "--strict", is_flag=True, help="Also decode every attribute value and type now (finds bad values up front, for CI)."
+)
 @handle_errors
 def verify_cmd(file: str, index: int | None, name: str | None, strict: bool) -> None:
     """Check a program's structure: values defined before use and in scope, operand types

@@ -11,20 +11,51 @@ from .common import check_output_dir, handle_errors, index_option, load_one, nam
 
 @click.command()
 @click.argument("input")
-@click.option("--schedule", default="gm", show_default=True, metavar="NAME",
-              help="gm (gradient merge alone), FThenB, 1F1B or VPP (a pipeline rank).")
-@click.option("--pp-degree", type=click.IntRange(min=1), default=None, help="Pipeline stages (1F1B's job list depends on it).")
-@click.option("--pp-stage", type=click.IntRange(min=0), default=None, help="This rank's pipeline stage, 0-based (1F1B, VPP).")
+@click.option(
+    "--schedule",
+    default="gm",
+    show_default=True,
+    metavar="NAME",
+    help="gm (gradient merge alone), FThenB, 1F1B or VPP (a pipeline rank).",
+)
+@click.option(
+    "--pp-degree", type=click.IntRange(min=1), default=None, help="Pipeline stages (1F1B's job list depends on it)."
+)
+@click.option(
+    "--pp-stage", type=click.IntRange(min=0), default=None, help="This rank's pipeline stage, 0-based (1F1B, VPP)."
+)
 @click.option("--vpp-degree", type=click.IntRange(min=1), default=None, help="Model chunks per stage (VPP).")
-@click.option("--split-backward", is_flag=True, help="VPP's split backward (takes effect when k == pp degree, as in Paddle).")
+@click.option(
+    "--split-backward", is_flag=True, help="VPP's split backward (takes effect when k == pp degree, as in Paddle)."
+)
 @click.option("-k", "k", type=int, required=True, help="Micro-batches per optimizer step (the merge's k).")
-@click.option("-o", "--output", required=True, metavar="DIR", callback=check_output_dir, help="Plan directory: DIR/jobs.json and DIR/<job_type>.pir (written atomically).")
-@click.option("--json", "as_json", is_flag=True, help="Print a summary (jobs, ops per job, values each job reads) as JSON.")
+@click.option(
+    "-o",
+    "--output",
+    required=True,
+    metavar="DIR",
+    callback=check_output_dir,
+    help="Plan directory: DIR/jobs.json and DIR/<job_type>.pir (written atomically).",
+)
+@click.option(
+    "--json", "as_json", is_flag=True, help="Print a summary (jobs, ops per job, values each job reads) as JSON."
+)
 @index_option
 @name_option
 @handle_errors
-def plan(input: str, schedule: str, k: int, pp_degree: int | None, pp_stage: int | None, vpp_degree: int | None,
-         split_backward: bool, output: str, as_json: bool, index: int | None, name: str | None) -> None:
+def plan(
+    input: str,
+    schedule: str,
+    k: int,
+    pp_degree: int | None,
+    pp_stage: int | None,
+    vpp_degree: int | None,
+    split_backward: bool,
+    output: str,
+    as_json: bool,
+    index: int | None,
+    name: str | None,
+) -> None:
     """Split a rank's merged program into Paddle's job plan.
 
     INPUT is the program after gradient merge, dense or dist (a dist program is first made

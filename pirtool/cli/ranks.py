@@ -186,8 +186,9 @@ def check_loss_ranks(a: CheckLossArgs) -> tuple[Any, Any, Any] | None:
     rb = make_runner(before, startup, params, backend, seed, fetch)
     feeds_b = feeds_for(rb, feed, feed_map)
     check_batch(rb, before, k * b)
-    res = run_check(rb, group, feeds_b, feeds_a[0] if spread else feeds_a, k, b, n, rtol=rtol, atol=atol,
-                    after_first=True)
+    res = run_check(
+        rb, group, feeds_b, feeds_a[0] if spread else feeds_a, k, b, n, rtol=rtol, atol=atol, after_first=True
+    )
 
     def after_table() -> None:
         print_notes(rb)
@@ -206,7 +207,11 @@ launcher_option = click.option(
     "two options); none: in this process, or the ranks of the launch this process is one of.",
 )
 nprocs_option = click.option(
-    "-n", "--nprocs", type=click.IntRange(min=1), default=None, help="Processes for --launcher mpi (default: one per rank program)."
+    "-n",
+    "--nprocs",
+    type=click.IntRange(min=1),
+    default=None,
+    help="Processes for --launcher mpi (default: one per rank program).",
 )
 
 
@@ -222,8 +227,10 @@ def _mpiexec() -> list[str]:
     here = os.path.dirname(sys.executable)
     exe = shutil.which("mpiexec", path=here) or shutil.which("mpiexec")
     if exe is None:
-        raise PirError("--launcher mpi: no mpiexec found: install the mpi extra (pip install 'pirtool[mpi]') "
-                       "or name the launcher in PIRTOOL_MPIEXEC")
+        raise PirError(
+            "--launcher mpi: no mpiexec found: install the mpi extra (pip install 'pirtool[mpi]') "
+            "or name the launcher in PIRTOOL_MPIEXEC"
+        )
     import subprocess
 
     try:

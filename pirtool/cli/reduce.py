@@ -26,29 +26,79 @@ from .common import quiet as common_quiet
 
 @click.command()
 @click.argument("file")
-@click.option("--test", "test_cmd", required=True, metavar="CMD",
-              help="Shell command; {} is the candidate file (appended if absent). Exit 0 = still interesting.")
-@click.option("-o", "--output", default=None, callback=check_output, help="Write the best candidate here (atomically, each time it improves).")
-@click.option("--timeout", type=click.FloatRange(min=0, min_open=True), default=None, metavar="SECONDS",
-              help="Kill a test after this long (it counts as not interesting).")
-@click.option("-j", "--jobs", type=click.IntRange(min=1), default=None, help="Tests run at once (default: the core count).")
-@click.option("--keep-ops", multiple=True, metavar="PATTERN", help="Never remove ops whose name matches (glob or exact; repeatable).")
+@click.option(
+    "--test",
+    "test_cmd",
+    required=True,
+    metavar="CMD",
+    help="Shell command; {} is the candidate file (appended if absent). Exit 0 = still interesting.",
+)
+@click.option(
+    "-o",
+    "--output",
+    default=None,
+    callback=check_output,
+    help="Write the best candidate here (atomically, each time it improves).",
+)
+@click.option(
+    "--timeout",
+    type=click.FloatRange(min=0, min_open=True),
+    default=None,
+    metavar="SECONDS",
+    help="Kill a test after this long (it counts as not interesting).",
+)
+@click.option(
+    "-j", "--jobs", type=click.IntRange(min=1), default=None, help="Tests run at once (default: the core count)."
+)
+@click.option(
+    "--keep-ops",
+    multiple=True,
+    metavar="PATTERN",
+    help="Never remove ops whose name matches (glob or exact; repeatable).",
+)
 @click.option("--no-verify", is_flag=True, help="Test candidates without verifying them first.")
-@click.option("--inputs", type=click.Choice(["data", "full"]), default="data", show_default=True,
-              help="What a removed op's users read: a fed pd_op.data, or a pd_op.full of value 1 (runs without a feed: "
-              "run/check-loss tests).")
-@click.option("--with", "with_file", default=None, metavar="FILE",
-              help="Reduce FILE and this program together (a BEFORE/AFTER pair): an op matched in both goes from both; "
-              "{with} in the test is its candidate.")
-@click.option("--with-output", default=None, callback=check_output, metavar="PATH",
-              help="With --with: write its reduced program here (atomically, each time the pair improves).")
+@click.option(
+    "--inputs",
+    type=click.Choice(["data", "full"]),
+    default="data",
+    show_default=True,
+    help="What a removed op's users read: a fed pd_op.data, or a pd_op.full of value 1 (runs without a feed: "
+    "run/check-loss tests).",
+)
+@click.option(
+    "--with",
+    "with_file",
+    default=None,
+    metavar="FILE",
+    help="Reduce FILE and this program together (a BEFORE/AFTER pair): an op matched in both goes from both; "
+    "{with} in the test is its candidate.",
+)
+@click.option(
+    "--with-output",
+    default=None,
+    callback=check_output,
+    metavar="PATH",
+    help="With --with: write its reduced program here (atomically, each time the pair improves).",
+)
 @click.option("-q", "--quiet", is_flag=True, help="No progress line.")
 @index_option
 @name_option
 @handle_errors
-def reduce(file: str, test_cmd: str, output: str | None, timeout: float | None, jobs: int | None, keep_ops: tuple[str, ...],
-           no_verify: bool, inputs: str, with_file: str | None, with_output: str | None, quiet: bool, index: int | None,
-           name: str | None) -> None:
+def reduce(
+    file: str,
+    test_cmd: str,
+    output: str | None,
+    timeout: float | None,
+    jobs: int | None,
+    keep_ops: tuple[str, ...],
+    no_verify: bool,
+    inputs: str,
+    with_file: str | None,
+    with_output: str | None,
+    quiet: bool,
+    index: int | None,
+    name: str | None,
+) -> None:
     """Shrink FILE to a small program on which the test still passes (delta debugging).
 
     \b
@@ -104,7 +154,9 @@ def reduce(file: str, test_cmd: str, output: str | None, timeout: float | None, 
             return
         last[0] = now
         unit = "lines" if prog is None else "ops"
-        line = f"reduce: {p.phase}: {p.tried} candidates tried, {p.ops_left}/{p.ops_total} {unit} left, {p.elapsed:.1f} s"
+        line = (
+            f"reduce: {p.phase}: {p.tried} candidates tried, {p.ops_left}/{p.ops_total} {unit} left, {p.elapsed:.1f} s"
+        )
         click.echo(("\r" + line + "\033[K") if tty else line, err=True, nl=not tty)
 
     def best(text: str | tuple[str, ...]) -> None:
@@ -121,8 +173,16 @@ def reduce(file: str, test_cmd: str, output: str | None, timeout: float | None, 
     tester = ShellTest(test_cmd, jobs or os.cpu_count() or 1, timeout, suffix, workdir=None, suffixes=with_suffix)
     reducer: Reducer | LineReducer
     if prog is not None:
-        reducer = Reducer(prog, tester, show, best, verify_candidates=not no_verify, keep=keep if keep_ops else None,
-                          with_prog=with_prog, inputs=inputs)
+        reducer = Reducer(
+            prog,
+            tester,
+            show,
+            best,
+            verify_candidates=not no_verify,
+            keep=keep if keep_ops else None,
+            with_prog=with_prog,
+            inputs=inputs,
+        )
     else:
         reducer = LineReducer(text, tester, show, best)
     try:
@@ -143,8 +203,11 @@ def reduce(file: str, test_cmd: str, output: str | None, timeout: float | None, 
     if with_output is not None:
         write_output(result.texts[1], with_output)
     if not quiet:
-        click.echo(f"reduce: {result.ops_total} -> {result.ops_left} {reducer.unit}, {result.tried} candidates tried "
-                   f"({result.runs} test runs), {result.elapsed:.1f} s", err=True)
+        click.echo(
+            f"reduce: {result.ops_total} -> {result.ops_left} {reducer.unit}, {result.tried} candidates tried "
+            f"({result.runs} test runs), {result.elapsed:.1f} s",
+            err=True,
+        )
 
 
 COMMANDS = [reduce]

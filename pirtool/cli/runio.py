@@ -96,8 +96,15 @@ def make_runner(
         if job_plan is not None:
             from ..runner.plans import JobPlanRunner
 
-            r = JobPlanRunner(job_plan.jobs, job_plan.programs, xp=xp, seed=seed, filename=main_path, loss_name=fetch,
-                              interpreter_cls=interpreter_cls or Interpreter)
+            r = JobPlanRunner(
+                job_plan.jobs,
+                job_plan.programs,
+                xp=xp,
+                seed=seed,
+                filename=main_path,
+                loss_name=fetch,
+                interpreter_cls=interpreter_cls or Interpreter,
+            )
             if job_plan.dist is not None and process_id is not None:
                 r.hold_shards(job_plan.dist, process_id)
         elif plan_programs:
@@ -158,7 +165,6 @@ def random_feeds_noted(r: Any, rows: int, seed: int) -> dict[str, Any]:
     return arrays
 
 
-
 def write_state(path: str, states: list[Any]) -> None:
     """The final state of one runner, or of several ranks (`rank<i>/NAME`), as an npz: runners
     or state dicts (host arrays by name), in rank order."""
@@ -180,7 +186,6 @@ def per_rank(items: tuple[str, ...], n: int, what: str) -> list[str | None]:
     if len(items) != n:
         raise PirError(f"{what}: give it once for all {n} ranks or once per rank, not {len(items)} times")
     return list(items)
-
 
 
 class Progress:
@@ -230,7 +235,6 @@ def print_notes(r: Any) -> None:
 
     for n in dict.fromkeys(render(n, CLI_WORDS) for n in r.notes):
         note(f"{r.filename}: note: {n}")
-
 
 
 def check_batch(r: Any, path: str, rows: int) -> None:
@@ -296,9 +300,13 @@ def loss_figure(res: Any, k: int) -> Any:
     if xs:
         ax.plot(xs, ys, ".", color="gray", label="after: each micro-batch's loss")
     if res.first is not None and res.first_step:
-        ax.axvline(res.first_step, color="red", linestyle=":", linewidth=1.5, label=f"first difference: step {res.first_step}")
+        ax.axvline(
+            res.first_step, color="red", linestyle=":", linewidth=1.5, label=f"first difference: step {res.first_step}"
+        )
     title = verdict_text(res)
-    ax.set_title(title if len(title) <= 90 else title[:89] + "…", fontsize=9, color="black" if res.first is None else "darkred")
+    ax.set_title(
+        title if len(title) <= 90 else title[:89] + "…", fontsize=9, color="black" if res.first is None else "darkred"
+    )
     ax.set_xlabel("optimizer step")
     ax.set_ylabel("loss")
     if len(steps) <= 20:

@@ -36,12 +36,33 @@ if TYPE_CHECKING:
 @click.command()
 @click.argument("a")
 @click.argument("b")
-@click.option("-U", "--unified", "context", type=click.IntRange(min=0), default=2, show_default=True, help="Context ops around each change.")
+@click.option(
+    "-U",
+    "--unified",
+    "context",
+    type=click.IntRange(min=0),
+    default=2,
+    show_default=True,
+    help="Context ops around each change.",
+)
 @color_option
 @full_option
-@click.option("-q", "--quiet", "brief", is_flag=True, help="Only a one-line summary (nothing when the programs are the same); the exit code says which.")
-@click.option("--ignore-attr", "ignore_attr", multiple=True, metavar="KEY", help="Ignore this op attribute (repeatable).")
-@click.option("--ignore-kwarg-order/--no-ignore-kwarg-order", default=True, show_default=True, help="Compare block kwargs as a set (Paddle prints them from an unordered map).")
+@click.option(
+    "-q",
+    "--quiet",
+    "brief",
+    is_flag=True,
+    help="Only a one-line summary (nothing when the programs are the same); the exit code says which.",
+)
+@click.option(
+    "--ignore-attr", "ignore_attr", multiple=True, metavar="KEY", help="Ignore this op attribute (repeatable)."
+)
+@click.option(
+    "--ignore-kwarg-order/--no-ignore-kwarg-order",
+    default=True,
+    show_default=True,
+    help="Compare block kwargs as a set (Paddle prints them from an unordered map).",
+)
 @click.option("--stat", is_flag=True, help="Only a table of ops added/removed/changed per op name and op_role.")
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
 @click.option("--index-a", type=int, default=None, help="Pick the N-th program of log A.")
@@ -50,8 +71,23 @@ if TYPE_CHECKING:
 @click.option("--name-b", default=None, help="Pick the program of log B whose label contains TEXT.")
 @output_option
 @handle_errors
-def diff(a: str, b: str, context: int, color: str, full: bool, brief: bool, ignore_attr: tuple[str, ...], ignore_kwarg_order: bool, stat: bool, as_json: bool,
-         index_a: int | None, index_b: int | None, name_a: str | None, name_b: str | None, output: str | None) -> None:
+def diff(
+    a: str,
+    b: str,
+    context: int,
+    color: str,
+    full: bool,
+    brief: bool,
+    ignore_attr: tuple[str, ...],
+    ignore_kwarg_order: bool,
+    stat: bool,
+    as_json: bool,
+    index_a: int | None,
+    index_b: int | None,
+    name_a: str | None,
+    name_b: str | None,
+    output: str | None,
+) -> None:
     """Compare two programs op by op (aligned by op signature, not by text line).
 
     \b
@@ -89,8 +125,7 @@ def diff(a: str, b: str, context: int, color: str, full: bool, brief: bool, igno
     elif stat:
         text = stat_table(d)
     else:
-        text = render(d, la, lb, sa.filename, sb.filename,
-                      context, use_color(color) and output in (None, "-"), full)
+        text = render(d, la, lb, sa.filename, sb.filename, context, use_color(color) and output in (None, "-"), full)
     write_output(text, output)
     sys.exit(EXIT_OK if d.equal else EXIT_DIFF)
 
@@ -129,7 +164,12 @@ def stats(file: str, index: int | None, name: str | None, as_json: bool, top: in
     prog = parse_source(src)
     st = collect(prog)
     if as_json:
-        text = json.dumps({"file": src.filename, **({"label": src.label} if src.label else {}), **st}, indent=1, default=str) + "\n"
+        text = (
+            json.dumps(
+                {"file": src.filename, **({"label": src.label} if src.label else {}), **st}, indent=1, default=str
+            )
+            + "\n"
+        )
     else:
         text = render(st, src.filename + (f" ({src.label})" if src.label else ""), top)
     write_output(text, output)
@@ -143,17 +183,48 @@ MAX_OPS = 600
 
 @click.command()
 @click.argument("file")
-@click.option("-o", "--output", default=None, callback=check_output, help="out.dot, out.svg, out.png or out.pdf (the .dot is always written next to it); stdout (DOT) if omitted.")
-@click.option("--focus", default=None, metavar="OP_OR_VALUE", help="Draw only around a value (%12), an op name (pd_op.matmul_grad) or an op line (L123); those ops get a thick red border, their edges thick red.")
+@click.option(
+    "-o",
+    "--output",
+    default=None,
+    callback=check_output,
+    help="out.dot, out.svg, out.png or out.pdf (the .dot is always written next to it); stdout (DOT) if omitted.",
+)
+@click.option(
+    "--focus",
+    default=None,
+    metavar="OP_OR_VALUE",
+    help="Draw only around a value (%12), an op name (pd_op.matmul_grad) or an op line (L123); those ops get a thick red border, their edges thick red.",
+)
 @click.option("--depth", type=click.IntRange(min=0), default=2, show_default=True, help="Def-use hops around --focus.")
-@click.option("--max-ops", type=click.IntRange(min=1), default=MAX_OPS, show_default=True,
-              help="Refuse to run dot on more op nodes than this (dot takes minutes on a few thousand); the .dot is still written.")
-@click.option("--timeout", type=click.FloatRange(min=0, min_open=True), default=60, show_default=True, metavar="SECONDS",
-              help="Stop dot after this long (exit 2).")
+@click.option(
+    "--max-ops",
+    type=click.IntRange(min=1),
+    default=MAX_OPS,
+    show_default=True,
+    help="Refuse to run dot on more op nodes than this (dot takes minutes on a few thousand); the .dot is still written.",
+)
+@click.option(
+    "--timeout",
+    type=click.FloatRange(min=0, min_open=True),
+    default=60,
+    show_default=True,
+    metavar="SECONDS",
+    help="Stop dot after this long (exit 2).",
+)
 @index_option
 @name_option
 @handle_errors
-def graph(file: str, output: str | None, focus: str | None, depth: int, max_ops: int, timeout: float, index: int | None, name: str | None) -> None:
+def graph(
+    file: str,
+    output: str | None,
+    focus: str | None,
+    depth: int,
+    max_ops: int,
+    timeout: float,
+    index: int | None,
+    name: str | None,
+) -> None:
     """Graphviz picture of the data flow: ops as nodes (filled by op_role), values as edges
     (labelled name and shape/dtype), regions as clusters.
 
@@ -178,7 +249,9 @@ def graph(file: str, output: str | None, focus: str | None, depth: int, max_ops:
 
     src = load_one(file, index, name)
     prog = parse_source(src)
-    title = src.filename + (f" ({src.label})" if src.label else "") + (f" — focus {focus}, depth {depth}" if focus else "")
+    title = (
+        src.filename + (f" ({src.label})" if src.label else "") + (f" — focus {focus}, depth {depth}" if focus else "")
+    )
     g = build(prog, focus, depth, title, src.line_offset)
     if output is None or output == "-":
         write_output(g.dot, None)

@@ -23,19 +23,62 @@ from .common import (
 
 @click.command()
 @click.argument("program")
-@click.option("--diff", "other", default=None, metavar="B", help="Mark the ops added, removed and changed from PROGRAM to B (the view shows B with PROGRAM's removed ops).")
-@click.option("--ignore-attr", "ignore_attr", multiple=True, metavar="KEY", help="With --diff: ignore this op attribute (repeatable).")
+@click.option(
+    "--diff",
+    "other",
+    default=None,
+    metavar="B",
+    help="Mark the ops added, removed and changed from PROGRAM to B (the view shows B with PROGRAM's removed ops).",
+)
+@click.option(
+    "--ignore-attr",
+    "ignore_attr",
+    multiple=True,
+    metavar="KEY",
+    help="With --diff: ignore this op attribute (repeatable).",
+)
 @click.option("--index-b", type=int, default=None, help="With --diff: pick the N-th program of log B.")
 @click.option("--name-b", default=None, help="With --diff: pick the program of log B whose label contains TEXT.")
-@click.option("--html", "html_out", default=None, metavar="FILE", callback=check_output, help="Write the view as one self-contained HTML file (atomically) instead of serving it.")
-@click.option("--export", "export_dir", default=None, metavar="DIR", callback=check_output_dir, help="Write DIR/index.html (the page), DIR/model.json, DIR/model_explorer.json (for `model-explorer`) and the licence of the inlined library.")
-@click.option("--port", type=click.IntRange(0, 65535), default=0, show_default=True, help="Serve on this localhost port (0: any free port).")
+@click.option(
+    "--html",
+    "html_out",
+    default=None,
+    metavar="FILE",
+    callback=check_output,
+    help="Write the view as one self-contained HTML file (atomically) instead of serving it.",
+)
+@click.option(
+    "--export",
+    "export_dir",
+    default=None,
+    metavar="DIR",
+    callback=check_output_dir,
+    help="Write DIR/index.html (the page), DIR/model.json, DIR/model_explorer.json (for `model-explorer`) and the licence of the inlined library.",
+)
+@click.option(
+    "--port",
+    type=click.IntRange(0, 65535),
+    default=0,
+    show_default=True,
+    help="Serve on this localhost port (0: any free port).",
+)
 @click.option("--no-browser", is_flag=True, help="Serve without opening a browser.")
 @index_option
 @name_option
 @handle_errors
-def view(program: str, other: str | None, ignore_attr: tuple[str, ...], index_b: int | None, name_b: str | None, html_out: str | None,
-         export_dir: str | None, port: int, no_browser: bool, index: int | None, name: str | None) -> None:
+def view(
+    program: str,
+    other: str | None,
+    ignore_attr: tuple[str, ...],
+    index_b: int | None,
+    name_b: str | None,
+    html_out: str | None,
+    export_dir: str | None,
+    port: int,
+    no_browser: bool,
+    index: int | None,
+    name: str | None,
+) -> None:
     """Browse a program: stages → layers → ops (region ops nested), search by op name, %N,
     parameter name or line, an op's attributes, types, dist attributes and source line, a value's
     producer and users, the neighbourhood graph of the selected op; ops coloured by op_role.
@@ -69,7 +112,9 @@ def view(program: str, other: str | None, ignore_attr: tuple[str, ...], index_b:
         sb = load_one(other, index_b, name_b)
         pb = parse_source(sb)
         d = diff_programs(pa, pb, DiffOptions(frozenset(ignore_attr)))
-        model = build_diff_model(d, f"{sa.filename} → {sb.filename}", sa.filename, sb.filename, sa.line_offset, sb.line_offset)
+        model = build_diff_model(
+            d, f"{sa.filename} → {sb.filename}", sa.filename, sb.filename, sa.line_offset, sb.line_offset
+        )
     n = model["n_ops"]
     if html_out is not None or export_dir is not None:
         if html_out is not None:

@@ -76,7 +76,13 @@ class DistSpec:
         m = _SPEC.fullmatch(text)
         if m is None:
             return None
-        return cls(_ints(m.group("mesh")), _ints(m.group("ids")), _ints(m.group("dims")), m.group("partial"), m.group("placements"))
+        return cls(
+            _ints(m.group("mesh")),
+            _ints(m.group("ids")),
+            _ints(m.group("dims")),
+            m.group("partial"),
+            m.group("placements"),
+        )
 
     def text(self) -> str:
         return _spec_text(self)
@@ -151,13 +157,19 @@ def local_shape(t: Type) -> tuple[int, ...]:
     return spec.local_shape(t.shape) if spec is not None else t.shape
 
 
-def op_dist_attr_text(mesh: DistSpec, operands: Sequence[DistSpec | None], results: Sequence[DistSpec | None], chunk_id: str | None) -> str:
+def op_dist_attr_text(
+    mesh: DistSpec, operands: Sequence[DistSpec | None], results: Sequence[DistSpec | None], chunk_id: str | None
+) -> str:
     """`{mesh:{...},operand(0):{...},...,result(0):{...}[,chunk_id:N]}`."""
     parts = [mesh.mesh_text()]
     for i, s in enumerate(operands):
-        parts.append(f"operand({i}):{{{s.text() if s is not None else 'mesh_shape:[],process_ids:[],dims_mappings:[]'}}}")
+        parts.append(
+            f"operand({i}):{{{s.text() if s is not None else 'mesh_shape:[],process_ids:[],dims_mappings:[]'}}}"
+        )
     for i, s in enumerate(results):
-        parts.append(f"result({i}):{{{s.text() if s is not None else 'mesh_shape:[],process_ids:[],dims_mappings:[]'}}}")
+        parts.append(
+            f"result({i}):{{{s.text() if s is not None else 'mesh_shape:[],process_ids:[],dims_mappings:[]'}}}"
+        )
     if chunk_id is not None:
         parts.append(f"chunk_id:{chunk_id}")
     return "{" + ",".join(parts) + "}"

@@ -31,7 +31,9 @@ class OptimizerSpec:
     inplace: dict[int, int] = field(default_factory=dict)
 
 
-def _spec(name: str, param: int, grad: int, lr: int | None, master: int | None, inplace: dict[int, int]) -> OptimizerSpec:
+def _spec(
+    name: str, param: int, grad: int, lr: int | None, master: int | None, inplace: dict[int, int]
+) -> OptimizerSpec:
     return OptimizerSpec(f"pd_op.{name}", param, grad, lr, master, inplace)
 
 

@@ -21,11 +21,21 @@ BWD_RECOMPUTE_ID = "bwd_recompute_id"
 #: the backward then differentiates a different function than the forward computed. (Paddle's
 #: pass means to keep a `seed` op that feeds a dropout out of the clones, but it compares the
 #: full op name `pd_op.seed` with `"seed"`, so it clones seeds too.)
-RANDOM_OPS = frozenset({
-    "pd_op.dropout", "pd_op.fused_dropout_add", "pd_op.seed", "pd_op.uniform", "pd_op.gaussian",
-    "pd_op.randint", "pd_op.randperm", "pd_op.bernoulli", "pd_op.multinomial", "pd_op.truncated_gaussian_random",
-    "pd_op.rrelu",
-})
+RANDOM_OPS = frozenset(
+    {
+        "pd_op.dropout",
+        "pd_op.fused_dropout_add",
+        "pd_op.seed",
+        "pd_op.uniform",
+        "pd_op.gaussian",
+        "pd_op.randint",
+        "pd_op.randperm",
+        "pd_op.bernoulli",
+        "pd_op.multinomial",
+        "pd_op.truncated_gaussian_random",
+        "pd_op.rrelu",
+    }
+)
 
 
 def draws_fresh_randoms(op: Operation) -> bool:
@@ -36,7 +46,13 @@ def draws_fresh_randoms(op: Operation) -> bool:
 
 
 #: The fusion's ops and names (the op, its operands: x, dout, dweight, dbias(None)).
-MATMUL, MATMUL_GRAD, ADD, ADD_GRAD, ADD_ = "pd_op.matmul", "pd_op.matmul_grad", "pd_op.add", "pd_op.add_grad", "pd_op.add_"
+MATMUL, MATMUL_GRAD, ADD, ADD_GRAD, ADD_ = (
+    "pd_op.matmul",
+    "pd_op.matmul_grad",
+    "pd_op.add",
+    "pd_op.add_grad",
+    "pd_op.add_",
+)
 FUSED_LINEAR_PARAM_GRAD_ADD = "pd_op.fused_linear_param_grad_add"
 #: Attributes Paddle 3.3.1 gives the fused op and the new matmul: these and `stop_gradient`,
 #: nothing else (no `op_role`, no `chunk_id`, no `op_dist_attr`).

@@ -28,7 +28,14 @@ FORWARD_LOSS, BACKWARD_LOSS = FORWARD | LOSS, BACKWARD | LOSS
 #: What `Operation.op_role` says of an op printed without `op_role`.
 NO_ROLE = -1
 #: The words pirtool prints for roles (what a reader says for NO_ROLE is up to the reader).
-ROLE_NAMES = {FORWARD: "forward", BACKWARD: "backward", OPTIMIZE: "optimize", RPC: "rpc", DIST: "dist", LRSCHED: "lrsched"}
+ROLE_NAMES = {
+    FORWARD: "forward",
+    BACKWARD: "backward",
+    OPTIMIZE: "optimize",
+    RPC: "rpc",
+    DIST: "dist",
+    LRSCHED: "lrsched",
+}
 
 
 def role_name(role: int, missing: str = "none") -> str:
@@ -45,6 +52,7 @@ def stage_of(role: int) -> int:
     if role in (BACKWARD, BACKWARD_LOSS):
         return BACKWARD
     return OPTIMIZE
+
 
 # Ops that sum the gradient contributions of a shared parameter right after the last grad op.
 _GRAD_SUM = ("pd_op.add_n", "builtin.combine", "pd_op.add", "pd_op.add_")

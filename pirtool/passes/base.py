@@ -244,13 +244,19 @@ class _PipelineParser:
                 end = self.i
                 self.skip_ws()
                 spaced = self.i > end
-                if self.i < len(t) and t[self.i] not in ",}" and not (spaced and (t[self.i].isalnum() or t[self.i] == "_")):
+                if (
+                    self.i < len(t)
+                    and t[self.i] not in ",}"
+                    and not (spaced and (t[self.i].isalnum() or t[self.i] == "_"))
+                ):
                     raise self.err(f"expected ',' or '}}' after the value of '{key}'")
         elif self.i < len(t) and t[self.i] == "}":
             raise self.err("'}' without a matching '{'")
         for o in opts.values():
             if o.required and o.name not in given:
-                raise self.err(f"pass '{pname}' needs option '{o.name}' ({o.type_name}), e.g. {pname}{{{o.name}=...}}", pstart)
+                raise self.err(
+                    f"pass '{pname}' needs option '{o.name}' ({o.type_name}), e.g. {pname}{{{o.name}=...}}", pstart
+                )
         p = cls(**given)
         problem = p.validate()
         if problem:

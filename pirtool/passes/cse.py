@@ -132,7 +132,6 @@ class _Analysis:
         return (op.name, attrs, tuple(r.type.text for r in op.results), tuple(operands))
 
 
-
 def _replace(op: Operation, kept: Operation) -> int:
     """Paddle's `ReplaceOpWith`; returns the number of assign ops inserted."""
     assigns = 0
@@ -179,7 +178,9 @@ class CommonSubexpressionElimination(Pass):
     name: ClassVar[str] = "cse"
     summary: ClassVar[str] = "replace an op by an earlier equal one (Paddle's common_subexpression_elimination_pass)"
 
-    keep_recompute: bool = option(False, "do not fold recompute's backward clones (bwd_recompute_id) into the forward ops")
+    keep_recompute: bool = option(
+        False, "do not fold recompute's backward clones (bwd_recompute_id) into the forward ops"
+    )
 
     def apply(self, ctx: PassContext) -> None:
         eliminate_common_subexpressions(ctx.main.body, self.keep_recompute)

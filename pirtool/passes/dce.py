@@ -85,7 +85,9 @@ def _ancestors(op: Operation) -> list[Operation]:
 @dataclass
 class DeadCodeElimination(Pass):
     name: ClassVar[str] = "dce"
-    summary: ClassVar[str] = "erase ops whose results are unused and that have no side effect (Paddle's dead_code_elimination_pass)"
+    summary: ClassVar[str] = (
+        "erase ops whose results are unused and that have no side effect (Paddle's dead_code_elimination_pass)"
+    )
 
     def apply(self, ctx: PassContext) -> None:
         eliminate_dead_code(list(ctx.main.walk()))

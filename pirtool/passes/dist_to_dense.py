@@ -266,7 +266,9 @@ class DenseOnRead:
 @dataclass
 class RemoveUnusefulComm(Pass):
     name: ClassVar[str] = "remove-unuseful-comm"
-    summary: ClassVar[str] = "drop one-rank collectives, single-use share_data_, identity casts (Paddle's remove_unuseful_comm_op_pass)"
+    summary: ClassVar[str] = (
+        "drop one-rank collectives, single-use share_data_, identity casts (Paddle's remove_unuseful_comm_op_pass)"
+    )
 
     def apply(self, ctx: PassContext) -> None:
         recorded: dict[int, int] = ctx.analyses.get("ring_sizes", {})
@@ -285,10 +287,20 @@ class RemoveUnusefulComm(Pass):
                 elif n == 1:
                     _bypass(op)
                 continue
-            if op.name == "pd_op.share_data_" and op.operands and op.operands[0] is not None and len(op.operands[0].uses) == 1:
+            if (
+                op.name == "pd_op.share_data_"
+                and op.operands
+                and op.operands[0] is not None
+                and len(op.operands[0].uses) == 1
+            ):
                 _bypass(op)
-            elif op.name == "pd_op.cast" and op.operands and op.operands[0] is not None and op.results \
-                    and op.operands[0].type.dtype == op.results[0].type.dtype:
+            elif (
+                op.name == "pd_op.cast"
+                and op.operands
+                and op.operands[0] is not None
+                and op.results
+                and op.operands[0].type.dtype == op.results[0].type.dtype
+            ):
                 _bypass(op)
         if unknown:
             ctx.warn(

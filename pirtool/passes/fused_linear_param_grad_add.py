@@ -61,9 +61,13 @@ from .gradient_merge.analysis import stop_gradient
 @dataclass
 class FusedLinearParamGradAdd(Pass):
     name: ClassVar[str] = "fused-linear-param-grad-add"
-    summary: ClassVar[str] = "matmul_grad + add_(acc, dW) -> matmul + fused_linear_param_grad_add (Paddle's fused_linear_param_grad_add_pass)"
+    summary: ClassVar[str] = (
+        "matmul_grad + add_(acc, dW) -> matmul + fused_linear_param_grad_add (Paddle's fused_linear_param_grad_add_pass)"
+    )
 
-    keep_roles: bool = option(False, "give the new ops the replaced matmul_grad's op_role and chunk_id (Paddle gives none)")
+    keep_roles: bool = option(
+        False, "give the new ops the replaced matmul_grad's op_role and chunk_id (Paddle gives none)"
+    )
 
     def apply(self, ctx: PassContext) -> None:
         for block in list(ctx.main.blocks()):
@@ -173,8 +177,10 @@ class _Fuser:
         if acc is None or acc is wg or acc.type.shape != wg.type.shape or not _dense(x, dy, acc):
             return
         meaning_kept = (
-            mm.attr("transpose_x") is True and mm.attr("transpose_y") is False
-            and len(x.type.shape or ()) == 2 and len(dy.type.shape or ()) == 2
+            mm.attr("transpose_x") is True
+            and mm.attr("transpose_y") is False
+            and len(x.type.shape or ()) == 2
+            and len(dy.type.shape or ()) == 2
         )
         if not meaning_kept:
             self.skipped += 1
@@ -186,15 +192,28 @@ class _Fuser:
         mm.erase()
 
     # -- making ops -----------------------------------------------------------------------------
-    def fused(self, x: Value, dout: Value, acc: Value, wg: Value, out: Value, dbias: Value | None, like: Operation) -> Operation:
+    def fused(
+        self, x: Value, dout: Value, acc: Value, wg: Value, out: Value, dbias: Value | None, like: Operation
+    ) -> Operation:
         multi = acc.type.dtype != wg.type.dtype
         if dbias is not None:
             dbias_t: Type = dbias.type
         else:
             dbias_t = tensor_type(list(NO_BIAS_DBIAS_SHAPE), NO_BIAS_DBIAS_DTYPE)
         sg = all(stop_gradient(v) for v in (x, dout, acc))
-        attrs = {"has_bias": Attr.bool(dbias is not None), "multi_precision": Attr.bool(multi), "stop_gradient": Attr.array([Attr.bool(sg), Attr.bool(sg)])}
-        op = Operation.create(FUSED_LINEAR_PARAM_GRAD_ADD, [x, dout, acc, None], [out.type, dbias_t], self.roles(attrs, like), era=self.prog.era, syntax=self.prog.new_syntax(like))
+        attrs = {
+            "has_bias": Attr.bool(dbias is not None),
+            "multi_precision": Attr.bool(multi),
+            "stop_gradient": Attr.array([Attr.bool(sg), Attr.bool(sg)]),
+        }
+        op = Operation.create(
+            FUSED_LINEAR_PARAM_GRAD_ADD,
+            [x, dout, acc, None],
+            [out.type, dbias_t],
+            self.roles(attrs, like),
+            era=self.prog.era,
+            syntax=self.prog.new_syntax(like),
+        )
         self.new_ops.append(op)
         return op
 
@@ -204,8 +223,14 @@ class _Fuser:
             shape = (*(dout.type.shape or ())[:-1], (w.type.shape or (0, 0))[-2])
             t = tensor_type(list(shape), dout.type.dtype or "f32")
         sg = stop_gradient(dout) and stop_gradient(w)
-        attrs = {"stop_gradient": Attr.array([Attr.bool(sg)]), "transpose_x": Attr.bool(False), "transpose_y": Attr.bool(True)}
-        op = Operation.create(MATMUL, [dout, w], [t], self.roles(attrs, like), era=self.prog.era, syntax=self.prog.new_syntax(like))
+        attrs = {
+            "stop_gradient": Attr.array([Attr.bool(sg)]),
+            "transpose_x": Attr.bool(False),
+            "transpose_y": Attr.bool(True),
+        }
+        op = Operation.create(
+            MATMUL, [dout, w], [t], self.roles(attrs, like), era=self.prog.era, syntax=self.prog.new_syntax(like)
+        )
         self.new_ops.append(op)
         return op
 

@@ -72,7 +72,16 @@ class VerificationFailed(PirError):
     "the startup input").
     """
 
-    def __init__(self, reason: str, *, program: str, diagnostics: Sequence[Diagnostic], pass_name: str | None = None, subject: str = "", line: int | None = None) -> None:
+    def __init__(
+        self,
+        reason: str,
+        *,
+        program: str,
+        diagnostics: Sequence[Diagnostic],
+        pass_name: str | None = None,
+        subject: str = "",
+        line: int | None = None,
+    ) -> None:
         super().__init__(reason, line=line)
         self.program = program
         self.diagnostics = list(diagnostics)
@@ -113,7 +122,13 @@ class PassInstrumentation:
 class PassManager:
     """Runs a list of passes over a PassContext, verifying and instrumenting each one."""
 
-    def __init__(self, passes: Iterable[Pass] = (), *, verify_each: bool = True, instrumentations: Iterable[PassInstrumentation] = ()) -> None:
+    def __init__(
+        self,
+        passes: Iterable[Pass] = (),
+        *,
+        verify_each: bool = True,
+        instrumentations: Iterable[PassInstrumentation] = (),
+    ) -> None:
         self.passes: list[Pass] = list(passes)
         self.verify_each = verify_each
         self.instrumentations: list[PassInstrumentation] = list(instrumentations)
@@ -225,7 +240,15 @@ class PrintIR(PassInstrumentation):
     failed (header "... pass failed"), with whatever the pass left.
     """
 
-    def __init__(self, *, before_all: bool = False, after_all: bool = False, after_change: bool = False, after_failure: bool = False, stream: TextIO | None = None) -> None:
+    def __init__(
+        self,
+        *,
+        before_all: bool = False,
+        after_all: bool = False,
+        after_change: bool = False,
+        after_failure: bool = False,
+        stream: TextIO | None = None,
+    ) -> None:
         self.before_all = before_all
         self.after_all = after_all
         self.after_change = after_change

@@ -41,7 +41,9 @@ from .base import Pass, PassContext, register_pass
 @dataclass
 class Recompute(Pass):
     name: ClassVar[str] = "recompute"
-    summary: ClassVar[str] = "clone ops tagged fwd_recompute_id before their first backward use (Paddle's auto_parallel_recompute_pir)"
+    summary: ClassVar[str] = (
+        "clone ops tagged fwd_recompute_id before their first backward use (Paddle's auto_parallel_recompute_pir)"
+    )
 
     def apply(self, ctx: PassContext) -> None:
         block = ctx.main.body
@@ -114,7 +116,9 @@ def _drop_outgoing(ops: list[Operation], seg: list[int]) -> list[int]:
     return seg
 
 
-def _insertion_point(seg_ops: list[Operation], bwd: list[Operation], bwd_set: set[Operation], pos: dict[Operation, int]) -> Operation:
+def _insertion_point(
+    seg_ops: list[Operation], bwd: list[Operation], bwd_set: set[Operation], pos: dict[Operation, int]
+) -> Operation:
     """The earliest backward user of a result of the segment; the last backward op if none.
 
     Paddle compares op ids (creation order); for ops that `append_backward` created in order

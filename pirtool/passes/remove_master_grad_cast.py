@@ -22,7 +22,12 @@ from .base import Pass, PassContext, option, register_pass
 
 
 def is_master_grad_cast(op: Operation) -> bool:
-    return op.name == "pd_op.cast" and op.attr("master_grad_cast") is True and len(op.operands) == 1 and len(op.results) == 1
+    return (
+        op.name == "pd_op.cast"
+        and op.attr("master_grad_cast") is True
+        and len(op.operands) == 1
+        and len(op.results) == 1
+    )
 
 
 @register_pass
@@ -66,7 +71,12 @@ def _retype_from(v: Value, new_dtype: str | None, seen: set[int] | None = None) 
             continue
         seen.add(id(user))
         for r in user.results:
-            if r.type.is_tensor and r.type.dtype == old and r.type.shape == v.type.shape and not _is_param_update(user, r):
+            if (
+                r.type.is_tensor
+                and r.type.dtype == old
+                and r.type.shape == v.type.shape
+                and not _is_param_update(user, r)
+            ):
                 _retype_from(r, new_dtype, seen)
                 r.set_type(r.type.with_dtype(new_dtype))
 

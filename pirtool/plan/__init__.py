@@ -41,7 +41,17 @@ from ..text.rewrite import ReadRewrite
 from ..types import may_hold_dist_types
 from .split import GM_JOB_TYPES, complete_op_roles, split_1f1b, split_gm, split_vpp, split_vpp_backward
 
-__all__ = ["GM_JOB_TYPES", "Plan", "SCHEDULES", "complete_op_roles", "make_plan", "read_merged", "read_plan", "split_gm", "write_plan"]
+__all__ = [
+    "GM_JOB_TYPES",
+    "Plan",
+    "SCHEDULES",
+    "complete_op_roles",
+    "make_plan",
+    "read_merged",
+    "read_plan",
+    "split_gm",
+    "write_plan",
+]
 
 #: Schedules `make_plan` builds: `gm` (gradient merge alone, no pipeline scheduler) and Paddle's
 #: pipeline schedules reproduced so far.
@@ -162,7 +172,12 @@ def vpp_jobs(k: int, pp_degree: int, pp_stage: int, chunks: int, split_backward:
         if split:
             jobs += [(f"forward{fc}", fmb), (f"backward_b{bc}", bmb)]
         else:
-            jobs += [(f"backward{bc}", bmb), (f"recv_forward{fc}", fmb), (f"send_backward{bc}", bmb), (f"forward{fc}", fmb)]
+            jobs += [
+                (f"backward{bc}", bmb),
+                (f"recv_forward{fc}", fmb),
+                (f"send_backward{bc}", bmb),
+                (f"forward{fc}", fmb),
+            ]
     for ms in range(steady, total):
         c = chunk(ms, False)
         jobs += [(f"backward_b{c}", bwd[c])] if split else [(f"backward{c}", bwd[c]), (f"send_backward{c}", bwd[c])]
@@ -172,9 +187,17 @@ def vpp_jobs(k: int, pp_degree: int, pp_stage: int, chunks: int, split_backward:
     return jobs + [("optimizer", 0)]
 
 
-def make_plan(program: Program, schedule: str, k: int, filename: str | None = None,
-              pp_degree: int | None = None, pp_stage: int | None = None, vpp_degree: int | None = None,
-              split_backward: bool = False, dense: bool | None = None) -> Plan:
+def make_plan(
+    program: Program,
+    schedule: str,
+    k: int,
+    filename: str | None = None,
+    pp_degree: int | None = None,
+    pp_stage: int | None = None,
+    vpp_degree: int | None = None,
+    split_backward: bool = False,
+    dense: bool | None = None,
+) -> Plan:
     """The plan of `program` (a rank's merged program, dense or dist) for `schedule` with `k`
     micro-batches (1F1B also needs the pipeline's degree and this rank's stage). Raises PirError
     for an unknown or unsupported schedule, a bad k, or role-less ops where Paddle's split
@@ -189,21 +212,38 @@ def make_plan(program: Program, schedule: str, k: int, filename: str | None = No
         return _make_plan(program, schedule, k, filename, pp_degree, pp_stage, vpp_degree, split_backward, dense)
 
 
-def _make_plan(program: Program, schedule: str, k: int, filename: str | None, pp_degree: int | None,
-               pp_stage: int | None, vpp_degree: int | None, split_backward: bool, dense: bool | None) -> Plan:
+def _make_plan(
+    program: Program,
+    schedule: str,
+    k: int,
+    filename: str | None,
+    pp_degree: int | None,
+    pp_stage: int | None,
+    vpp_degree: int | None,
+    split_backward: bool,
+    dense: bool | None,
+) -> Plan:
     name = schedule.lower()
     pipeline = known_schedule(schedule)
     if pipeline in NO_PIR_SPLIT_SCHEDULES:
-        raise PirError(f"schedule {pipeline}: Paddle 3.3.1 has no PIR split for it (its scheduler pass fails with a TypeError)")
+        raise PirError(
+            f"schedule {pipeline}: Paddle 3.3.1 has no PIR split for it (its scheduler pass fails with a TypeError)"
+        )
     if pipeline is not None and pipeline not in SCHEDULES:
-        raise PirError(f"schedule {pipeline}: the {pipeline} pipeline split is not reproduced yet (supported: {', '.join(SCHEDULES)})")
+        raise PirError(
+            f"schedule {pipeline}: the {pipeline} pipeline split is not reproduced yet (supported: {', '.join(SCHEDULES)})"
+        )
     if name != "gm" and pipeline is None:
-        raise PirError(f"unknown schedule {schedule!r} (supported: {', '.join(SCHEDULES)}; "
-                       f"Paddle's pipeline schedules: {', '.join(PIR_SPLIT_SCHEDULES)})")
+        raise PirError(
+            f"unknown schedule {schedule!r} (supported: {', '.join(SCHEDULES)}; "
+            f"Paddle's pipeline schedules: {', '.join(PIR_SPLIT_SCHEDULES)})"
+        )
     if k < 1:
         raise PirError(f"k must be at least 1, not {k}")
     if pipeline in ("1F1B", "VPP") and (pp_degree is None or pp_stage is None):
-        raise PirError(f"schedule {pipeline}: give the pipeline degree and this rank's stage (its job list depends on them)")
+        raise PirError(
+            f"schedule {pipeline}: give the pipeline degree and this rank's stage (its job list depends on them)"
+        )
     if pipeline == "VPP" and (vpp_degree is None or vpp_degree < 1):
         raise PirError("schedule VPP: give the number of model chunks per stage (the VPP degree)")
     if not dense and is_dist(program):  # the conversion is checked by the tests against Paddle; not re-verified here
@@ -236,7 +276,9 @@ def write_plan(plan: Plan, directory: str | Path) -> None:
     parent = target.resolve().parent
     if not parent.is_dir():
         raise PirError(f"cannot write {directory}: {parent} is not a directory")
-    if target.exists() and (not target.is_dir() or any(p.name != "jobs.json" and p.suffix != ".pir" for p in target.iterdir())):
+    if target.exists() and (
+        not target.is_dir() or any(p.name != "jobs.json" and p.suffix != ".pir" for p in target.iterdir())
+    ):
         raise PirError(f"cannot write {directory}: it exists and is not a plan directory")
     try:
         tmp = Path(tempfile.mkdtemp(prefix=".pirtool-plan-", dir=parent))

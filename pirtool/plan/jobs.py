@@ -28,7 +28,9 @@ from ..paddle.names import source_name, value_name
 _RESULT = ValueKind.RESULT
 
 
-def _cloned_kwargs(src: Block, dst: Block, mapping: dict[Value, Value], alike: dict[tuple[object, str], AttrDict]) -> list[str]:
+def _cloned_kwargs(
+    src: Block, dst: Block, mapping: dict[Value, Value], alike: dict[tuple[object, str], AttrDict]
+) -> list[str]:
     """`src`'s kwargs added to `dst` as `Program.clone()` leaves them (each attribute map
     re-inserted into a fresh unordered map, equal maps shared: `reinserted`); returns the keys
     in insertion order, which later insertions into the same map continue."""
@@ -63,7 +65,11 @@ def _defined_in(v: Value, index: dict[Operation, int]) -> int | None:
     """The position of the top-level op `v` is made in (its result, or nested in it), or None
     (a kwarg or argument of the top-level block, a value from outside the program)."""
     owner = v.owner
-    op = owner if v.kind == _RESULT else (owner.region.parent if isinstance(owner, Block) and owner.region is not None else None)
+    op = (
+        owner
+        if v.kind == _RESULT
+        else (owner.region.parent if isinstance(owner, Block) and owner.region is not None else None)
+    )
     while isinstance(op, Operation) and op not in index:
         blk = op.parent
         op = blk.region.parent if blk is not None and blk.region is not None else None
@@ -77,8 +83,9 @@ def _needs_event(producer_job: str, reader_job: str) -> bool:
     )
 
 
-def split_jobs(dense: Program, job_types: list[str], job_of: list[str], *, gm_naming: bool, events: bool = False,
-               vpp: bool = False) -> dict[str, Program]:
+def split_jobs(
+    dense: Program, job_types: list[str], job_of: list[str], *, gm_naming: bool, events: bool = False, vpp: bool = False
+) -> dict[str, Program]:
     """Split `dense` into one program per job type, `job_of[i]` naming the job of top-level op i.
 
     Paddle clones the whole program once per job and erases; this builds the same programs
@@ -104,8 +111,10 @@ def split_jobs(dense: Program, job_types: list[str], job_of: list[str], *, gm_na
     alike: dict[tuple[object, str], AttrDict] = {}  # kwargs' attribute maps, each spelt once
     # a handed-over kwarg's map: `place` then `persistable` set (their map's order); two maps in
     # all, each shared by the kwargs that have it
-    handed = {p: reinserted(AttrDict.ordered(dense.era, {"place": Attr.place("cpu"), "persistable": Attr.bool(p)}), alike)
-              for p in (False, True)}
+    handed = {
+        p: reinserted(AttrDict.ordered(dense.era, {"place": Attr.place("cpu"), "persistable": Attr.bool(p)}), alike)
+        for p in (False, True)
+    }
     after = {job: job_types[n + 1 :] for n, job in enumerate(job_types)}
     for job in job_types[1:]:
         prog = Program(dense.era)
@@ -180,8 +189,15 @@ def split_jobs(dense: Program, job_types: list[str], job_of: list[str], *, gm_na
     return {first: dense, **progs}
 
 
-def _repoint(top: Operation, job: str, mapping: dict[Value, Value], index: dict[Operation, int], job_of: list[str],
-             first: str, standins: dict[Value, Value]) -> None:
+def _repoint(
+    top: Operation,
+    job: str,
+    mapping: dict[Value, Value],
+    index: dict[Operation, int],
+    job_of: list[str],
+    first: str,
+    standins: dict[Value, Value],
+) -> None:
     """Point the operands of `top` (just moved into `job`'s program) and of the ops nested in it
     where a clone's would point, visiting them in the order `Operation.clone` does: an op's
     operands, then its results (from then on readable as they are), then each nested block's

@@ -66,7 +66,9 @@ def complete_op_roles(prog: Program, filename: str | None = None) -> list[int]:
         raise PirError(
             f"{op.name} has no op_role and Paddle's job split cannot give it one: {why} "
             "(Paddle 3.3.1 aborts in forward_complete_op_role)",
-            filename=filename, line=op.line or None, col=1 if op.line else None,
+            filename=filename,
+            line=op.line or None,
+            col=1 if op.line else None,
         )
     role = NO_ROLE
     for i in range(len(ops) - 1, -1, -1):
@@ -170,7 +172,9 @@ def split_vpp(dense: Program, chunks: int, filename: str | None = None) -> dict[
         if role not in (FORWARD, BACKWARD):
             raise PirError(
                 f"{op.name} has op_role {role}: Paddle's VPP split takes only forward, backward and optimizer ops",
-                filename=filename, line=op.line or None, col=1 if op.line else None,
+                filename=filename,
+                line=op.line or None,
+                col=1 if op.line else None,
             )
         c = op.attr("chunk_id")
         c = c if isinstance(c, int) else -1
@@ -179,7 +183,9 @@ def split_vpp(dense: Program, chunks: int, filename: str | None = None) -> dict[
         if not 0 <= c < chunks:
             raise PirError(
                 f"{op.name}: cannot tell its model chunk (chunk_id {c}, {chunks} chunks)",
-                filename=filename, line=op.line or None, col=1 if op.line else None,
+                filename=filename,
+                line=op.line or None,
+                col=1 if op.line else None,
             )
         if role == FORWARD:
             jobs.append(f"{'recv_forward' if op.name == 'pd_op.recv_v2' else 'forward'}{c}")
@@ -195,10 +201,21 @@ def _new_op(name: str, operands: list, result: Type, attrs: dict, like: Operatio
 
 
 def _shape_const(dims: list[int], role: int, chunk: int, like: Operation, prog: Program) -> Operation:
-    return _new_op("pd_op.full_int_array", [], tensor_type([len(dims)], "i64"),
-                   {"chunk_id": Attr.int32(chunk), "dtype": Attr.dtype("int64"), "op_role": Attr.int32(role),
-                    "place": Attr.place("cpu"), "stop_gradient": Attr.array([Attr.bool(True)]),
-                    "value": decode_value("[" + ",".join(str(d) for d in dims) + "]")}, like, prog)
+    return _new_op(
+        "pd_op.full_int_array",
+        [],
+        tensor_type([len(dims)], "i64"),
+        {
+            "chunk_id": Attr.int32(chunk),
+            "dtype": Attr.dtype("int64"),
+            "op_role": Attr.int32(role),
+            "place": Attr.place("cpu"),
+            "stop_gradient": Attr.array([Attr.bool(True)]),
+            "value": decode_value("[" + ",".join(str(d) for d in dims) + "]"),
+        },
+        like,
+        prog,
+    )
 
 
 def _sg(v: Value) -> Attr:
@@ -222,20 +239,58 @@ def split_matmul_grads(prog: Program) -> None:
         chunk = chunk if isinstance(chunk, int) else -1
         base = {"chunk_id": Attr.int32(chunk), "op_role": Attr.int32(role)}
         fx = _shape_const([xd[0] * xd[1], *xd[2:]], role, chunk, op, prog)
-        rx = _new_op("pd_op.reshape", [x, fx.results[0]], x.type.with_shape(tuple([xd[0] * xd[1], *xd[2:]])),
-                     {**base, "stop_gradient": _sg(x)}, op, prog)
+        rx = _new_op(
+            "pd_op.reshape",
+            [x, fx.results[0]],
+            x.type.with_shape(tuple([xd[0] * xd[1], *xd[2:]])),
+            {**base, "stop_gradient": _sg(x)},
+            op,
+            prog,
+        )
         fo = _shape_const([od[0] * od[1], *od[2:]], role, chunk, op, prog)
-        ro = _new_op("pd_op.reshape", [og, fo.results[0]], og.type.with_shape(tuple([od[0] * od[1], *od[2:]])),
-                     {**base, "stop_gradient": _sg(og)}, op, prog)
-        mm = _new_op("pd_op.matmul", [rx.results[0], ro.results[0]], og.type.with_shape((xd[-1], od[-1])),
-                     {**base, "stop_gradient": Attr.array([Attr.bool(False)]), "transpose_x": Attr.bool(True),
-                      "transpose_y": Attr.bool(False)}, op, prog)
+        ro = _new_op(
+            "pd_op.reshape",
+            [og, fo.results[0]],
+            og.type.with_shape(tuple([od[0] * od[1], *od[2:]])),
+            {**base, "stop_gradient": _sg(og)},
+            op,
+            prog,
+        )
+        mm = _new_op(
+            "pd_op.matmul",
+            [rx.results[0], ro.results[0]],
+            og.type.with_shape((xd[-1], od[-1])),
+            {
+                **base,
+                "stop_gradient": Attr.array([Attr.bool(False)]),
+                "transpose_x": Attr.bool(True),
+                "transpose_y": Attr.bool(False),
+            },
+            op,
+            prog,
+        )
         fy = _shape_const(yd, role, chunk, op, prog)
-        ry = _new_op("pd_op.reshape", [mm.results[0], fy.results[0]], yg.type,
-                     {**base, "stop_gradient": Attr.array([Attr.bool(False)])}, op, prog)
-        xm = _new_op("pd_op.matmul", [og, y], x.type.with_shape(tuple(xd)),
-                     {**base, "stop_gradient": Attr.array([Attr.bool(False)]), "transpose_x": Attr.bool(False),
-                      "transpose_y": Attr.bool(True)}, op, prog)
+        ry = _new_op(
+            "pd_op.reshape",
+            [mm.results[0], fy.results[0]],
+            yg.type,
+            {**base, "stop_gradient": Attr.array([Attr.bool(False)])},
+            op,
+            prog,
+        )
+        xm = _new_op(
+            "pd_op.matmul",
+            [og, y],
+            x.type.with_shape(tuple(xd)),
+            {
+                **base,
+                "stop_gradient": Attr.array([Attr.bool(False)]),
+                "transpose_x": Attr.bool(False),
+                "transpose_y": Attr.bool(True),
+            },
+            op,
+            prog,
+        )
         at = op
         for new in (xm, fx, rx, fo, ro, mm, fy, ry):
             blk.insert_after(at, new)
@@ -249,8 +304,16 @@ def _backward_types(ops: list[Operation], i: int) -> list[str]:
     """Paddle's `_pir_get_backward_op_type(all_ops, i)`: which of backward_b / backward_w the
     backward op i (and, for the folded weight-gradient pattern, the 7 before it) belongs to."""
     op = ops[i]
-    pattern = ["pd_op.full_int_array", "pd_op.reshape", "pd_op.full_int_array", "pd_op.reshape", "pd_op.matmul",
-               "pd_op.full_int_array", "pd_op.reshape", "pd_op.add_"]
+    pattern = [
+        "pd_op.full_int_array",
+        "pd_op.reshape",
+        "pd_op.full_int_array",
+        "pd_op.reshape",
+        "pd_op.matmul",
+        "pd_op.full_int_array",
+        "pd_op.reshape",
+        "pd_op.add_",
+    ]
     merge = "grad_merge_add" in op.attrs
     if not op.results:
         return ["backward_b"]
@@ -279,15 +342,23 @@ def split_vpp_backward(dense: Program, chunks: int, filename: str | None = None)
             jobs[i] = "optimizer"
             continue
         if role not in (FORWARD, BACKWARD):
-            raise PirError(f"{op.name} has op_role {role}: Paddle's VPP split takes only forward, backward and optimizer ops",
-                           filename=filename, line=op.line or None, col=1 if op.line else None)
+            raise PirError(
+                f"{op.name} has op_role {role}: Paddle's VPP split takes only forward, backward and optimizer ops",
+                filename=filename,
+                line=op.line or None,
+                col=1 if op.line else None,
+            )
         c = op.attr("chunk_id")
         c = c if isinstance(c, int) else -1
         if c == -1:
             c = _chunk_of(ops, i)
         if not 0 <= c < chunks:
-            raise PirError(f"{op.name}: cannot tell its model chunk (chunk_id {c}, {chunks} chunks)",
-                           filename=filename, line=op.line or None, col=1 if op.line else None)
+            raise PirError(
+                f"{op.name}: cannot tell its model chunk (chunk_id {c}, {chunks} chunks)",
+                filename=filename,
+                line=op.line or None,
+                col=1 if op.line else None,
+            )
         if role == FORWARD:
             jobs[i] = f"forward{c}"
         else:
@@ -297,5 +368,3 @@ def split_vpp_backward(dense: Program, chunks: int, filename: str | None = None)
     types = [f"forward{c}" for c in range(chunks)]
     types += [f"backward_b{c}" for c in reversed(range(chunks))] + [f"backward_w{c}" for c in reversed(range(chunks))]
     return split_jobs(dense, types + ["optimizer"], jobs, gm_naming=False, events=True, vpp=True)
-
-

@@ -60,7 +60,14 @@ class FirstDivergence:
     text: str  # "first divergence: OP at line N (...): max |d| X (step S)"
 
     def as_dict(self) -> dict[str, Any]:
-        return {"op": self.op, "line": self.line, "step": self.step, "what": self.what, "max_d": self.max_d, "text": self.text}
+        return {
+            "op": self.op,
+            "line": self.line,
+            "step": self.step,
+            "what": self.what,
+            "max_d": self.max_d,
+            "text": self.text,
+        }
 
 
 @dataclass
@@ -85,7 +92,9 @@ def _has_bad(a: Any) -> bool:
     return nonfinite_kind(a) is not None
 
 
-def compare_steps(res_b: list[StepResult], res_a: list[StepResult], params: list[str], rtol: float, atol: float) -> CheckLossResult:
+def compare_steps(
+    res_b: list[StepResult], res_a: list[StepResult], params: list[str], rtol: float, atol: float
+) -> CheckLossResult:
     """Compare the step results of BEFORE and AFTER (no divergence search)."""
     out = CheckLossResult([], params, rtol, atol, before=res_b, after=res_a)
     first: str | None = None
@@ -112,7 +121,9 @@ def compare_steps(res_b: list[StepResult], res_a: list[StepResult], params: list
             out.first_step = sb.step
             out.first_params = [p for p in params if not np.allclose(sa.params[p], sb.params[p], rtol=rtol, atol=atol)]
         if first is None and (bad_b or bad_a):
-            first = f"step {sb.step}: " + "; ".join(f"{m} in {w}" for m, w in ((bad_b, "BEFORE"), (bad_a, "AFTER")) if m)
+            first = f"step {sb.step}: " + "; ".join(
+                f"{m} in {w}" for m, w in ((bad_b, "BEFORE"), (bad_a, "AFTER")) if m
+            )
         if first is None:
             if not loss_ok:
                 first = f"step {sb.step}: loss differs: before {lb:.8g}, after {la:.8g} (|d| {abs(la - lb):.3g})"
@@ -203,7 +214,9 @@ def check_loss(
     names = _matched_names(before.param_names, after.state)
     params = [p for p in before.param_names if p in names]
     if any(names[p] != p for p in params):  # compare under BEFORE's names
-        res_a = [StepResult(s.step, s.micro, {p: s.params[names[p]] for p in params if names[p] in s.params}) for s in res_a]
+        res_a = [
+            StepResult(s.step, s.micro, {p: s.params[names[p]] for p in params if names[p] in s.params}) for s in res_a
+        ]
     out = compare_steps(res_b, res_a, params, rtol, atol)
     if out.first is not None and make_runners is not None:
         out.divergence = first_divergence(

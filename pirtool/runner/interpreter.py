@@ -222,7 +222,9 @@ class Interpreter:
     def parameter(self, op: Operation) -> None:
         name = self.attr(op, "parameter_name")
         if name not in self.state:
-            raise self.error(op, Text("parameter {name!r} has no value (run the startup program or {pass_params})", name=name))
+            raise self.error(
+                op, Text("parameter {name!r} has no value (run the startup program or {pass_params})", name=name)
+            )
         self.env[op.result] = self.read_state(name, op.result, op)
 
     def set_parameter(self, op: Operation) -> None:

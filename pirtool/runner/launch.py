@@ -89,7 +89,9 @@ def rank_job(n: int, environ: Mapping[str, str] | None = None) -> InProcessJob |
         return InProcessJob(n)
     if job.size != n:
         job.finished = True  # every process sees it: no need to abort the others
-        err = RunError(f"the launcher started {job.size} processes for {n} rank program(s): start one process per rank program")
+        err = RunError(
+            f"the launcher started {job.size} processes for {n} rank program(s): start one process per rank program"
+        )
         err.quiet = not job.root  # said once, by rank 0
         raise err
     return MpiRankJob(job)

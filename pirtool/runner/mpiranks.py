@@ -56,8 +56,14 @@ class MpiRanks:
     program with its file name, or None; `backend` (`mpi`, `nccl`) the communicator, by default
     `comm_backend` of the runner's array module."""
 
-    def __init__(self, job: MpiJob, runner: Runner, startup: tuple[Program, str] | None = None,
-                 timeout: float = 300.0, backend: str | None = None) -> None:
+    def __init__(
+        self,
+        job: MpiJob,
+        runner: Runner,
+        startup: tuple[Program, str] | None = None,
+        timeout: float = 300.0,
+        backend: str | None = None,
+    ) -> None:
         self.job = job
         self.runner = runner
         self.runners = [runner]  # the ranks this process runs (`multi.Ranks.runners` has all)
@@ -92,8 +98,16 @@ class MpiRanks:
         except PirError as e:
             raise e.located(self.runner.filename) from None
 
-    def train(self, feeds: dict[str, Any], k: int, b: int, steps: int, progress: Any = None,
-              states: bool = False, params: bool = False) -> list[RankStep] | None:
+    def train(
+        self,
+        feeds: dict[str, Any],
+        k: int,
+        b: int,
+        steps: int,
+        progress: Any = None,
+        states: bool = False,
+        params: bool = False,
+    ) -> list[RankStep] | None:
         """`steps` optimizer steps of this rank, in step with the others; every rank's results at
         rank 0 (None elsewhere): the micro-batch losses, and with `params` the parameters after
         every step (else only a parameter that is not finite, which is what a run reports:

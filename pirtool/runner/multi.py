@@ -57,7 +57,13 @@ def connect(runners: list[Any], startups: list[Program] | None = None, timeout: 
 
 
 def train_ranks(
-    runners: list[Any], feeds: list[dict[str, Any]], k: int, b: int, steps: int, world: World, progress: Any = None,
+    runners: list[Any],
+    feeds: list[dict[str, Any]],
+    k: int,
+    b: int,
+    steps: int,
+    world: World,
+    progress: Any = None,
     params: bool = True,
 ) -> list[list[Any]]:
     """`Runner.train` on every rank at once (threads); rank i's list of `StepResult`s at [i]."""

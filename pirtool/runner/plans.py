@@ -28,7 +28,11 @@ class JobPlanRunner(Runner):
     (job type -> program): one `step` runs the whole list."""
 
     def __init__(self, jobs: list[tuple[str, int]], programs: dict[str, Program], **kw: Any) -> None:
-        first = next(t for t, _ in jobs if t not in OPTIMIZER_JOBS) if any(t not in OPTIMIZER_JOBS for t, _ in jobs) else jobs[0][0]
+        first = (
+            next(t for t, _ in jobs if t not in OPTIMIZER_JOBS)
+            if any(t not in OPTIMIZER_JOBS for t, _ in jobs)
+            else jobs[0][0]
+        )
         loss_name = kw.pop("loss_name", None)
         super().__init__(programs[first], **kw)
         self.jobs = jobs
@@ -37,14 +41,21 @@ class JobPlanRunner(Runner):
         self.data_ops = list({str(op.attrs.value("name")): op for op in tops if op.name == "pd_op.data"}.values())
         self.feed_ops = [op for op in self.data_ops if not is_persistable(op)]
         self.feed_names = [str(op.attrs.value("name")) for op in self.feed_ops]
-        self.param_names = list(dict.fromkeys(str(op.attrs.value("parameter_name")) for op in tops if op.name == "builtin.parameter"))
-        outs = {t: [str(op.attrs.value("output_name")) for op in p.walk() if op.name == "builtin.shadow_output"] for t, p in programs.items()}
+        self.param_names = list(
+            dict.fromkeys(str(op.attrs.value("parameter_name")) for op in tops if op.name == "builtin.parameter")
+        )
+        outs = {
+            t: [str(op.attrs.value("output_name")) for op in p.walk() if op.name == "builtin.shadow_output"]
+            for t, p in programs.items()
+        }
         if loss_name is None:
             loss_name = next((n for names in outs.values() for n in names if n.startswith("loss")), None)
         self.loss_name = loss_name
         self.loss_jobs = {t for t, names in outs.items() if loss_name in names}
         self.handed = {
-            kw for p in programs.values() for kw, v in p.body.kwargs.items()
+            kw
+            for p in programs.values()
+            for kw, v in p.body.kwargs.items()
             if v.arg_attrs is not None and v.arg_attrs.value("persistable", False) is False
         } - set(self.feed_names)
 

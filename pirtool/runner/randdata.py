@@ -115,10 +115,16 @@ def random_feeds(feed_ops: list[Operation], rows: int, seed: int) -> tuple[dict[
         name = str(op.attrs.value("name"))
         shp = list(op.result.type.shape or op.attrs.value("shape", []) or [])
         if not shp:
-            raise RunnerError(Text("data op {name!r} is a scalar: cannot make rows of random data for it ({pass_feed})", name=name))
+            raise RunnerError(
+                Text("data op {name!r} is a scalar: cannot make rows of random data for it ({pass_feed})", name=name)
+            )
         if any(d < 0 for d in shp[1:]):
             raise RunnerError(
-                Text("data op {name!r} has a dynamic dim other than the batch dim ({shp}): {pass_feed_npz}", name=name, shp=shp)
+                Text(
+                    "data op {name!r} has a dynamic dim other than the batch dim ({shp}): {pass_feed_npz}",
+                    name=name,
+                    shp=shp,
+                )
             )
         shape = (rows, *(int(d) for d in shp[1:]))
         dt = np_dtype_of_type(op.result.type) or np_dtype_of_attr(op.attrs.value("dtype"), "float32") or "float32"
@@ -135,5 +141,7 @@ def random_feeds(feed_ops: list[Operation], rows: int, seed: int) -> tuple[dict[
             out[name] = rng.integers(0, bound, size=shape).astype(dt)
             notes.append(f"{name}: integers in [0, {bound}) ({why})")
         else:
-            raise RunnerError(Text("data op {name!r}: cannot make random data of dtype {dt}: {pass_feed_npz}", name=name, dt=dt))
+            raise RunnerError(
+                Text("data op {name!r}: cannot make random data of dtype {dt}: {pass_feed_npz}", name=name, dt=dt)
+            )
     return out, notes

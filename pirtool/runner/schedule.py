@@ -122,10 +122,14 @@ def map_feeds(arrays: dict[str, Any], feed_names: list[str], feed_map: dict[str,
         for key, name in feed_map.items():
             if key not in arrays:
                 have = ", ".join(sorted(arrays)) or "none"
-                raise RunnerError(Text("{feed_map_opt}: the feed file has no array {key!r} (it has {have})", key=key, have=have))
+                raise RunnerError(
+                    Text("{feed_map_opt}: the feed file has no array {key!r} (it has {have})", key=key, have=have)
+                )
             if name not in feed_names:
                 have = ", ".join(feed_names) or "none"
-                raise RunnerError(Text("{feed_map_opt}: the program has no data op {name!r} (data ops: {have})", name=name, have=have))
+                raise RunnerError(
+                    Text("{feed_map_opt}: the program has no data op {name!r} (data ops: {have})", name=name, have=have)
+                )
             out[name] = arrays[key]
     used = set(feed_map or {})
     for name in feed_names:
@@ -138,7 +142,12 @@ def map_feeds(arrays: dict[str, Any], feed_names: list[str], feed_map: dict[str,
             out[name] = arrays[rest.pop(0)]
     missing = [n for n in feed_names if n not in out]
     if missing:
-        raise RunnerError(Text("no feed for data op(s) {missing}: name them in the feed file or {use_feed_map}", missing=", ".join(missing)))
+        raise RunnerError(
+            Text(
+                "no feed for data op(s) {missing}: name them in the feed file or {use_feed_map}",
+                missing=", ".join(missing),
+            )
+        )
     return out
 
 
@@ -207,7 +216,12 @@ class Runner:
         A forward-only program without one reports no loss (not nan)."""
         if self.loss_name is not None or getattr(self, "loss_value", None) is not None:
             return None, True
-        outs = [str(op.attrs.value("output_name")) for p in self.programs_run() for op in p.walk() if op.name == "builtin.shadow_output"]
+        outs = [
+            str(op.attrs.value("output_name"))
+            for p in self.programs_run()
+            for op in p.walk()
+            if op.name == "builtin.shadow_output"
+        ]
         trains = bool(getattr(self, "opt_ops", None))
         err = RunnerError(
             Text(
@@ -303,7 +317,8 @@ class Runner:
             ]
             rest = [n for n in order if n not in taken]
             ok = len(rest) == len(left) and all(
-                n in self.state and tuple(self.state[n].shape) == tuple(np.shape(self.local_part(n, np.asarray(arrays[key]))))
+                n in self.state
+                and tuple(self.state[n].shape) == tuple(np.shape(self.local_part(n, np.asarray(arrays[key]))))
                 for key, n in zip(left, rest, strict=True)
             )
             if not ok:
@@ -425,8 +440,9 @@ class Runner:
         self.optimize()
         return StepResult(index, losses, self.snapshot())
 
-    def train(self, feeds: dict[str, Any], k: int, b: int, steps: int, progress: Any = None,
-              params: bool = True) -> list[StepResult]:
+    def train(
+        self, feeds: dict[str, Any], k: int, b: int, steps: int, progress: Any = None, params: bool = True
+    ) -> list[StepResult]:
         """`steps` optimizer steps; micro-step j of step i takes rows (i*k+j)*b ... +b of every feed.
         `progress(done, steps)` is called after every step. Without `params` a result keeps only
         a parameter that is not finite (`nonfinite_params`): a run that reports losses need not
@@ -494,7 +510,12 @@ def plan_steps(feeds: dict[str, Any], k: int, b: int, steps: int | None = None) 
         return have
     if feeds and steps > have:
         raise RunnerError(
-            Text("{steps_opt} {steps} needs {need} rows, the feeds have {rows}", steps=steps, need=steps * k * b, rows=have * k * b)
+            Text(
+                "{steps_opt} {steps} needs {need} rows, the feeds have {rows}",
+                steps=steps,
+                need=steps * k * b,
+                rows=have * k * b,
+            )
         )
     return steps
 

@@ -52,8 +52,12 @@ _syntaxes: dict[tuple, OpSyntax] = register(__name__, "_syntaxes", "op syntaxes 
 def _eol_error(rec: Record, eol: str) -> PirError:
     line = source_line(rec)
     want = "CRLF" if eol == "\r\n" else "LF"
-    return PirError(f"this line ends in {'LF' if want == 'CRLF' else 'CRLF'}, the program's lines in {want}: mixed line ends on such lines cannot be printed back",
-                    line=rec.lineno, col=len(line) + 1, source_line=line)
+    return PirError(
+        f"this line ends in {'LF' if want == 'CRLF' else 'CRLF'}, the program's lines in {want}: mixed line ends on such lines cannot be printed back",
+        line=rec.lineno,
+        col=len(line) + 1,
+        source_line=line,
+    )
 
 
 def _too_deep(rec: Record) -> LimitError:
@@ -239,7 +243,9 @@ class Assembler:
                 nb = last_op.add_region().add_block()
                 nb.syntax = BlockSyntax(open_line=rec.raw)
                 if self.rewrite is not None:
-                    self.rewrite.irregular(f"a region of {last_op.name} opened on a line of its own (line {rec.lineno})")
+                    self.rewrite.irregular(
+                        f"a region of {last_op.name} opened on a line of its own (line {rec.lineno})"
+                    )
                 stack.append(_Frame(nb, last_op, False))
                 last_op = None
                 if len(stack) > MAX_NESTING:
@@ -323,7 +329,11 @@ class Assembler:
         """How ops printed with attribute text `text` (`printed`: not a `{}` made up) are built:
         the text, the values peeked from it (theirs to share), its errors' origin, whether edited."""
         new = self.rewrite.attrs(text) if self.rewrite is not None else None
-        return (new[0], new[1], self.origin, True) if new is not None and new[0] != text else (text, {}, self.origin if printed else None, False)
+        return (
+            (new[0], new[1], self.origin, True)
+            if new is not None and new[0] != text
+            else (text, {}, self.origin if printed else None, False)
+        )
 
     def sig_error(self, rec: OpRecord, line: str, tail: str, e: ValueError) -> PirError:
         """Locate a signature error: at the bad type, a stray character, or the signature start."""
@@ -350,7 +360,15 @@ class Assembler:
         res_names = self.reserve(rec, rec.results, len(rec.indent) + 1, blk)
         opnds = self.resolve(rec, rec.cond + (", " + rec.inputs if rec.inputs else ""), start + 5, blk)
         nres = _count(rec.results)
-        op = Operation(name[1:-1] if quoted else name, opnds, [NULL_TYPE] * nres, AttrDict(None, self.era), syn, Signature(opener, (), (), opener, False, ""), rec.lineno)
+        op = Operation(
+            name[1:-1] if quoted else name,
+            opnds,
+            [NULL_TYPE] * nres,
+            AttrDict(None, self.era),
+            syn,
+            Signature(opener, (), (), opener, False, ""),
+            rec.lineno,
+        )
         self.bind(op, res_names)
         op.add_region().add_block()
         self.whiles.append(op)
@@ -363,7 +381,15 @@ class Assembler:
         raw = rec.raw
         eol = "\r\n" if raw.endswith("\r\n") else "\n" if raw.endswith("\n") else ""
         indent = raw[: len(raw) - len(raw.lstrip(" \t"))]
-        op = Operation("shape.func", [], (), AttrDict(None, self.era), OpSyntax(indent, "", False, None, "", "", eol, "func"), None, rec.lineno)
+        op = Operation(
+            "shape.func",
+            [],
+            (),
+            AttrDict(None, self.era),
+            OpSyntax(indent, "", False, None, "", "", eol, "func"),
+            None,
+            rec.lineno,
+        )
         op.add_region().add_block().syntax = BlockSyntax(open_line=raw)
         if self.rewrite is not None:
             self.rewrite.op(op, None)
@@ -439,10 +465,16 @@ class Assembler:
         prev = self.names[nm]
         fwd = self.forward.get(nm) if prev.kind == ValueKind.EXTERNAL else None
         if fwd is None:
-            where = f" (first defined at line {prev.owner.line})" if isinstance(prev.owner, Operation) and prev.owner.line else ""
+            where = (
+                f" (first defined at line {prev.owner.line})"
+                if isinstance(prev.owner, Operation) and prev.owner.line
+                else ""
+            )
             raise self.err(rec, f"value {nm} is defined twice{where}", nm, start)
         if fwd[0] is not blk:
-            raise self.err(rec, f"value {nm} is used at line {fwd[1]}, in another block, before this definition", nm, start)
+            raise self.err(
+                rec, f"value {nm} is used at line {fwd[1]}, in another block, before this definition", nm, start
+            )
 
     def bind(self, op: Operation, names: list[str]) -> None:
         table = self.names
@@ -478,7 +510,9 @@ class Assembler:
         # while nested in it may take one as an input, and its own arguments and results are
         # typed from it when it closes, before this body does.
         op = blk.parent_op
-        inputs = op.operands[1:] if op is not None and op.syntax.form == "while" and blk is op.regions[0].blocks[0] else []
+        inputs = (
+            op.operands[1:] if op is not None and op.syntax.form == "while" and blk is op.regions[0].blocks[0] else []
+        )
         for part in split_args(body):
             nm, _, attrs = part.partition(" ")
             if nm in self.names:
@@ -510,7 +544,7 @@ class Assembler:
             self.kwarg_blocks.append(blk)
         v = Value(NULL_TYPE, blk, len(blk.kwargs), "kwarg", nm)
         v.arg_attrs = AttrDict(attrs, self.era, None, self.origin, rec.lineno) if attrs is not None else None
-        blk.kwargs[nm[len("%kwarg_"):]] = v
+        blk.kwargs[nm[len("%kwarg_") :]] = v
         self.names[nm] = v
 
 

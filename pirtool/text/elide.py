@@ -91,7 +91,7 @@ def elide(line: str, keys: frozenset[str] = ELIDED_KEYS, max_items: int = MAX_IT
                 if close > 0:
                     if m.group(1) in keys or count > max_items or close - at - 1 > max_chars:
                         what = ("key" if line[at] == "{" else "item") + ("" if count == 1 else "s")
-                        out.append(f"{line[i:at + 1]}…{count} {what}{line[close]}")
+                        out.append(f"{line[i : at + 1]}…{count} {what}{line[close]}")
                         i = close + 1
                         continue
                 out.append(line[i:at])  # the key (and type prefix); its value is scanned on

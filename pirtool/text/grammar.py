@@ -74,7 +74,9 @@ def _error(text: str, e: Any) -> PirError:
     odd = _invisible_in_token(text, pos)
     if odd >= 0:  # a pasted U+FEFF (or zero-width space) inside the token: say so, there
         line, col, src = location_of(text, odd)
-        return PirError("unexpected " + describe_char(text[odd]) + " inside a token", line=line, col=col, source_line=src)
+        return PirError(
+            "unexpected " + describe_char(text[odd]) + " inside a token", line=line, col=col, source_line=src
+        )
     line, col, src = location_of(text, pos)
     expected_names = set(getattr(e, "expected", None) or getattr(e, "allowed", None) or [])
     if text[pos : pos + 1] == '"' and "STRING" in expected_names:
@@ -102,20 +104,58 @@ def _error(text: str, e: Any) -> PirError:
 # name ("line args", "angle attr"); a terminal missing here is left out of the list (a test checks
 # that none is missing).
 _NICE = {
-    "RBRACE": "'}'", "LBRACE": "'{'", "RSQB": "']'", "LSQB": "'['", "RPAR": "')'", "LPAR": "'('",
-    "COMMA": "','", "COLON": "':'", "MORETHAN": "'>'", "LESSTHAN": "'<'", "_NL": "end of line",
-    "ARROW": "' ->'", "SIG_OPEN": "' : ('", "VALUE": "a value", "KEY": "an attribute name",
-    "TENSOR_OPEN": "a type", "TYPE_WORD": "a type", "NULL_TYPE": "a type", "VEC_OPEN": "a type",
-    "SHAPE_DTYPE": "a shape and dtype", "STRING": "a string", "NUMBER": "a number",
-    "QUOTED_OP_NAME": "an op name", "BARE_OP_NAME": "an op name", "LINE_CLOSE": "'}'",
-    "LINE_RESULTS": "an operation", "LINE_OPEN": "'{'", "LINE_ARGS": "'^' block arguments", "LINE_BLANK": "an empty line",
-    "LINE_KW": "'^kw:'", "LINE_KWARG": "a %kwarg_ line", "LINE_MID": "'} else {'", "LINE_COMMENT": "a comment",
-    "ANGLE_ATTR": "a <...> value", "EQUALS": "' = '", "OP_ID": "' [id:N]'", "WHILE_OPEN": "'(cond='",
-    "LINE_FUNC": "'shape.func () {'", "ZERO_RESULTS_2SP": "end of line", "REGION_OPEN": "' {'",
-    "ARRAY_PREFIX": "'(Array)'", "TYPED_PREFIX": "a type prefix such as '(Int32)'", "POINTER": "a pointer",
-    "CALL": "a value such as 'Place(cpu)'", "WORD": "a word", "DIST_KEY": "a dist attribute name",
-    "PARTIAL": "'partial(...)'", "NULL_VALUE": "'<<NULL VALUE>>'", "OPERANDS_OPEN": "'(' operands",
-    "ATTR_SPACE": "' '", "__ANON_0": "', inputs='", "__ANON_1": "', '",
+    "RBRACE": "'}'",
+    "LBRACE": "'{'",
+    "RSQB": "']'",
+    "LSQB": "'['",
+    "RPAR": "')'",
+    "LPAR": "'('",
+    "COMMA": "','",
+    "COLON": "':'",
+    "MORETHAN": "'>'",
+    "LESSTHAN": "'<'",
+    "_NL": "end of line",
+    "ARROW": "' ->'",
+    "SIG_OPEN": "' : ('",
+    "VALUE": "a value",
+    "KEY": "an attribute name",
+    "TENSOR_OPEN": "a type",
+    "TYPE_WORD": "a type",
+    "NULL_TYPE": "a type",
+    "VEC_OPEN": "a type",
+    "SHAPE_DTYPE": "a shape and dtype",
+    "STRING": "a string",
+    "NUMBER": "a number",
+    "QUOTED_OP_NAME": "an op name",
+    "BARE_OP_NAME": "an op name",
+    "LINE_CLOSE": "'}'",
+    "LINE_RESULTS": "an operation",
+    "LINE_OPEN": "'{'",
+    "LINE_ARGS": "'^' block arguments",
+    "LINE_BLANK": "an empty line",
+    "LINE_KW": "'^kw:'",
+    "LINE_KWARG": "a %kwarg_ line",
+    "LINE_MID": "'} else {'",
+    "LINE_COMMENT": "a comment",
+    "ANGLE_ATTR": "a <...> value",
+    "EQUALS": "' = '",
+    "OP_ID": "' [id:N]'",
+    "WHILE_OPEN": "'(cond='",
+    "LINE_FUNC": "'shape.func () {'",
+    "ZERO_RESULTS_2SP": "end of line",
+    "REGION_OPEN": "' {'",
+    "ARRAY_PREFIX": "'(Array)'",
+    "TYPED_PREFIX": "a type prefix such as '(Int32)'",
+    "POINTER": "a pointer",
+    "CALL": "a value such as 'Place(cpu)'",
+    "WORD": "a word",
+    "DIST_KEY": "a dist attribute name",
+    "PARTIAL": "'partial(...)'",
+    "NULL_VALUE": "'<<NULL VALUE>>'",
+    "OPERANDS_OPEN": "'(' operands",
+    "ATTR_SPACE": "' '",
+    "__ANON_0": "', inputs='",
+    "__ANON_1": "', '",
 }
 
 
@@ -300,7 +340,23 @@ class _Emitter(Interpreter):
         h: _Head = self.visit(head)
         if h.inputs is not None:  # pd_op.while: while_head REGION_OPEN
             n, line, eol = self.line_at(head.meta.start_pos)
-            self.out.append(WhileRecord(WHILE, n, line, h.indent, h.results, h.eq, h.name, h.op_id, h.sp_operands, h.operands, h.inputs, str(rest[0]), eol))
+            self.out.append(
+                WhileRecord(
+                    WHILE,
+                    n,
+                    line,
+                    h.indent,
+                    h.results,
+                    h.eq,
+                    h.name,
+                    h.op_id,
+                    h.sp_operands,
+                    h.operands,
+                    h.inputs,
+                    str(rest[0]),
+                    eol,
+                )
+            )
             return
         sp_attrs, attrs, after = "", None, h.end
         if rest and isinstance(rest[0], Tree) and rest[0].data == "attr_part":
@@ -309,7 +365,25 @@ class _Emitter(Interpreter):
         end = t.meta.end_pos
         # The op's own line end follows its last character (a multi-line op keeps the others inside).
         eol = "\r\n" if text[end : end + 2] == "\r\n" else ("\n" if text[end : end + 1] == "\n" else "")
-        self.out.append(OpRecord(OP, n, line, h.indent, h.results, h.eq, h.name, h.op_id, h.sp_operands, h.operands, sp_attrs, attrs, text[after:end], eol, self.lineno(end) - n + 1))
+        self.out.append(
+            OpRecord(
+                OP,
+                n,
+                line,
+                h.indent,
+                h.results,
+                h.eq,
+                h.name,
+                h.op_id,
+                h.sp_operands,
+                h.operands,
+                sp_attrs,
+                attrs,
+                text[after:end],
+                eol,
+                self.lineno(end) - n + 1,
+            )
+        )
 
     op_open_line = op_line
 

@@ -399,14 +399,11 @@ def select(programs: list[FoundProgram], index: int | None, name: str | None) ->
     if index is not None:
         if not -count <= index < count:
             raise LookupError(
-                f"program index {index} out of range: {count} program(s) found (0..{count - 1}): "
-                + listing(programs)
+                f"program index {index} out of range: {count} program(s) found (0..{count - 1}): " + listing(programs)
             )
         chosen = programs[index]
         if name is not None and name not in chosen.label:
-            raise LookupError(
-                f"program {index} has label {chosen.label!r}, which does not contain {name!r}"
-            )
+            raise LookupError(f"program {index} has label {chosen.label!r}, which does not contain {name!r}")
         return chosen
     if name is not None:
         for p in programs:
@@ -419,6 +416,4 @@ def select(programs: list[FoundProgram], index: int | None, name: str | None) ->
         raise LookupError(f"no program label contains {name!r}; {count} program(s): " + listing(programs))
     if count == 1:
         return programs[0]
-    raise LookupError(
-        f"{count} programs found; choose one by index (0..{count - 1}) or name: " + listing(programs)
-    )
+    raise LookupError(f"{count} programs found; choose one by index (0..{count - 1}) or name: " + listing(programs))

@@ -17,7 +17,9 @@ from .records import Record
 from .rewrite import ReadRewrite
 
 
-def parse(text: str, *, reader: str = "fast", filename: str | None = None, rewrite: ReadRewrite | None = None) -> Program:
+def parse(
+    text: str, *, reader: str = "fast", filename: str | None = None, rewrite: ReadRewrite | None = None
+) -> Program:
     """Parse one program (a `print(program)` dump, or bare op lines).
 
     reader: "fast" (default) or "lark" (the grammar itself; slow, for checking).
@@ -118,4 +120,6 @@ def decode(data: bytes, filename: str | None = None) -> str:
         col = e.start - start + 1
         end = data.find(b"\n", e.start)
         src = data[start : end if end >= 0 else len(data)].decode("utf-8", "backslashreplace")
-        raise PirError(f"not UTF-8 text (byte 0x{data[e.start]:02x})", line=line, col=col, source_line=src, filename=filename) from None
+        raise PirError(
+            f"not UTF-8 text (byte 0x{data[e.start]:02x})", line=line, col=col, source_line=src, filename=filename
+        ) from None

@@ -37,14 +37,14 @@ from .records import (
     WhileRecord,
 )
 
-_HEAD = re.compile(
-    r'([ \t]*)\(([^()]*)\)( = | )("[^"\r\n]*"|[A-Za-z_][\w.]*)( \[id:\d+\])?(\s?)\(([^()]*)\)'
-)
+_HEAD = re.compile(r'([ \t]*)\(([^()]*)\)( = | )("[^"\r\n]*"|[A-Za-z_][\w.]*)( \[id:\d+\])?(\s?)\(([^()]*)\)')
 _WHILE = re.compile(
     r'([ \t]*)\(([^()]*)\)( = | )("pd_op\.while"|pd_op\.while)( \[id:\d+\])?(\s?)\(cond=(%[^\s,(){}\ufeff\u200b-\u200d\u2060]+), inputs=([^()]*)\)( ?\{ ?)$'
 )
 _NAMES = re.compile(r"(?:%[^\s,(){}\ufeff\u200b-\u200d\u2060]+(?:, %[^\s,(){}\ufeff\u200b-\u200d\u2060]+)*)?")
-_OPERANDS = re.compile(r"(?:(?:%[^\s,(){}\ufeff\u200b-\u200d\u2060]+|<<NULL VALUE>>)(?:, (?:%[^\s,(){}\ufeff\u200b-\u200d\u2060]+|<<NULL VALUE>>))*)?")
+_OPERANDS = re.compile(
+    r"(?:(?:%[^\s,(){}\ufeff\u200b-\u200d\u2060]+|<<NULL VALUE>>)(?:, (?:%[^\s,(){}\ufeff\u200b-\u200d\u2060]+|<<NULL VALUE>>))*)?"
+)
 _KWARG = re.compile(r"([ \t]*)(%kwarg_[^\s,(){}\ufeff\u200b-\u200d\u2060]*) (\{.*\})$")
 # `shape.func () {` (pir::shape::FuncOp::Print), then the line's comment or trailing spaces.
 _FUNC = re.compile(r"shape\.func \(\) \{(?: +|[ \t]*//[^\r\n]*)?")
@@ -114,7 +114,11 @@ def records(text: str) -> Iterator[Record]:
                 full = line[:start] + rest
             lead = full[start : start + 2]
             if lead == " {" or lead[:1] == "{":
-                if len(full) - start <= 3 and full[start:].rstrip(" ") in (" {", "{") and m.group(4).strip('"') == "pd_op.while":
+                if (
+                    len(full) - start <= 3
+                    and full[start:].rstrip(" ") in (" {", "{")
+                    and m.group(4).strip('"') == "pd_op.while"
+                ):
                     yield _while_or_fail(line, lineno, eol)
                     continue
                 sp_attrs = " " if lead[0] == " " else ""
@@ -139,7 +143,26 @@ def records(text: str) -> Iterator[Record]:
             indent, results, eq, name, op_id, sp_ops, operands = m.groups()
             if not _NAMES.fullmatch(results) or not _OPERANDS.fullmatch(operands):
                 raise _fail(line, lineno, "malformed value list")
-            yield new_record(OpRecord, (OP, lineno, line, indent, results, eq, name, op_id, sp_ops, operands, sp_attrs, attrs, tail, eol, nlines))
+            yield new_record(
+                OpRecord,
+                (
+                    OP,
+                    lineno,
+                    line,
+                    indent,
+                    results,
+                    eq,
+                    name,
+                    op_id,
+                    sp_ops,
+                    operands,
+                    sp_attrs,
+                    attrs,
+                    tail,
+                    eol,
+                    nlines,
+                ),
+            )
             continue
         s = line.lstrip(" \t")
         c = s[:1]
@@ -163,7 +186,10 @@ def records(text: str) -> Iterator[Record]:
             indent = line[: len(line) - len(s)]
             if s.startswith("^kw:"):
                 inline = s[4:]
-                if inline and not re.fullmatch(r"%kwarg_[^\s,(){}\ufeff\u200b-\u200d\u2060]*(?:, ?%kwarg_[^\s,(){}\ufeff\u200b-\u200d\u2060]*)*", inline):
+                if inline and not re.fullmatch(
+                    r"%kwarg_[^\s,(){}\ufeff\u200b-\u200d\u2060]*(?:, ?%kwarg_[^\s,(){}\ufeff\u200b-\u200d\u2060]*)*",
+                    inline,
+                ):
                     raise _fail(line, lineno, "malformed ^kw: line")
                 yield LineRecord(KWHEAD, lineno, line + eol)
             else:
@@ -239,7 +265,7 @@ def _closing_quote(s: str, k: int) -> int:
 # Bytes deleted from an attribute dict before its structure is checked: what words, numbers and
 # separators are made of. Strings become a single '"'. What is left (`{:,:",:{:[,]}}`) is the
 # dict's skeleton; it repeats across ops, so each distinct skeleton is checked once.
-_WORDISH = (b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-+|=# ")
+_WORDISH = b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-+|=# "
 _skeletons: dict[bytes, bool] = register(__name__, "_skeletons", "checked attribute-dict skeletons", {})
 _SEPARATORS = bytes.maketrans(b":{}", b",[]")
 
@@ -306,13 +332,13 @@ class _Skeleton:
     def dict(self, i: int) -> int:
         s = self.s
         if s[i] != "{":
-            return -10**9
+            return -(10**9)
         i += 1
         if s[i] == "}":
             return i + 1
         if s[i] in "[<":  # a vector operand's dist attrs "{[...]}", or "{<#AttrNull>}"
             i = self.array(i) if s[i] == "[" else self.group(i, "<", ">")
-            return i + 1 if s[i] == "}" else -10**9
+            return i + 1 if s[i] == "}" else -(10**9)
         while True:
             if s[i] == "(":
                 i = self.group(i, "(", ")")
@@ -323,13 +349,13 @@ class _Skeleton:
             elif s[i] == ":":
                 i = self.value(i + 1)
             else:
-                return -10**9
+                return -(10**9)
             if s[i] == ",":
                 i += 1
             elif s[i] == "}":
                 return i + 1
             else:
-                return -10**9
+                return -(10**9)
 
     def value(self, i: int) -> int:
         s = self.s
@@ -367,7 +393,7 @@ class _Skeleton:
             elif s[i] == "]":
                 return i + 1
             else:
-                return -10**9
+                return -(10**9)
 
     def group(self, i: int, open_: str, close: str) -> int:
         s = self.s
@@ -383,12 +409,14 @@ class _Skeleton:
             elif c in '"\0' or (c in "{}[]()<>" and c not in (open_, close) and open_ != "("):
                 # (a call's parentheses may hold brackets, as CALL in pir.lark: Place(a[0]))
                 if c == "\0" or open_ != "<":
-                    return -10**9
+                    return -(10**9)
             i += 1
 
 
 def _too_deep(line: str, lineno: int, at: int) -> LimitError:
-    return LimitError(f"attribute values nest deeper than {MAX_NESTING} levels", line=lineno, col=at + 1, source_line=line)
+    return LimitError(
+        f"attribute values nest deeper than {MAX_NESTING} levels", line=lineno, col=at + 1, source_line=line
+    )
 
 
 def _fail(line: str, lineno: int, reason: str) -> PirError:

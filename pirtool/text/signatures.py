@@ -32,7 +32,9 @@ def signature(text: str) -> Signature:
             raise ValueError("expected a space after '->'")
         if len(_sigs) >= DICT_BOUND:
             _sigs.clear()
-        s = _sigs[text] = Signature(text, types_of(ot) if ot is not None else (), types_of(rt), opener, ot is not None, sp)
+        s = _sigs[text] = Signature(
+            text, types_of(ot) if ot is not None else (), types_of(rt), opener, ot is not None, sp
+        )
     return s
 
 

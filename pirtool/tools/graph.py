@@ -109,7 +109,13 @@ def find_focus(prog: Program, focus: str, line_offset: int = 0) -> list[Operatio
         return hit
     hit = [op for op in ops if op.name == f or op.name.split(".", 1)[-1] == f]
     if not hit:
-        raise PirError(_Words("{focus_opt} {focus}: no op named {f} (give an op name, a value like %12, or a line like L123)", focus=focus, f=f))
+        raise PirError(
+            _Words(
+                "{focus_opt} {focus}: no op named {f} (give an op name, a value like %12, or a line like L123)",
+                focus=focus,
+                f=f,
+            )
+        )
     return hit
 
 
@@ -149,8 +155,14 @@ def build(prog: Program, focus: str | None = None, depth: int = 2, title: str = 
     legend = ", ".join(f"{role_name(r, 'no op_role')} {COLOR_WORDS[r]}" for r in ROLE_COLORS) + ", other roles violet"
     head = [
         "digraph pir {",
-        "  graph [rankdir=TB, fontname=\"Helvetica\", fontsize=10, labelloc=t, label=" + _q((title + "\n" if title else "") + "op fill by op_role — " + legend
-                                                                                        + ("\nfocus ops: thick red border, their edges thick red" if seeds else "")) + "];",
+        '  graph [rankdir=TB, fontname="Helvetica", fontsize=10, labelloc=t, label='
+        + _q(
+            (title + "\n" if title else "")
+            + "op fill by op_role — "
+            + legend
+            + ("\nfocus ops: thick red border, their edges thick red" if seeds else "")
+        )
+        + "];",
         '  node [shape=box, style="rounded,filled", fontname="Helvetica", fontsize=10];',
         '  edge [fontname="Helvetica", fontsize=8];',
     ]
@@ -161,7 +173,9 @@ def build(prog: Program, focus: str | None = None, depth: int = 2, title: str = 
 
 
 class _DotWriter:
-    def __init__(self, prog: Program, selected: set[int] | None, line_offset: int, seeds: set[int] | None = None) -> None:
+    def __init__(
+        self, prog: Program, selected: set[int] | None, line_offset: int, seeds: set[int] | None = None
+    ) -> None:
         self.prog = prog
         self.sel = selected
         self.seeds = seeds or set()
@@ -192,13 +206,17 @@ class _DotWriter:
                 nid = f"kw{len(self.value_nodes)}"
                 self.value_nodes[id(v)] = nid
                 self.n_extra += 1
-                self.lines.append(f"{ind}{nid} [shape=cylinder, style=filled, fillcolor=\"#fff3b0\", label={_label('%kwarg_' + _short(kw, 40), type_label(v.type))}];")
+                self.lines.append(
+                    f'{ind}{nid} [shape=cylinder, style=filled, fillcolor="#fff3b0", label={_label("%kwarg_" + _short(kw, 40), type_label(v.type))}];'
+                )
         for v in blk.args:
             if v.uses and any(self.on(u) for u, _ in v.uses):
                 nid = f"arg{len(self.value_nodes)}"
                 self.value_nodes[id(v)] = nid
                 self.n_extra += 1
-                self.lines.append(f"{ind}{nid} [shape=ellipse, style=filled, fillcolor=\"#ffffff\", label={_label(v.name or '%arg', type_label(v.type))}];")
+                self.lines.append(
+                    f'{ind}{nid} [shape=ellipse, style=filled, fillcolor="#ffffff", label={_label(v.name or "%arg", type_label(v.type))}];'
+                )
         for op in blk:
             if self.on(op):
                 self.node(op, ind)
@@ -207,10 +225,12 @@ class _DotWriter:
                     if not self.has_selected(sub) and not (sub.args and self.sel is None):
                         continue
                     self.n_cluster += 1
-                    what = {("pd_op.if", 0): "then", ("pd_op.if", 1): "else"}.get((op.name, k), "body" if len(op.regions) == 1 else f"region {k}")
+                    what = {("pd_op.if", 0): "then", ("pd_op.if", 1): "else"}.get(
+                        (op.name, k), "body" if len(op.regions) == 1 else f"region {k}"
+                    )
                     label = f"{op.name} {what} (L{op.line + self.off})" + (f" block {j}" if len(r.blocks) > 1 else "")
                     self.lines.append(f"{ind}subgraph cluster_{self.n_cluster} {{")
-                    self.lines.append(f"{ind}  label={_q(label)}; style=\"rounded,dashed\"; color=\"#888888\";")
+                    self.lines.append(f'{ind}  label={_q(label)}; style="rounded,dashed"; color="#888888";')
                     self.block(sub, level + 1)
                     self.lines.append(f"{ind}}}")
 
@@ -232,7 +252,7 @@ class _DotWriter:
         parts = [first, f"L{op.line + self.off}"] + ([extra] if extra else [])
         tip = f"{op.name} line {op.line + self.off} op_role {role}"
         pen = f', color="{FOCUS_PEN}", penwidth=3, fontname="Helvetica-Bold"' if id(op) in self.seeds else ""
-        self.lines.append(f"{ind}{nid} [label={_label(*parts)}, fillcolor=\"{color}\", tooltip={_q(tip)}{pen}];")
+        self.lines.append(f'{ind}{nid} [label={_label(*parts)}, fillcolor="{color}", tooltip={_q(tip)}{pen}];')
 
     def edges(self) -> list[str]:
         out: list[str] = []
@@ -253,7 +273,7 @@ class _DotWriter:
                     if src is None:
                         src = outside[id(v)] = f"out{len(outside)}"
                         self.n_extra += 1
-                        extra_nodes.append(f"  {src} [shape=plaintext, style=\"\", label={_q(v.name or '?')}];")
+                        extra_nodes.append(f'  {src} [shape=plaintext, style="", label={_q(v.name or "?")}];')
                 label = _label(v.name or "?", type_label(v.type))
                 hot = id(op) in self.seeds or (d is not None and id(d) in self.seeds)
                 pen = f', color="{FOCUS_PEN}", penwidth=2.5, fontcolor="{FOCUS_PEN}"' if hot else ""
@@ -286,8 +306,14 @@ def render(exe: str, dot_path: str, out_path: str, fmt: str, timeout: float) -> 
     if sys.platform.startswith("linux"):
         parent = os.getpid()
         kw["preexec_fn"] = lambda: _die_with_parent(parent)
-    p = subprocess.Popen([exe, f"-T{fmt}", dot_path, "-o", out_path], stdin=subprocess.DEVNULL,
-                         stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, **kw)
+    p = subprocess.Popen(
+        [exe, f"-T{fmt}", dot_path, "-o", out_path],
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+        **kw,
+    )
     old = signal.getsignal(signal.SIGTERM)
     try:
         if old in (signal.SIG_DFL, None):
@@ -299,8 +325,14 @@ def render(exe: str, dot_path: str, out_path: str, fmt: str, timeout: float) -> 
         try:
             _, err = p.communicate(timeout=timeout)
         except subprocess.TimeoutExpired:
-            raise PirError(_Words("dot did not finish within {t:g} s: the graph is too big to lay out in time "
-                                  "(use {focus_opt} OP to draw a part of it, or raise {timeout_opt})", t=timeout), filename=dot_path) from None
+            raise PirError(
+                _Words(
+                    "dot did not finish within {t:g} s: the graph is too big to lay out in time "
+                    "(use {focus_opt} OP to draw a part of it, or raise {timeout_opt})",
+                    t=timeout,
+                ),
+                filename=dot_path,
+            ) from None
     finally:
         _kill_group(p)
         if old in (signal.SIG_DFL, None):

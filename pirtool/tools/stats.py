@@ -13,7 +13,12 @@ from ..paddle.dist import DistSpec
 from ..paddle.roles import role_name
 from ..types import DTYPE_BYTES, Type
 
-ERA_TEXT = {Era.E1: "E1 (2023: pd_op.tensor<>, typed scalars)", Era.E2: "E2 (2024: builtin.tensor<>, typed scalars)", Era.E3: "E3 (Paddle 3.x: tensor<>, bare scalars)"}
+ERA_TEXT = {
+    Era.E1: "E1 (2023: pd_op.tensor<>, typed scalars)",
+    Era.E2: "E2 (2024: builtin.tensor<>, typed scalars)",
+    Era.E3: "E3 (Paddle 3.x: tensor<>, bare scalars)",
+}
+
 
 def local_shape(t: Type) -> tuple[int, ...] | None:
     """Per-rank shape of a dist tensor (global dims divided along their mesh axis); the shape otherwise."""
@@ -42,7 +47,12 @@ def nbytes(t: Type, local: bool = False) -> int | None:
 def _tensor_info(t: Type) -> dict[str, Any]:
     b = nbytes(t)
     lb = nbytes(t, local=True)
-    info: dict[str, Any] = {"type": t.text, "shape": list(t.shape) if t.shape is not None else None, "dtype": t.paddle_dtype or t.dtype, "bytes": b}
+    info: dict[str, Any] = {
+        "type": t.text,
+        "shape": list(t.shape) if t.shape is not None else None,
+        "dtype": t.paddle_dtype or t.dtype,
+        "bytes": b,
+    }
     if t.dist is not None:
         ls = local_shape(t)
         info["local_shape"] = list(ls) if ls is not None else None
@@ -84,7 +94,13 @@ def collect(prog: Program) -> dict[str, Any]:
         max_depth = max(max_depth, depth)
         for kw, v in blk.kwargs.items():
             note_value(v)
-            info = {"name": kw, **_tensor_info(v.type), "attrs": {k: a.text(v.arg_attrs.era) for k, a in v.arg_attrs.items()} if v.arg_attrs is not None else {}}
+            info = {
+                "name": kw,
+                **_tensor_info(v.type),
+                "attrs": {k: a.text(v.arg_attrs.era) for k, a in v.arg_attrs.items()}
+                if v.arg_attrs is not None
+                else {},
+            }
             kwargs.append(info)
         for v in blk.args:
             note_value(v)
@@ -112,9 +128,14 @@ def collect(prog: Program) -> dict[str, Any]:
 
     meshes: dict[tuple[Any, Any], dict[str, Any]] = {}
     for (shape, pids), n in op_mesh.items():
-        meshes.setdefault((shape, pids), {"shape": list(shape), "process_ids": list(pids), "ops": 0, "values": 0})["ops"] += n
+        meshes.setdefault((shape, pids), {"shape": list(shape), "process_ids": list(pids), "ops": 0, "values": 0})[
+            "ops"
+        ] += n
     for (shape, pids), n in type_mesh.items():
-        meshes.setdefault((shape, pids), {"shape": list(shape), "process_ids": list(pids) if pids is not None else None, "ops": 0, "values": 0})["values"] += n
+        meshes.setdefault(
+            (shape, pids),
+            {"shape": list(shape), "process_ids": list(pids) if pids is not None else None, "ops": 0, "values": 0},
+        )["values"] += n
     persist = {
         "parameters": total_bytes(params),
         "data": total_bytes(data),
@@ -123,7 +144,10 @@ def collect(prog: Program) -> dict[str, Any]:
     persist["total"] = sum(persist.values())
     dist = any(x.get("local_bytes") is not None for x in params + data + kwargs)
     if dist:
-        lp = {k: total_bytes(v, "local_bytes") + sum(x["bytes"] or 0 for x in v if "local_bytes" not in x) for k, v in (("parameters", params), ("data", data), ("kwargs", kwargs))}
+        lp = {
+            k: total_bytes(v, "local_bytes") + sum(x["bytes"] or 0 for x in v if "local_bytes" not in x)
+            for k, v in (("parameters", params), ("data", data), ("kwargs", kwargs))
+        }
         persist["local_per_rank"] = {**lp, "total": sum(lp.values())}
     unknown = sum(1 for x in params + data + kwargs if x["bytes"] is None)
     if unknown:
@@ -135,16 +159,25 @@ def collect(prog: Program) -> dict[str, Any]:
         "by_name": dict(sorted(by_name.items(), key=lambda kv: (-kv[1], kv[0]))),
         "by_role": {role_name(r): n for r, n in sorted(by_role.items())},
         "parameters": params,
-        "parameters_total": {"count": len(params), "bytes": total_bytes(params), "numel": sum(Type.get(p["type"]).numel or 0 for p in params)},
+        "parameters_total": {
+            "count": len(params),
+            "bytes": total_bytes(params),
+            "numel": sum(Type.get(p["type"]).numel or 0 for p in params),
+        },
         "kwargs": kwargs,
         "persistable_data": data,
         "persistable_bytes": persist,
-        "communication": [{"op": name, "ring_id": ring, "count": n} for (name, ring), n in sorted(comm.items(), key=lambda kv: (kv[0][0], str(kv[0][1])))],
+        "communication": [
+            {"op": name, "ring_id": ring, "count": n}
+            for (name, ring), n in sorted(comm.items(), key=lambda kv: (kv[0][0], str(kv[0][1])))
+        ],
         "meshes": sorted(meshes.values(), key=lambda m: (len(m["shape"]), m["shape"], m["process_ids"] or [])),
     }
 
 
-def _op_facts(op: Operation, params: list[dict[str, Any]], data: list[dict[str, Any]], comm: Counter[tuple[str, Any]]) -> None:
+def _op_facts(
+    op: Operation, params: list[dict[str, Any]], data: list[dict[str, Any]], comm: Counter[tuple[str, Any]]
+) -> None:
     name = op.name
     if name == "builtin.parameter" and op.results:
         params.append({"name": op.attr("parameter_name"), "line": op.line, **_tensor_info(op.results[0].type)})
@@ -183,7 +216,9 @@ def render(st: dict[str, Any], filename: str = "", top: int = 0) -> str:
         out.append(f"file: {filename}")
     o = st["ops"]
     out.append(f"era: {st['era_text']}")
-    out.append(f"ops: {o['total']} total, {o['top_level']} top level, {o['nested']} nested in regions (max depth {o['max_depth']})")
+    out.append(
+        f"ops: {o['total']} total, {o['top_level']} top level, {o['nested']} nested in regions (max depth {o['max_depth']})"
+    )
     out.append("by op_role:")
     for r, n in st["by_role"].items():
         out.append(f"  {r:<10} {n:>7}")
@@ -203,11 +238,15 @@ def render(st: dict[str, Any], filename: str = "", top: int = 0) -> str:
         attrs = ",".join(f"{a}:{v}" for a, v in k["attrs"].items())
         out.append(f"  {k['name']}  {_shape(k['shape'])} {k['dtype'] or '?'}  {human(k['bytes'])}  {{{attrs}}}")
     pb = st["persistable_bytes"]
-    out.append(f"persistable memory: {human(pb['total'])} = parameters {human(pb['parameters'])} + persistable data {human(pb['data'])}"
-               f" ({len(st['persistable_data'])} ops) + kwargs {human(pb['kwargs'])}")
+    out.append(
+        f"persistable memory: {human(pb['total'])} = parameters {human(pb['parameters'])} + persistable data {human(pb['data'])}"
+        f" ({len(st['persistable_data'])} ops) + kwargs {human(pb['kwargs'])}"
+    )
     if "local_per_rank" in pb and pb["local_per_rank"]["total"] != pb["total"]:
         lp = pb["local_per_rank"]
-        out.append(f"  per rank (sharded dims divided): {human(lp['total'])} = parameters {human(lp['parameters'])} + data {human(lp['data'])} + kwargs {human(lp['kwargs'])}")
+        out.append(
+            f"  per rank (sharded dims divided): {human(lp['total'])} = parameters {human(lp['parameters'])} + data {human(lp['data'])} + kwargs {human(lp['kwargs'])}"
+        )
     if pb.get("unknown_size"):
         out.append(f"  ({pb['unknown_size']} tensors with dynamic dims not counted)")
     out.append(f"communication ops: {sum(c['count'] for c in st['communication'])}")
@@ -229,4 +268,6 @@ def _table(out: list[str], items: list[dict[str, Any]]) -> None:
         extra = ""
         if p.get("local_shape") is not None and p["local_shape"] != p["shape"]:
             extra = f"  (per rank {_shape(p['local_shape'])}, {human(p['local_bytes'])})"
-        out.append(f"  {str(p['name']):<{w}}  {_shape(p['shape']):<12} {p['dtype'] or '?':<9} {human(p['bytes']):>10}{extra}")
+        out.append(
+            f"  {str(p['name']):<{w}}  {_shape(p['shape']):<12} {p['dtype'] or '?':<9} {human(p['bytes']):>10}{extra}"
+        )

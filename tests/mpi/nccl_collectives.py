@@ -75,15 +75,25 @@ def main() -> int:
     xs = [data(q, "bool", (4,)) for q in range(n)]
     expect("broadcast", counted("broadcast", comm.broadcast, 0, cp.asarray(xs[r]), 3, "broadcast"), xs, r, root=3)
     expect("all_gather", comm.all_gather(0, cp.asarray(xs[r]), "all_gather"), xs, r)
-    expect("all_reduce", not_counted(("allReduce",), comm.all_reduce, 0, cp.asarray(xs[r]), "max", "ar"), xs, r, how="max")
+    expect(
+        "all_reduce", not_counted(("allReduce",), comm.all_reduce, 0, cp.asarray(xs[r]), "max", "ar"), xs, r, how="max"
+    )
     xs = [data(q, "int16", (4, 2)) for q in range(n)]
-    expect("all_reduce", not_counted(("allReduce",), comm.all_reduce, 0, cp.asarray(xs[r]), "sum", "ar"), xs, r, how="sum")
+    expect(
+        "all_reduce", not_counted(("allReduce",), comm.all_reduce, 0, cp.asarray(xs[r]), "sum", "ar"), xs, r, how="sum"
+    )
     expect("reduce_scatter", not_counted(("reduceScatter",), comm.reduce_scatter, 0, cp.asarray(xs[r]), "rs"), xs, r)
     xs = [data(q, "float32", (q + 1, 2)) for q in range(n)]  # uneven: by bytes, then combined here
     expect("all_gather", not_counted(("allGather",), comm.all_gather, 0, cp.asarray(xs[r]), "all_gather"), xs, r)
     if r in (1, 3):
         xs = {q: data(q, "float32", (2, 2)) for q in (1, 3)}
-        expect("all_reduce", comm.all_reduce(5, cp.asarray(xs[r]), "sum", "sub-group"), [xs[1], xs[3]], (1, 3).index(r), how="sum")
+        expect(
+            "all_reduce",
+            comm.all_reduce(5, cp.asarray(xs[r]), "sum", "sub-group"),
+            [xs[1], xs[3]],
+            (1, 3).index(r),
+            how="sum",
+        )
     if r in (0, 2):
         xs = {q: data(q, "float64", (3,)) for q in (0, 2)}
         got = comm.all_reduce(-1, cp.asarray(xs[r]), "avg", "mesh", members=(0, 2))
@@ -100,7 +110,10 @@ def main() -> int:
     for j in range(3):
         got = comm.recv(peer, ring, "recv")
         checks += 1
-        if not isinstance(got, fake_cupy.ndarray) or np.asarray(got).tolist() != np.full((2, j + 1), 10 * peer + j).tolist():
+        if (
+            not isinstance(got, fake_cupy.ndarray)
+            or np.asarray(got).tolist() != np.full((2, j + 1), 10 * peer + j).tolist()
+        ):
             bad.append(f"nccl recv #{j}: {got!r}")
     got = comm.recv(peer, ring, "recv")
     checks += 1

@@ -78,12 +78,15 @@ def params_and_optimizers(block: Block) -> tuple[list[ParamGrad], list[Operation
     if has_roles:
         _check_unknown_optimizers(in_place, optimizers)
     if not optimizers:
-        raise _program_error(block,
+        raise _program_error(
+            block,
             "no optimizer op in the program: gradient merge needs the optimize stage "
-            f"(an op such as {', '.join(list(OPTIMIZER_OPERANDS)[:4])}, ...) in the main block"
+            f"(an op such as {', '.join(list(OPTIMIZER_OPERANDS)[:4])}, ...) in the main block",
         )
     if not has_roles:
-        raise _program_error(block, "the program has neither op_role attributes nor backward (*_grad) ops: no backward to accumulate")
+        raise _program_error(
+            block, "the program has neither op_role attributes nor backward (*_grad) ops: no backward to accumulate"
+        )
     pairs: list[ParamGrad] = []
     seen_grads: set[int] = set()
     updated_by: dict[str, Operation] = {}  # parameter name -> the optimizer op that updates it
@@ -101,12 +104,18 @@ def params_and_optimizers(block: Block) -> tuple[list[ParamGrad], list[Operation
                 continue  # Paddle skips (param, None)
             pname = param_name(_param_source(p))
             if pname is None:
-                raise located(f"cannot tell which parameter operand {pi} of {op.name} is (not a builtin.parameter or named data)", op)
+                raise located(
+                    f"cannot tell which parameter operand {pi} of {op.name} is (not a builtin.parameter or named data)",
+                    op,
+                )
             first = updated_by.setdefault(pname, op)
             if first is not op:
                 where = f" at line {first.line}" if first.line else ""
-                raise located(f"{op.name} updates parameter {pname}, which {first.name}{where} updates already: "
-                              "gradient merge accumulates one gradient per parameter", op)
+                raise located(
+                    f"{op.name} updates parameter {pname}, which {first.name}{where} updates already: "
+                    "gradient merge accumulates one gradient per parameter",
+                    op,
+                )
             path: list[Operation] = []
             moved: list[Operation] = []
             grad = _trace_to_backward(g, op, pname, path, moved)
@@ -148,7 +157,13 @@ def _param_source(v: Value) -> Value:
     cur = v
     for _ in range(64):
         d = cur.defining_op
-        if d is None or d.name in ("builtin.parameter", "pd_op.data") or not d.operands or d.regions or d.operands[0] is None:
+        if (
+            d is None
+            or d.name in ("builtin.parameter", "pd_op.data")
+            or not d.operands
+            or d.regions
+            or d.operands[0] is None
+        ):
             return cur
         cur = _data_operand(d, cur)
     return v
@@ -165,8 +180,9 @@ def _updates_param_in_place(op: Operation) -> bool:
     )
 
 
-def _trace_to_backward(g: Value, optimizer: Operation, pname: str, path: list[Operation],
-                       moved: list[Operation] | None = None) -> Value:
+def _trace_to_backward(
+    g: Value, optimizer: Operation, pname: str, path: list[Operation], moved: list[Operation] | None = None
+) -> Value:
     """Follow the gradient operand back through optimize-stage ops to the backward's value;
     the ops passed on the way are appended to `path`. A data-parallel reduce-scatter of the
     backward (ZeRO stage 3) is passed too, and listed in `moved`: the gradient to accumulate is
@@ -175,8 +191,15 @@ def _trace_to_backward(g: Value, optimizer: Operation, pname: str, path: list[Op
     for _ in range(10000):
         d = cur.defining_op
         if d is None:
-            what = "a block argument" if cur.kind in (ValueKind.ARG, ValueKind.KWARG) else "a value defined outside the program"
-            raise located(f"the gradient of {pname} read by {optimizer.name} is {what}, not produced by the backward pass", optimizer)
+            what = (
+                "a block argument"
+                if cur.kind in (ValueKind.ARG, ValueKind.KWARG)
+                else "a value defined outside the program"
+            )
+            raise located(
+                f"the gradient of {pname} read by {optimizer.name} is {what}, not produced by the backward pass",
+                optimizer,
+            )
         role = d.op_role
         if role == BACKWARD and moved is not None and _is_backward_shard_sync(d, cur):
             path.append(d)
@@ -243,4 +266,3 @@ def stop_gradient(v: Value | None) -> bool:
     if sg is not None and sg.kind == "array" and v.index < len(sg.value):
         return bool(sg.value[v.index].value)
     return True
-

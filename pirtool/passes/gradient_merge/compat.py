@@ -46,8 +46,14 @@ def report_average_deviations(block: Block, slots: list[GradSlot], k: int, warn:
                 "Paddle 3.3.1 appends its scale_ ops after the accumulators are zeroed, so its update uses the sum "
                 "(set {paddle_compat_opt} to reproduce that)"
             )
-        warn(GMText("gradient-merge: averaged the gradients of {n} {name} op(s) by 1/{k} before the update; " + paddle,
-                    n=n, name=name, k=k))
+        warn(
+            GMText(
+                "gradient-merge: averaged the gradients of {n} {name} op(s) by 1/{k} before the update; " + paddle,
+                n=n,
+                name=name,
+                k=k,
+            )
+        )
     for name in sorted(wrong_operand):
         warn(
             f"gradient-merge: scaled the gradient operand of {name}; Paddle 3.3.1 picks the operand by name "

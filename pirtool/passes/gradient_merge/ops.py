@@ -72,7 +72,9 @@ class OpFactory:
                 return chunk_id_of(a.raw or a.text(self.prog.era))
         return None
 
-    def stamp(self, key: Hashable, operands: list[Value | None], like: Operation | None, make: Callable[[], OpSpec]) -> Operation:
+    def stamp(
+        self, key: Hashable, operands: list[Value | None], like: Operation | None, make: Callable[[], OpSpec]
+    ) -> Operation:
         """A new op with `operands`, spelt like `like`. `key` must determine everything `make`
         returns and the operands' types."""
         k = (key, like.syntax if like is not None else None)
@@ -80,10 +82,17 @@ class OpFactory:
         if st is None:
             name, results, attrs = make()
             operand_types = [NULL_TYPE if v is None else v.type for v in operands]
-            st = self._stamps.put(k, OpStamp.create(name, operand_types, results, attrs, era=self.era, syntax=self.prog.new_syntax(like=like)))
+            st = self._stamps.put(
+                k,
+                OpStamp.create(
+                    name, operand_types, results, attrs, era=self.era, syntax=self.prog.new_syntax(like=like)
+                ),
+            )
         return st(operands)
 
-    def dist_attr(self, mesh: DistSpec, operands: Sequence[DistSpec | None], results: Sequence[DistSpec | None]) -> Attr:
+    def dist_attr(
+        self, mesh: DistSpec, operands: Sequence[DistSpec | None], results: Sequence[DistSpec | None]
+    ) -> Attr:
         key = (mesh, tuple(operands), tuple(results))
         a = self._dist_attrs.get(key)
         if a is None:
@@ -118,7 +127,13 @@ class OpFactory:
 
     def full_int_array(self, like_type: Type, like: Operation | None) -> Operation:
         def make() -> OpSpec:
-            attrs = {"dtype": _INT64, "op_role": _OPTIMIZE_ROLE, "place": _CPU, "stop_gradient": _bools(True), "value": _EMPTY}
+            attrs = {
+                "dtype": _INT64,
+                "op_role": _OPTIMIZE_ROLE,
+                "place": _CPU,
+                "stop_gradient": _bools(True),
+                "value": _EMPTY,
+            }
             return "pd_op.full_int_array", [self.on_mesh_of(like_type, (0,), "i64")], attrs
 
         return self.stamp(("full_int_array", like_type), [], like, make)
@@ -174,7 +189,9 @@ class OpFactory:
         # acc is a kwarg (stop_gradient true); the other operands are made alike from acc's type.
         return self.stamp(("set_value_with_tensor_", acc_type), operands, like, make)
 
-    def add_(self, acc: Value, addend: Value, like: Operation, sg: bool, role: int | None, dist_text: str | None) -> Operation:
+    def add_(
+        self, acc: Value, addend: Value, like: Operation, sg: bool, role: int | None, dist_text: str | None
+    ) -> Operation:
         """`add_(acc, addend)` with the producer's op_role and a verbatim copy of its op_dist_attr."""
 
         def make() -> OpSpec:
@@ -201,7 +218,12 @@ class OpFactory:
         """`scale_(target, factor)`: an Optimize op (the seed's reviewers asked for that role)."""
 
         def make() -> OpSpec:
-            attrs = {"bias": _FLOAT_0, "bias_after_scale": _FALSE, "op_role": _OPTIMIZE_ROLE, "stop_gradient": _bools(sg)}
+            attrs = {
+                "bias": _FLOAT_0,
+                "bias_after_scale": _FALSE,
+                "op_role": _OPTIMIZE_ROLE,
+                "stop_gradient": _bools(sg),
+            }
             return "pd_op.scale_", [self.elementwise_result((target.type, factor.type), target.type, attrs)], attrs
 
         return self.stamp(("scale_", target.type, factor.type, sg), [target, factor], like, make)
@@ -227,7 +249,9 @@ register(__name__, "_on_mesh_of", "gradient-merge: replicated types on a mesh", 
 
 
 @lru_cache(maxsize=4096)
-def _elementwise_dist(operand_types: tuple[Type, ...], result_type: Type) -> tuple[Type, tuple[DistSpec, tuple[DistSpec | None, ...], tuple[DistSpec]] | None]:
+def _elementwise_dist(
+    operand_types: tuple[Type, ...], result_type: Type
+) -> tuple[Type, tuple[DistSpec, tuple[DistSpec | None, ...], tuple[DistSpec]] | None]:
     """SPMD rule of an elementwise op: result type, and (mesh, operand specs, result specs) when
     dist (tuples: the answer is cached and shared)."""
     specs = [DistSpec.of(t) for t in operand_types]

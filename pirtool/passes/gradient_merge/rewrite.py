@@ -42,8 +42,11 @@ class Options(Protocol):
     paddle_compat: bool
     scale_before_clip: bool
 
+
 # Ops on an accumulator's way to its optimizer (or the optimizer itself): not "sum readers".
-_NOT_SUM_READERS = frozenset({"pd_op.cast", "pd_op.scale_", "pd_op.set_value_with_tensor_", "builtin.combine", *OPTIMIZER_OPERANDS})
+_NOT_SUM_READERS = frozenset(
+    {"pd_op.cast", "pd_op.scale_", "pd_op.set_value_with_tensor_", "builtin.combine", *OPTIMIZER_OPERANDS}
+)
 
 
 @dataclass(slots=True)
@@ -82,7 +85,10 @@ class Rewrite:
             keys = {p.param_name + MERGE_SUFFIX for p in pairs}
             for op in self.ctx.startup.walk():
                 if op.name == "builtin.shadow_output" and op.attr("output_name") in keys:
-                    raise op.error(f"the startup program already initialises {op.attr('output_name')}: was gradient merge applied twice?", "output_name")
+                    raise op.error(
+                        f"the startup program already initialises {op.attr('output_name')}: was gradient merge applied twice?",
+                        "output_name",
+                    )
         kw_before = list(self.block.kwargs)
         if not self.opts.gradient_sync_after_accumulate:
             self.sync_every_micro_step(pairs)  # Step 2, done first: see its docstring
@@ -137,7 +143,12 @@ class Rewrite:
         )
         startup.body.append(full)
         out = Operation.create(
-            "builtin.shadow_output", [full.result], [], {"output_name": Attr.str(key)}, era=startup.era, syntax=startup.new_syntax(like=like)
+            "builtin.shadow_output",
+            [full.result],
+            [],
+            {"output_name": Attr.str(key)},
+            era=startup.era,
+            syntax=startup.new_syntax(like=like),
         )
         startup.body.append(out)
 
@@ -200,7 +211,9 @@ class Rewrite:
             if not syncs:
                 continue
             if is_renamed(grad):
-                self.ctx.warn(f"gradient-merge: the reduce of {pair.param_name}'s gradient is left in place (renamed gradient, {RENAME_SUFFIX})")
+                self.ctx.warn(
+                    f"gradient-merge: the reduce of {pair.param_name}'s gradient is left in place (renamed gradient, {RENAME_SUFFIX})"
+                )
                 continue
             sync = syncs[0]
             producer = grad.defining_op
@@ -233,12 +246,17 @@ class Rewrite:
             self.scale_slot(slot, 1.0 / k)
         report_average_deviations(self.block, slots, self.opts.k, self.ctx.warn)
         if readers:
-            self.ctx.warn(GMText(
-                "gradient-merge: {op}{where} and {n} other op(s) read the accumulated sum before it is averaged "
-                "(gradient clipping?): the update is clip(sum)/{k}, as Paddle 3.3.1 does for adam/sgd; "
-                "{scale_before_clip_opt} averages first",
-                op=readers[0].name, where=f" (line {readers[0].line})" if readers[0].line else "", n=len(readers) - 1, k=k,
-            ))
+            self.ctx.warn(
+                GMText(
+                    "gradient-merge: {op}{where} and {n} other op(s) read the accumulated sum before it is averaged "
+                    "(gradient clipping?): the update is clip(sum)/{k}, as Paddle 3.3.1 does for adam/sgd; "
+                    "{scale_before_clip_opt} averages first",
+                    op=readers[0].name,
+                    where=f" (line {readers[0].line})" if readers[0].line else "",
+                    n=len(readers) - 1,
+                    k=k,
+                )
+            )
 
     def sum_readers(self) -> list[Operation]:
         """Optimize-stage ops, other than the optimizer's own path, that read an accumulator
@@ -290,7 +308,11 @@ class Rewrite:
             full, scale = self.scale_ops(target, factor, first)
             blk.insert_before(first, full)
         blk.insert_after(full, scale)
-        users = [u for u in target.users if u is not scale and u.op_role == OPTIMIZE and u.name != "pd_op.set_value_with_tensor_"]
+        users = [
+            u
+            for u in target.users
+            if u is not scale and u.op_role == OPTIMIZE and u.name != "pd_op.set_value_with_tensor_"
+        ]
         target.replace_all_uses_with(scale.result, only=users)
 
     def optimizer_slots(self) -> Iterator[GradSlot]:

@@ -161,8 +161,16 @@ class ExchangeComm:
         xs = self.exchange(key, members, x.copy(), what)
         return combine(self.xp, kind, xs, members.index(self.rank), how, root)
 
-    def _run(self, kind: str, ring_id: int, x: Any, what: str, members: tuple[int, ...] | None = None,
-             how: str = "sum", root: int = 0) -> Any:
+    def _run(
+        self,
+        kind: str,
+        ring_id: int,
+        x: Any,
+        what: str,
+        members: tuple[int, ...] | None = None,
+        how: str = "sum",
+        root: int = 0,
+    ) -> Any:
         m = self.members(ring_id, what, members)
         if kind in ("reduce", "broadcast") and not 0 <= root < len(m):
             raise RunError(f"{what}: root {root} is not a member index of the group of {len(m)}")

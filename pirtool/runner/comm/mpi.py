@@ -224,7 +224,11 @@ class MpiComm(ExchangeComm):
     """A rank's `Communicator` over MPI (see the module docstring)."""
 
     def __init__(
-        self, job: MpiJob, rings: dict[int, tuple[int, ...]], meshes: list[tuple[int, ...]], xp: Any = None,
+        self,
+        job: MpiJob,
+        rings: dict[int, tuple[int, ...]],
+        meshes: list[tuple[int, ...]],
+        xp: Any = None,
         timeout: float = 300.0,
     ) -> None:
         super().__init__(job.rank, rings, xp)
@@ -247,8 +251,9 @@ class MpiComm(ExchangeComm):
         job.comms.append(self)
 
     @classmethod
-    def connect(cls, job: MpiJob, ring_ids: set[int], meshes: set[tuple[int, ...]], xp: Any = None,
-                timeout: float = 300.0) -> MpiComm:
+    def connect(
+        cls, job: MpiJob, ring_ids: set[int], meshes: set[tuple[int, ...]], xp: Any = None, timeout: float = 300.0
+    ) -> MpiComm:
         """The communicator of this rank, from the ring ids and reshard meshes of its own
         programs (collective: every rank of the job calls it)."""
         from .base import rings_of
@@ -325,7 +330,7 @@ class MpiComm(ExchangeComm):
         v = np.zeros(_META, dtype=np.int64)
         v[0], v[1], v[2] = KINDS.index(kind), ord(h.dtype.char), h.ndim
         if h.ndim <= _META - 3:
-            v[3:3 + h.ndim] = h.shape
+            v[3 : 3 + h.ndim] = h.shape
         else:
             v[2] = -1  # too many dims to say: not uniform, moved as bytes
         out = np.empty((len(members), _META), dtype=np.int64)
@@ -359,7 +364,13 @@ class MpiComm(ExchangeComm):
         if kind != "barrier" and not (native and moves):
             xs = self._bytes(key, members, h, what, metas, n_op)
             return combine(self.xp, kind, xs, i, how, root)
-        op = {"sum": self.MPI.SUM, "avg": self.MPI.SUM, "max": self.MPI.MAX, "min": self.MPI.MIN, "prod": self.MPI.PROD}.get(how)
+        op = {
+            "sum": self.MPI.SUM,
+            "avg": self.MPI.SUM,
+            "max": self.MPI.MAX,
+            "min": self.MPI.MIN,
+            "prod": self.MPI.PROD,
+        }.get(how)
         if kind == "barrier":
             self._collective(key, members, lambda c: c.Ibarrier(), what, n_op)
             return None
@@ -393,16 +404,18 @@ class MpiComm(ExchangeComm):
         `ExchangeComm.exchange`, which `collective` here never calls.)"""
         import numpy as np
 
-        layouts = self.comms[key].allgather((x.dtype.str, x.shape)) if (metas[:, 2] < 0).any() else [
-            (np.dtype(chr(int(r[1]))).str, tuple(int(d) for d in r[3:3 + int(r[2])])) for r in metas
-        ]
+        layouts = (
+            self.comms[key].allgather((x.dtype.str, x.shape))
+            if (metas[:, 2] < 0).any()
+            else [(np.dtype(chr(int(r[1]))).str, tuple(int(d) for d in r[3 : 3 + int(r[2])])) for r in metas]
+        )
         sizes = [int(np.dtype(d).itemsize * int(np.prod(s))) for d, s in layouts]
         out = np.empty(sum(sizes), dtype=np.uint8)
         mine = x.reshape(-1).view(np.uint8) if x.size else np.empty(0, np.uint8)
         self._collective(key, members, lambda c: c.Iallgatherv(mine, [out, sizes]), what, n)
         parts, at = [], 0
         for (d, s), size in zip(layouts, sizes, strict=True):
-            parts.append(self.xp.asarray(out[at:at + size].view(np.dtype(d)).reshape(s)))
+            parts.append(self.xp.asarray(out[at : at + size].view(np.dtype(d)).reshape(s)))
             at += size
         return parts
 
@@ -419,7 +432,9 @@ class MpiComm(ExchangeComm):
         tag = self._tag(ring_id)
         h = _to_host(x).copy()
         self.pending.append((self.p2p.isend((h.dtype.str, h.shape), dest=peer, tag=tag), None, peer, ring_id))
-        self.pending.append((self.p2p.Isend(h.reshape(-1).view("uint8") if h.size else h, dest=peer, tag=tag), h, peer, ring_id))
+        self.pending.append(
+            (self.p2p.Isend(h.reshape(-1).view("uint8") if h.size else h, dest=peer, tag=tag), h, peer, ring_id)
+        )
         self.sent[(peer, ring_id)] = self.sent.get((peer, ring_id), 0) + 1
         self.pending = [p for p in self.pending if not p[0].Test()]
 

@@ -41,8 +41,14 @@ from .mpi import MpiComm, MpiJob, _to_host
 
 #: numpy dtype name -> the name of NCCL's datatype constant in `cupy.cuda.nccl`.
 NCCL_DTYPES = {
-    "int8": "NCCL_INT8", "uint8": "NCCL_UINT8", "int32": "NCCL_INT32", "uint32": "NCCL_UINT32",
-    "int64": "NCCL_INT64", "uint64": "NCCL_UINT64", "float16": "NCCL_FLOAT16", "float32": "NCCL_FLOAT32",
+    "int8": "NCCL_INT8",
+    "uint8": "NCCL_UINT8",
+    "int32": "NCCL_INT32",
+    "uint32": "NCCL_UINT32",
+    "int64": "NCCL_INT64",
+    "uint64": "NCCL_UINT64",
+    "float16": "NCCL_FLOAT16",
+    "float32": "NCCL_FLOAT32",
     "float64": "NCCL_FLOAT64",
 }
 #: Reduction name -> NCCL's op constant name (`avg` is a sum, divided afterwards).
@@ -76,7 +82,11 @@ class NcclComm(MpiComm):
     """A rank's `Communicator` over NCCL, bootstrapped and guarded by MPI (module docstring)."""
 
     def __init__(
-        self, job: MpiJob, rings: dict[int, tuple[int, ...]], meshes: list[tuple[int, ...]], xp: Any = None,
+        self,
+        job: MpiJob,
+        rings: dict[int, tuple[int, ...]],
+        meshes: list[tuple[int, ...]],
+        xp: Any = None,
         timeout: float = 300.0,
     ) -> None:
         cupy, nccl = import_cupy()
@@ -91,7 +101,9 @@ class NcclComm(MpiComm):
             if members is not None and len(members) == 2:
                 a, b = members
                 for src, dst in ((a, b), (b, a)):
-                    self.p2p_comms[(key[1], src, dst)] = self._init(c, 2, 0 if self.rank == src else 1, members.index(src))
+                    self.p2p_comms[(key[1], src, dst)] = self._init(
+                        c, 2, 0 if self.rank == src else 1, members.index(src)
+                    )
         self.side = cupy.cuda.Stream(non_blocking=True)  # where sends wait for their receivers
         self.sending: list[tuple[Any, Any]] = []  # (event after the send, its buffer) until done
 
@@ -125,12 +137,16 @@ class NcclComm(MpiComm):
         uniform = bool((metas == metas[0]).all()) and metas[0][2] >= 0
         dt = nccl_dtype(nccl, x.dtype)
         rows = x.shape[0] if x.ndim else 0
-        native = uniform and x.size > 0 and (
-            kind == "broadcast"
-            or (kind in ("all_reduce", "reduce") and dt is not None)
-            or (kind == "all_gather" and x.ndim > 0)
-            or (kind == "reduce_scatter" and dt is not None and rows % n == 0)
-            or (kind == "all_to_all" and x.ndim > 0 and rows % n == 0)
+        native = (
+            uniform
+            and x.size > 0
+            and (
+                kind == "broadcast"
+                or (kind in ("all_reduce", "reduce") and dt is not None)
+                or (kind == "all_gather" and x.ndim > 0)
+                or (kind == "reduce_scatter" and dt is not None and rows % n == 0)
+                or (kind == "all_to_all" and x.ndim > 0 and rows % n == 0)
+            )
         )
         if not native:
             return combine(cp, kind, self._bytes(key, members, _to_host(x), what, metas, n_op), i, how, root)
@@ -202,4 +218,3 @@ class NcclComm(MpiComm):
             stream.synchronize()
         self.got[(peer, ring_id)] = n
         return out
-

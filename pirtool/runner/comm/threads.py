@@ -84,7 +84,10 @@ class World:
             self._arrived()
             while len(slot) < len(members):
                 self._check(f"{what} (#{n + 1} on {describe(group)})", [m for m in members if m not in slot])
-                if not self._wait(rank, f"{what} (#{n + 1} on {describe(group)}, waiting for rank(s) {[m for m in members if m not in slot]})"):
+                if not self._wait(
+                    rank,
+                    f"{what} (#{n + 1} on {describe(group)}, waiting for rank(s) {[m for m in members if m not in slot]})",
+                ):
                     missing = [m for m in members if m not in slot]
                     raise RunError(f"{what} (#{n + 1} on {describe(group)}): timed out waiting for rank(s) {missing}")
             out = [slot[m] for m in members]

@@ -160,10 +160,19 @@ def recv(ctx: Any, op: Any, *rest: Any) -> Any:
         if key not in ctx.recv_feeds:
             raise ctx.error(
                 op,
-                Text("no peer program: pass its value in {feed_opt} under the key {key!r} (or run the peer's program too)", key=key),
+                Text(
+                    "no peer program: pass its value in {feed_opt} under the key {key!r} (or run the peer's program too)",
+                    key=key,
+                ),
             )
         ctx.notes.append(
-            Text("{op} from peer {peer} on ring {ring}: value from {feed_opt} key {key!r}", op=op.name, peer=peer, ring=ring, key=key)
+            Text(
+                "{op} from peer {peer} on ring {ring}: value from {feed_opt} key {key!r}",
+                op=op.name,
+                peer=peer,
+                ring=ring,
+                key=key,
+            )
         )
         a = ctx.xp.asarray(ctx.recv_feeds[key])
     else:

@@ -159,7 +159,9 @@ def adam_(
 ) -> Any:
     """Adam, and AdamW (decoupled weight decay) for `pd_op.adamw_`: the same operands."""
     decoupled = op.name == "pd_op.adamw_"
-    return _adam(ctx, op, param, grad, lr, m1, m2, m2max, b1p, b2p, master, skip, beta1, beta2, eps, decoupled=decoupled)
+    return _adam(
+        ctx, op, param, grad, lr, m1, m2, m2max, b1p, b2p, master, skip, beta1, beta2, eps, decoupled=decoupled
+    )
 
 
 @optimizer_kernel("pd_op.lamb_")
@@ -202,7 +204,9 @@ def lamb_(
 
 
 @optimizer_kernel("pd_op.adamax_")
-def adamax_(ctx: Any, op: Any, param: Any, grad: Any, lr: Any, moment: Any, inf_norm: Any, beta1_pow: Any, master: Any = None) -> Any:
+def adamax_(
+    ctx: Any, op: Any, param: Any, grad: Any, lr: Any, moment: Any, inf_norm: Any, beta1_pow: Any, master: Any = None
+) -> Any:
     """Adam with the infinity norm: m = b1 m + (1-b1) g; u = max(b2 u + eps, |g|); p -= lr/(1-b1^t) m/u."""
     xp = ctx.xp
     p = master if master is not None else param

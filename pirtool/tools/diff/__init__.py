@@ -6,6 +6,17 @@ from .differ import DiffOptions, DiffResult, Row, diff_programs
 from .render import SourceLines, added_names, changed_rows, removed_names, render, stat_table, summary, to_json
 
 __all__ = [
-    "DiffOptions", "DiffResult", "Row", "SourceLines", "added_names", "align", "changed_rows", "diff_programs",
-    "removed_names", "render", "stat_table", "summary", "to_json",
+    "DiffOptions",
+    "DiffResult",
+    "Row",
+    "SourceLines",
+    "added_names",
+    "align",
+    "changed_rows",
+    "diff_programs",
+    "removed_names",
+    "render",
+    "stat_table",
+    "summary",
+    "to_json",
 ]

@@ -31,7 +31,9 @@ def align(a: Sequence[int], b: Sequence[int]) -> list[tuple[int, int]]:
     return out
 
 
-def _align(a: Sequence[int], b: Sequence[int], alo: int, ahi: int, blo: int, bhi: int, out: list[tuple[int, int]], depth: int) -> None:
+def _align(
+    a: Sequence[int], b: Sequence[int], alo: int, ahi: int, blo: int, bhi: int, out: list[tuple[int, int]], depth: int
+) -> None:
     # common prefix / suffix
     while alo < ahi and blo < bhi and a[alo] == b[blo]:
         out.append((alo, blo))
@@ -138,7 +140,9 @@ def _lis(cand: list[tuple[int, int]]) -> list[tuple[int, int]]:
     return res
 
 
-def _myers(a: Sequence[int], b: Sequence[int], alo: int, ahi: int, blo: int, bhi: int, max_d: int = MYERS_MAX_D) -> list[tuple[int, int]] | None:
+def _myers(
+    a: Sequence[int], b: Sequence[int], alo: int, ahi: int, blo: int, bhi: int, max_d: int = MYERS_MAX_D
+) -> list[tuple[int, int]] | None:
     """Myers' O(ND) shortest edit script; None if more than `max_d` edits are needed."""
     n, m = ahi - alo, bhi - blo
     maxd = min(n + m, max_d)

@@ -114,7 +114,9 @@ class _Differ:
         return t
 
     def key0(self, op: Operation) -> int:
-        return self.intern((op.name, self.attr_text(op), op.operand_types, tuple(r.type for r in op.results), len(op.regions)))
+        return self.intern(
+            (op.name, self.attr_text(op), op.operand_types, tuple(r.type for r in op.results), len(op.regions))
+        )
 
     # -- one block ------------------------------------------------------------------------------
     def block(self, ba: Block, bb: Block, depth: int, parent: Operation | None, rows: list[Row]) -> None:
@@ -168,7 +170,9 @@ class _Differ:
             return tuple([None if v is None else names.get(v) or ("?", v.name) for v in op.operands])
         return refs
 
-    def _pair_gaps(self, exact: list[tuple[int, int]], nma: list[int], nmb: list[int], la: int, lb: int) -> list[tuple[int, int]]:
+    def _pair_gaps(
+        self, exact: list[tuple[int, int]], nma: list[int], nmb: list[int], la: int, lb: int
+    ) -> list[tuple[int, int]]:
         """Exact pairs plus pairs by op name inside the gaps between them."""
         out: list[tuple[int, int]] = []
         pi = pj = 0
@@ -204,8 +208,19 @@ class _Differ:
                     nb[r] = ("b", id(op), r.index)
 
     # -- rows -------------------------------------------------------------------------------------
-    def _rows(self, opsa: list[Operation], opsb: list[Operation], k0a: list[int], k0b: list[int], ra: list[tuple], rb: list[tuple],
-              pairing: list[tuple[int, int]], depth: int, parent: Operation | None, rows: list[Row]) -> None:
+    def _rows(
+        self,
+        opsa: list[Operation],
+        opsb: list[Operation],
+        k0a: list[int],
+        k0b: list[int],
+        ra: list[tuple],
+        rb: list[tuple],
+        pairing: list[tuple[int, int]],
+        depth: int,
+        parent: Operation | None,
+        rows: list[Row],
+    ) -> None:
         pi = pj = 0
         for i, j in [*pairing, (len(opsa), len(opsb))]:
             for x in range(pi, i):
@@ -222,10 +237,28 @@ class _Differ:
         for r in op.regions:
             for blk in r.blocks:
                 for sub in blk:
-                    rows.append(Row(kind, a=sub if kind == "-" else None, b=sub if kind == "+" else None, depth=depth + 1, parent=op))
+                    rows.append(
+                        Row(
+                            kind,
+                            a=sub if kind == "-" else None,
+                            b=sub if kind == "+" else None,
+                            depth=depth + 1,
+                            parent=op,
+                        )
+                    )
                     self._subtree(sub, kind, depth + 1, rows)
 
-    def _pair_row(self, a: Operation, b: Operation, local_differs: bool, ra: tuple, rb: tuple, depth: int, parent: Operation | None, rows: list[Row]) -> None:
+    def _pair_row(
+        self,
+        a: Operation,
+        b: Operation,
+        local_differs: bool,
+        ra: tuple,
+        rb: tuple,
+        depth: int,
+        parent: Operation | None,
+        rows: list[Row],
+    ) -> None:
         row = Row("=", a=a, b=b, depth=depth, parent=parent)
         if local_differs:
             row.keys = self.attr_keys(a, b)
@@ -247,18 +280,20 @@ class _Differ:
         self.uid += 1
         u = self.uid
         for k, (x, y) in enumerate(zip(ba, bb, strict=False)):
-            if len(x.args) != len(y.args) or any(p.type is not q.type or arg_attrs(p) != arg_attrs(q) for p, q in zip(x.args, y.args, strict=False)):
+            if len(x.args) != len(y.args) or any(
+                p.type is not q.type or arg_attrs(p) != arg_attrs(q) for p, q in zip(x.args, y.args, strict=False)
+            ):
                 row.args = True
             for n, v in enumerate(x.args):
                 self.na[v] = ("arg", u, k, n)
             for n, v in enumerate(y.args):
                 self.nb[v] = ("arg", u, k, n)
             self.block(x, y, depth + 1, b, rows)
-        for x in ba[len(bb):]:
+        for x in ba[len(bb) :]:
             for sub in x:
                 rows.append(Row("-", a=sub, depth=depth + 1, parent=a))
                 self._subtree(sub, "-", depth + 1, rows)
-        for y in bb[len(ba):]:
+        for y in bb[len(ba) :]:
             for sub in y:
                 rows.append(Row("+", b=sub, depth=depth + 1, parent=b))
                 self._subtree(sub, "+", depth + 1, rows)
@@ -293,8 +328,21 @@ class _Differ:
             if w is None:
                 rows.append(Row("k-", kw=k, kw_a=v, depth=depth, parent=parent, a_line=la.get(k, 0)))
             else:
-                same = v.type is w.type and (_kw_attr_set(v) == _kw_attr_set(w) if ignore_order else arg_attrs(v) == arg_attrs(w))
-                rows.append(Row("k=" if same else "k~", kw=k, kw_a=v, kw_b=w, depth=depth, parent=parent, a_line=la.get(k, 0), b_line=lb.get(k, 0)))
+                same = v.type is w.type and (
+                    _kw_attr_set(v) == _kw_attr_set(w) if ignore_order else arg_attrs(v) == arg_attrs(w)
+                )
+                rows.append(
+                    Row(
+                        "k=" if same else "k~",
+                        kw=k,
+                        kw_a=v,
+                        kw_b=w,
+                        depth=depth,
+                        parent=parent,
+                        a_line=la.get(k, 0),
+                        b_line=lb.get(k, 0),
+                    )
+                )
         for k, w in bb.kwargs.items():
             if k not in ba.kwargs:
                 rows.append(Row("k+", kw=k, kw_b=w, depth=depth, parent=parent, b_line=lb.get(k, 0)))

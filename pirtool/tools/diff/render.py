@@ -64,7 +64,7 @@ class SourceLines:
         if self._starts is None:
             self._starts = self._index()
         if 1 <= line < len(self._starts):
-            return self.text[self._starts[line - 1]: self._starts[line] - 1].rstrip("\r")
+            return self.text[self._starts[line - 1] : self._starts[line] - 1].rstrip("\r")
         return ""
 
 
@@ -148,8 +148,16 @@ def _sig(op: Operation) -> str:
 _COLORS = {"-": "red", "+": "green", "~": "yellow", "@": "cyan", "#": "yellow"}
 
 
-def render(d: DiffResult, la: SourceLines, lb: SourceLines, name_a: str, name_b: str, context: int = 2, color: bool = False,
-           full: bool = False) -> str:
+def render(
+    d: DiffResult,
+    la: SourceLines,
+    lb: SourceLines,
+    name_a: str,
+    name_b: str,
+    context: int = 2,
+    color: bool = False,
+    full: bool = False,
+) -> str:
     """The unified-diff-like view: `-` removed, `+` added, `~` changed (with details), `@@` hunks;
     long attribute values elided unless `full`."""
     import click
@@ -227,17 +235,32 @@ def to_json(d: DiffResult, off_a: int = 0, off_b: int = 0) -> dict[str, Any]:
             removed.append({"op": r.a.name, "line": r.a_line + off_a, "op_role": _role(r.a), "depth": r.depth})
         elif r.kind == "~":
             assert r.a is not None and r.b is not None
-            changed.append({
-                "op": r.b.name, "a_op": r.a.name, "a_line": r.a_line + off_a, "b_line": r.b_line + off_b,
-                "op_role": _role(r.b), "keys": r.keys, "operands": r.operands, "types": r.types,
-                "block_args": r.args, "depth": r.depth,
-            })
+            changed.append(
+                {
+                    "op": r.b.name,
+                    "a_op": r.a.name,
+                    "a_line": r.a_line + off_a,
+                    "b_line": r.b_line + off_b,
+                    "op_role": _role(r.b),
+                    "keys": r.keys,
+                    "operands": r.operands,
+                    "types": r.types,
+                    "block_args": r.args,
+                    "depth": r.depth,
+                }
+            )
         elif r.kind == "k+":
             kw["added"].append({"name": r.kw, "line": r.b_line + off_b if r.b_line else None})
         elif r.kind == "k-":
             kw["removed"].append({"name": r.kw, "line": r.a_line + off_a if r.a_line else None})
         elif r.kind == "k~":
-            kw["changed"].append({"name": r.kw, "a_line": r.a_line + off_a if r.a_line else None, "b_line": r.b_line + off_b if r.b_line else None})
+            kw["changed"].append(
+                {
+                    "name": r.kw,
+                    "a_line": r.a_line + off_a if r.a_line else None,
+                    "b_line": r.b_line + off_b if r.b_line else None,
+                }
+            )
         elif r.kind == "ko":
             kw["order_differs"] = True
     return {"equal": d.equal, "added": added, "removed": removed, "changed": changed, "kwargs": kw}

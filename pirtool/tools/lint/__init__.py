@@ -33,6 +33,7 @@ RULES: dict[str, Rule] = all_rules()
 def select_rules(select: Iterable[str] = (), ignore: Iterable[str] = ()) -> list[Rule]:
     """The rules `select` names (all when empty) minus those `ignore` names; a code may be a
     prefix (`PIR00`). An unknown code is a PirError."""
+
     def match(codes: Iterable[str]) -> set[str]:
         out: set[str] = set()
         for c in codes:

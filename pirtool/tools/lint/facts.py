@@ -71,8 +71,15 @@ class Finding:
 
     def to_json(self) -> dict[str, object]:
         line = None if self.line is None else self.line + self.input.line_offset
-        return {"path": self.path, "line": line, "col": self.col, "code": self.code, "severity": self.severity,
-                "op": self.op, "message": self.message}
+        return {
+            "path": self.path,
+            "line": line,
+            "col": self.col,
+            "code": self.code,
+            "severity": self.severity,
+            "op": self.op,
+            "message": self.message,
+        }
 
 
 Check = Callable[["ProgramFacts", LintOptions], Iterable[Finding]]
@@ -104,13 +111,18 @@ class Rule:
         return out
 
 
-def rule(code: str, name: str, severity: str, summary: str, explanation: str, *, over_all: bool = False) -> Callable[[Any], Any]:
+def rule(
+    code: str, name: str, severity: str, summary: str, explanation: str, *, over_all: bool = False
+) -> Callable[[Any], Any]:
     """Register the decorated function as the check of rule `code`."""
+
     def deco(fn: Any) -> Any:
         if code in Rule._registry:
             raise ValueError(f"lint rule {code} registered twice")
         text = " ".join(explanation.split())
-        Rule._registry[code] = Rule(code, name, severity, summary, text, None if over_all else fn, fn if over_all else None)
+        Rule._registry[code] = Rule(
+            code, name, severity, summary, text, None if over_all else fn, fn if over_all else None
+        )
         return fn
 
     return deco

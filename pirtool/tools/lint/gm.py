@@ -45,15 +45,20 @@ def _from_backward(f: ProgramFacts, v: Value | None) -> bool:
     return is_grad_sync_op(d) and bool(d.operands) and _from_backward(f, d.operands[0])
 
 
-@rule("PIR001", "average-lost", WARNING, "the optimizer updates with the un-averaged sum of k gradients",
-      """Paddle 3.3.1's gradient merge with avg=true averages by op name, not by what the optimizer
+@rule(
+    "PIR001",
+    "average-lost",
+    WARNING,
+    "the optimizer updates with the un-averaged sum of k gradients",
+    """Paddle 3.3.1's gradient merge with avg=true averages by op name, not by what the optimizer
       reads: it scales operand 1 of ops whose name contains "adam" and operand 2 of those containing
       "sgd". Any other optimizer (momentum_, lamb_, adagrad_, rmsprop_, ...) gets no scale before its
       update when an adam/sgd op is present, and otherwise one `scale_` per accumulator appended after
       the accumulators were used and zeroed: the update uses the sum of k micro-batch gradients, k times
       the intended step (samples/gm/mlp_momentum_k2_avg). The rule follows each accumulator's sum to the
       gradient operand the optimizer table names, so a fused or renamed op is judged by what it reads.
-      pirtool's gradient-merge averages every optimizer it knows (paddle_compat=true reproduces Paddle).""")
+      pirtool's gradient-merge averages every optimizer it knows (paddle_compat=true reproduces Paddle).""",
+)
 def average_lost(f: ProgramFacts, o: LintOptions) -> Iterator[Finding]:
     if f.accumulators:
         for op, g in _optimizer_grads(f):
@@ -65,8 +70,13 @@ def average_lost(f: ProgramFacts, o: LintOptions) -> Iterator[Finding]:
                 continue  # avg=false: the sum is what was asked for
             late = [s for s in scales if f.index.get(s, -1) > f.index[op]]
             how = f" (its scale_ runs after the update, at {f.where(late[0])})" if late else ""
-            yield f.finding("PIR001", WARNING, f"{op.name} updates with the un-averaged sum in {f.accumulators[acc]}{how}; "
-                            "Paddle 3.3.1's gradient merge averages only adam/sgd-named optimizers", op)
+            yield f.finding(
+                "PIR001",
+                WARNING,
+                f"{op.name} updates with the un-averaged sum in {f.accumulators[acc]}{how}; "
+                "Paddle 3.3.1's gradient merge averages only adam/sgd-named optimizers",
+                op,
+            )
     gm = _planned_gm(o)
     if gm is None or not getattr(gm, "avg", True) or f.accumulators:
         return
@@ -82,17 +92,27 @@ def average_lost(f: ProgramFacts, o: LintOptions) -> Iterator[Finding]:
             why = f"it leaves {op.name} unscaled (it averages only adam/sgd-named ops when one is present)"
         else:
             why = f"it appends the scale_ ops for {op.name} after the accumulators are zeroed"
-        yield f.finding("PIR001", WARNING, f"gradient merge with avg in Paddle 3.3.1 loses the average: {why}; "
-                        "pirtool's gradient-merge averages it unless paddle_compat=true", op)
+        yield f.finding(
+            "PIR001",
+            WARNING,
+            f"gradient merge with avg in Paddle 3.3.1 loses the average: {why}; "
+            "pirtool's gradient-merge averages it unless paddle_compat=true",
+            op,
+        )
 
 
-@rule("PIR002", "clip-reads-sum", WARNING, "gradient clipping reads the un-averaged accumulator",
-      """Gradient merge moves the optimize-stage consumers of a gradient, global-norm clipping among them,
+@rule(
+    "PIR002",
+    "clip-reads-sum",
+    WARNING,
+    "gradient clipping reads the un-averaged accumulator",
+    """Gradient merge moves the optimize-stage consumers of a gradient, global-norm clipping among them,
       to read the accumulator, and Paddle 3.3.1 inserts its 1/k `scale_` right before the optimizer
       operand, after the clip's multiply. The global norm is then taken on the sum of k gradients, so the
       clip fires k times too early and the update is clip(sum)/k instead of clip(mean)
       (samples/gm/mlp_clip_sgd_k3_avg differs from the plain run by up to 2.4e-3). pirtool keeps Paddle's
-      order by default and averages before the clip with scale_before_clip=true.""")
+      order by default and averages before the clip with scale_before_clip=true.""",
+)
 def clip_reads_sum(f: ProgramFacts, o: LintOptions) -> Iterator[Finding]:
     if f.accumulators:
         for op in f.ops:
@@ -100,30 +120,49 @@ def clip_reads_sum(f: ProgramFacts, o: LintOptions) -> Iterator[Finding]:
                 continue
             acc = next((f.sums[v] for v in op.operands if v is not None and v in f.sums), None)
             if acc is not None and f.averaging.get(acc):
-                yield f.finding("PIR002", WARNING, f"{op.name} reads the un-averaged sum in {f.accumulators[acc]}; "
-                                "the 1/k scale comes after the clip, so the update is clip(sum)/k, not clip(mean)", op)
+                yield f.finding(
+                    "PIR002",
+                    WARNING,
+                    f"{op.name} reads the un-averaged sum in {f.accumulators[acc]}; "
+                    "the 1/k scale comes after the clip, so the update is clip(sum)/k, not clip(mean)",
+                    op,
+                )
         return
     gm = _planned_gm(o)
     if gm is None or not getattr(gm, "avg", True) or getattr(gm, "scale_before_clip", False):
         return
     for op in f.ops:
         if op.name in GRAD_CLIP_OPS and f.stages.get(op) == OPTIMIZE and any(_from_backward(f, v) for v in op.operands):
-            yield f.finding("PIR002", WARNING, f"after gradient merge {op.name} will read the un-averaged accumulator "
-                            "(Paddle 3.3.1 scales by 1/k after the clip); pirtool's gradient-merge{scale_before_clip=true} "
-                            "averages first", op)
+            yield f.finding(
+                "PIR002",
+                WARNING,
+                f"after gradient merge {op.name} will read the un-averaged accumulator "
+                "(Paddle 3.3.1 scales by 1/k after the clip); pirtool's gradient-merge{scale_before_clip=true} "
+                "averages first",
+                op,
+            )
 
 
-@rule("PIR003", "low-precision-accumulator", WARNING, "a @GRAD@MERGE accumulator of a 16-bit or 8-bit float type",
-      """Summing k gradients in bfloat16 or float16 loses the small contributions (8 or 11 bits of
+@rule(
+    "PIR003",
+    "low-precision-accumulator",
+    WARNING,
+    "a @GRAD@MERGE accumulator of a 16-bit or 8-bit float type",
+    """Summing k gradients in bfloat16 or float16 loses the small contributions (8 or 11 bits of
       mantissa) and can overflow; Paddle fixed its own AMP path to accumulate in float32 (PR #68472,
       #52647). Paddle 3.3.1 takes the accumulator's dtype from the gradient unless a user of the gradient
       is a master-grad cast (`master_grad_cast`), so a low-precision model without master grads gets
-      low-precision accumulators.""")
+      low-precision accumulators.""",
+)
 def low_precision(f: ProgramFacts, o: LintOptions) -> Iterator[Finding]:
     for acc, key in f.accumulators.items():
         if acc.type.dtype in LOW_PRECISION:
-            yield f.finding("PIR003", WARNING, f"accumulator {key} is {acc.type.dtype}: k gradients are summed in "
-                            "low precision", f.first_use(acc))
+            yield f.finding(
+                "PIR003",
+                WARNING,
+                f"accumulator {key} is {acc.type.dtype}: k gradients are summed in low precision",
+                f.first_use(acc),
+            )
     if _planned_gm(o) is None or f.accumulators:
         return
     for op, g in _optimizer_grads(f):
@@ -131,8 +170,13 @@ def low_precision(f: ProgramFacts, o: LintOptions) -> Iterator[Finding]:
             continue
         if any(u.attr("master_grad_cast") for u in g.users):
             continue
-        yield f.finding("PIR003", WARNING, f"the gradient {op.name} reads is {g.type.dtype} and has no master-grad "
-                        f"cast: gradient merge will accumulate it in {g.type.dtype}", op)
+        yield f.finding(
+            "PIR003",
+            WARNING,
+            f"the gradient {op.name} reads is {g.type.dtype} and has no master-grad "
+            f"cast: gradient merge will accumulate it in {g.type.dtype}",
+            op,
+        )
 
 
 def _zeroes(f: ProgramFacts, op: Operation, acc: Value) -> bool:
@@ -147,13 +191,18 @@ def _zeroes(f: ProgramFacts, op: Operation, acc: Value) -> bool:
     return isinstance(vals, list) and all(v in (0, 0.0) for v in vals)
 
 
-@rule("PIR004", "accumulator-zeroing", WARNING, "an accumulator is never zeroed, or zeroed more than once",
-      """Gradient merge keeps the running sum in a persistable accumulator and must clear it once per
+@rule(
+    "PIR004",
+    "accumulator-zeroing",
+    WARNING,
+    "an accumulator is never zeroed, or zeroed more than once",
+    """Gradient merge keeps the running sum in a persistable accumulator and must clear it once per
       optimizer step, after the update (Paddle appends `set_value_with_tensor_(acc, full(0))` at the end
       of the block). An accumulator that is added to but never zeroed keeps summing across steps, so
       every update uses all gradients since the start (expected only in a job program of the backward
       alone, where the optimize job does the zeroing); one zeroed twice usually means the pass ran twice
-      or an edit duplicated its tail.""")
+      or an edit duplicated its tail.""",
+)
 def zeroing(f: ProgramFacts, o: LintOptions) -> Iterator[Finding]:
     for acc, key in f.accumulators.items():
         users = [u for u, _ in acc.uses]
@@ -161,8 +210,12 @@ def zeroing(f: ProgramFacts, o: LintOptions) -> Iterator[Finding]:
             continue
         zeros = [u for u in dict.fromkeys(users) if _zeroes(f, u, acc)]
         if not zeros:
-            yield f.finding("PIR004", WARNING, f"accumulator {key} is added to but never zeroed: its sum grows "
-                            "across optimizer steps", f.first_use(acc))
+            yield f.finding(
+                "PIR004",
+                WARNING,
+                f"accumulator {key} is added to but never zeroed: its sum grows across optimizer steps",
+                f.first_use(acc),
+            )
         elif len(zeros) > 1:
             lines = ", ".join(f.where(z) for z in zeros)
             yield f.finding("PIR004", WARNING, f"accumulator {key} is zeroed {len(zeros)} times ({lines})", zeros[1])
@@ -183,13 +236,18 @@ def _mib(b: int) -> str:
     return f"{b} bytes" if b < 1 << 20 else f"{b} bytes ({b / (1 << 20):.1f} MiB)"
 
 
-@rule("PIR006", "full-size-accumulator", WARNING, "under ZeRO stage 2/3 the accumulator holds the unsharded gradient",
-      """Under ZeRO stage 2 or 3 each rank should keep only its shard of a gradient. Paddle 3.3.1's gradient
+@rule(
+    "PIR006",
+    "full-size-accumulator",
+    WARNING,
+    "under ZeRO stage 2/3 the accumulator holds the unsharded gradient",
+    """Under ZeRO stage 2 or 3 each rank should keep only its shard of a gradient. Paddle 3.3.1's gradient
       merge accumulates the gradient before the `reduce_scatter` that shards it (it moves the
       reduce_scatter to the optimize stage, where it reads the accumulator once per k micro-batches), so
       every rank keeps a full-size accumulator per parameter: the memory ZeRO was meant to save. The
       finding gives the accumulator's bytes and the shard's. (Checked on the documented structure; no
-      ZeRO program was produced with Paddle on CPU.)""")
+      ZeRO program was produced with Paddle on CPU.)""",
+)
 def full_size(f: ProgramFacts, o: LintOptions) -> Iterator[Finding]:
     if f.accumulators:
         for op in f.ops:
@@ -201,8 +259,12 @@ def full_size(f: ProgramFacts, o: LintOptions) -> Iterator[Finding]:
             b, n = _bytes(acc.type), _nranks(op)
             size = f" of {_mib(b)}" if b is not None else ""
             shard = f" (a shard would be {_mib(b // n)})" if b is not None and n else ""
-            yield f.finding("PIR006", WARNING, f"{f.accumulators[acc]} is a full-size accumulator{size} read by "
-                            f"{op.name}{shard}", op)
+            yield f.finding(
+                "PIR006",
+                WARNING,
+                f"{f.accumulators[acc]} is a full-size accumulator{size} read by {op.name}{shard}",
+                op,
+            )
         return
     if _planned_gm(o) is None:
         return
@@ -213,5 +275,10 @@ def full_size(f: ProgramFacts, o: LintOptions) -> Iterator[Finding]:
             b, n = _bytes(g.type), _nranks(op)
             size = f" of {_mib(b)}" if b is not None else ""
             shard = f" instead of its shard ({_mib(b // n)})" if b is not None and n else ""
-            yield f.finding("PIR006", WARNING, f"gradient merge will accumulate the unsharded gradient {op.name} reads: "
-                            f"a full-size accumulator{size}{shard} on every rank", op)
+            yield f.finding(
+                "PIR006",
+                WARNING,
+                f"gradient merge will accumulate the unsharded gradient {op.name} reads: "
+                f"a full-size accumulator{size}{shard} on every rank",
+                op,
+            )

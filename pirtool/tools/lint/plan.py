@@ -18,40 +18,58 @@ from ...verify import external_uses, verify
 from .facts import ERROR, Finding, LintOptions, ProgramFacts, rule
 
 
-@rule("PIR005", "role-less-op", ERROR, "an op without op_role where Paddle's plan splitter asserts",
-      """Before Paddle 3.3.1 splits a program into its forward, backward and optimize job programs,
+@rule(
+    "PIR005",
+    "role-less-op",
+    ERROR,
+    "an op without op_role where Paddle's plan splitter asserts",
+    """Before Paddle 3.3.1 splits a program into its forward, backward and optimize job programs,
       `forward_complete_op_role` (pass_utils.py) gives each run of ops without `op_role` the role of
       the op after it, and aborts with an AssertionError on a run at the start or the end of the block
       or between ops of different roles (a stage boundary); its quirk that the op ending a run is not
       the next run's left neighbour is modelled too. Ops a hand edit or a pass adds without a role are
       the usual cause. Programs without any op_role (plain static programs) are not split by a plan
-      and are not checked.""")
+      and are not checked.""",
+)
 def role_less(f: ProgramFacts, o: LintOptions) -> Iterator[Finding]:
     if not any(op.op_role != NO_ROLE for op in f.ops):
         return
     hit = plan_splitter_failure(f.block)
     if hit is not None:
         op, why = hit
-        yield f.finding("PIR005", ERROR, f"{op.name} has no op_role: {why}; Paddle 3.3.1's job-plan split asserts here", op)
+        yield f.finding(
+            "PIR005", ERROR, f"{op.name} has no op_role: {why}; Paddle 3.3.1's job-plan split asserts here", op
+        )
 
 
-@rule("PIR007", "schedule-without-pir-split", ERROR, "the pipeline schedule has no PIR split in Paddle 3.3.1",
-      f"""Paddle 3.3.1 registers the pipeline schedules {', '.join(PIR_SPLIT_SCHEDULES + NO_PIR_SPLIT_SCHEDULES)},
-      but only {', '.join(PIR_SPLIT_SCHEDULES)} implement the split of a PIR program into job programs
-      (`_partial_pir_programs`). {', '.join(NO_PIR_SPLIT_SCHEDULES)} inherit the base class's, which
+@rule(
+    "PIR007",
+    "schedule-without-pir-split",
+    ERROR,
+    "the pipeline schedule has no PIR split in Paddle 3.3.1",
+    f"""Paddle 3.3.1 registers the pipeline schedules {", ".join(PIR_SPLIT_SCHEDULES + NO_PIR_SPLIT_SCHEDULES)},
+      but only {", ".join(PIR_SPLIT_SCHEDULES)} implement the split of a PIR program into job programs
+      (`_partial_pir_programs`). {", ".join(NO_PIR_SPLIT_SCHEDULES)} inherit the base class's, which
       returns None, and the scheduler pass fails with a TypeError when it unpacks it. The schedule is
       the one named for the run (the lint's schedule option, Paddle's
-      strategy.pipeline.schedule_mode); a PIR dump does not record it.""")
+      strategy.pipeline.schedule_mode); a PIR dump does not record it.""",
+)
 def schedule(f: ProgramFacts, o: LintOptions) -> Iterator[Finding]:
     if o.schedule is None:
         return
     mode = known_schedule(o.schedule)
     if mode is None:
-        raise PirError(f"unknown pipeline schedule {o.schedule!r} (Paddle 3.3.1 has "
-                       f"{', '.join(PIR_SPLIT_SCHEDULES + NO_PIR_SPLIT_SCHEDULES)})")
+        raise PirError(
+            f"unknown pipeline schedule {o.schedule!r} (Paddle 3.3.1 has "
+            f"{', '.join(PIR_SPLIT_SCHEDULES + NO_PIR_SPLIT_SCHEDULES)})"
+        )
     if mode in NO_PIR_SPLIT_SCHEDULES:
-        yield f.finding("PIR007", ERROR, f"pipeline schedule {mode} has no PIR split in Paddle 3.3.1 (its scheduler "
-                        f"pass fails with a TypeError); use one of {', '.join(PIR_SPLIT_SCHEDULES)}")
+        yield f.finding(
+            "PIR007",
+            ERROR,
+            f"pipeline schedule {mode} has no PIR split in Paddle 3.3.1 (its scheduler "
+            f"pass fails with a TypeError); use one of {', '.join(PIR_SPLIT_SCHEDULES)}",
+        )
 
 
 def _ring_ops(f: ProgramFacts) -> dict[int, list[Operation]]:
@@ -86,14 +104,20 @@ def _describe(op: Operation) -> str:
     return f"{op.name}{how} of {_shape_of(op)}"
 
 
-@rule("PIR008", "ring-mismatch", ERROR, "the rank programs disagree on the collectives of a ring", over_all=True,
-      explanation="""Every member of a communication ring must issue the same collectives on it in the same
+@rule(
+    "PIR008",
+    "ring-mismatch",
+    ERROR,
+    "the rank programs disagree on the collectives of a ring",
+    over_all=True,
+    explanation="""Every member of a communication ring must issue the same collectives on it in the same
       order, with the same shapes and reductions; otherwise the ranks hang, or sum tensors of different
       meaning. Given several rank programs, the rule lists each program's collectives per `ring_id` (in
       print order, nested ones included) and reports the first position where a program that uses the
       ring differs from the first program that does, or issues fewer or more of them. Point-to-point
       rings (a pipeline's `send_v2`/`recv_v2` between two stages) are checked pairwise: what one rank
-      sends on the ring, in order and shape, the other must receive.""")
+      sends on the ring, in order and shape, the other must receive.""",
+)
 def ring_mismatch(facts: Sequence[ProgramFacts], o: LintOptions) -> Iterator[Finding]:
     if len(facts) < 2:
         return
@@ -107,14 +131,24 @@ def ring_mismatch(facts: Sequence[ProgramFacts], o: LintOptions) -> Iterator[Fin
         for f, ops in members[1:]:
             for i, (a, b) in enumerate(zip(ops0, ops, strict=False)):
                 if not _same(a, b):
-                    yield f.finding("PIR008", ERROR, f"ring {ring}: collective {i + 1} is {_describe(b)}, but in "
-                                    f"{f0.input.path} it is {_describe(a)} ({f0.where(a)})", b)
+                    yield f.finding(
+                        "PIR008",
+                        ERROR,
+                        f"ring {ring}: collective {i + 1} is {_describe(b)}, but in "
+                        f"{f0.input.path} it is {_describe(a)} ({f0.where(a)})",
+                        b,
+                    )
                     break
             else:
                 if len(ops) != len(ops0):
                     at = ops[len(ops0)] if len(ops) > len(ops0) else (ops[-1] if ops else None)
-                    yield f.finding("PIR008", ERROR, f"ring {ring}: {len(ops)} collectives here, {len(ops0)} in "
-                                    f"{f0.input.path}: the ranks wait for each other forever", at)
+                    yield f.finding(
+                        "PIR008",
+                        ERROR,
+                        f"ring {ring}: {len(ops)} collectives here, {len(ops0)} in "
+                        f"{f0.input.path}: the ranks wait for each other forever",
+                        at,
+                    )
     yield from _p2p_mismatch(facts)
 
 
@@ -142,23 +176,37 @@ def _p2p_mismatch(facts: Sequence[ProgramFacts]) -> Iterator[Finding]:
             got = recvs[b].get(ring, [])
             for i, ((sop, s), (rop, r)) in enumerate(zip(out, got, strict=False)):
                 if s != r:
-                    yield facts[b].finding("PIR008", ERROR, f"ring {ring}: receive {i + 1} takes shape {list(r or [])}, but "
-                                           f"{fa.input.path} sends shape {list(s or [])} ({fa.where(sop)})", rop)
+                    yield facts[b].finding(
+                        "PIR008",
+                        ERROR,
+                        f"ring {ring}: receive {i + 1} takes shape {list(r or [])}, but "
+                        f"{fa.input.path} sends shape {list(s or [])} ({fa.where(sop)})",
+                        rop,
+                    )
                     break
             else:
                 if len(out) != len(got):
-                    yield facts[b].finding("PIR008", ERROR, f"ring {ring}: {len(got)} receive(s) here, {len(out)} send(s) in "
-                                           f"{fa.input.path}: the ranks wait for each other forever",
-                                           got[-1][0] if got else None)
+                    yield facts[b].finding(
+                        "PIR008",
+                        ERROR,
+                        f"ring {ring}: {len(got)} receive(s) here, {len(out)} send(s) in "
+                        f"{fa.input.path}: the ranks wait for each other forever",
+                        got[-1][0] if got else None,
+                    )
 
 
-@rule("PIR009", "read-before-definition", ERROR, "a value is read before any definition of it",
-      """An operand must be defined before the op that reads it, in the same block or an enclosing one.
+@rule(
+    "PIR009",
+    "read-before-definition",
+    ERROR,
+    "a value is read before any definition of it",
+    """An operand must be defined before the op that reads it, in the same block or an enclosing one.
       Paddle prints programs whose values are defined nowhere in the text (a test clone whose parameters
       were pruned, a job program cut out of a larger one), numbering such a value at its first use, and
       nothing runs them as they are: the executor needs each of these values from elsewhere, by name.
       The rule reports values used before their definition, out of their region's scope, and used but
-      defined nowhere in the program.""")
+      defined nowhere in the program.""",
+)
 def read_before_definition(f: ProgramFacts, o: LintOptions) -> Iterator[Finding]:
     for d in verify(f.program):
         m = d.message
@@ -166,5 +214,9 @@ def read_before_definition(f: ProgramFacts, o: LintOptions) -> Iterator[Finding]
             op = next((x for x in f.program.walk() if x.line == d.line), None) if d.line else None
             yield f.finding("PIR009", ERROR, f"{d.op + ': ' if d.op else ''}{m}", op)
     for v, op in external_uses(f.program):
-        yield f.finding("PIR009", ERROR, f"{op.name} reads {v.name or 'a value'}, which no op or block argument of "
-                        "this program defines", op)
+        yield f.finding(
+            "PIR009",
+            ERROR,
+            f"{op.name} reads {v.name or 'a value'}, which no op or block argument of this program defines",
+            op,
+        )

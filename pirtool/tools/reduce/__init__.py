@@ -19,4 +19,15 @@ from .build import Built, Candidates, Removal
 from .runner import ShellTest
 from .search import LineReducer, NotInteresting, Progress, Reducer, Result, Tester
 
-__all__ = ["Built", "Candidates", "LineReducer", "NotInteresting", "Progress", "Reducer", "Removal", "Result", "ShellTest", "Tester"]
+__all__ = [
+    "Built",
+    "Candidates",
+    "LineReducer",
+    "NotInteresting",
+    "Progress",
+    "Reducer",
+    "Removal",
+    "Result",
+    "ShellTest",
+    "Tester",
+]

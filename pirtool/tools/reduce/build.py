@@ -244,8 +244,7 @@ class _CandidateBuilder:
                 for k in list(attrs.keys()):
                     if (i, k) in drop_attrs:
                         del attrs[k]
-            new_op = Operation(op.name, operands, [r.type for r in op.results], attrs,
-                               op.syntax, op.signature, op.line)
+            new_op = Operation(op.name, operands, [r.type for r in op.results], attrs, op.syntax, op.signature, op.line)
             new_op.blank_after = op.blank_after
             for a, r in zip(op.results, new_op.results, strict=True):
                 self.mapping[a] = r

@@ -42,8 +42,15 @@ PLACEHOLDERS = ("{}", "{with}")
 class ShellTest:
     """Runs the user's test command on candidate texts (see the module docstring)."""
 
-    def __init__(self, command: str, jobs: int = 1, timeout: float | None = None, suffix: str = ".pir", workdir: str | None = None,
-                 suffixes: Sequence[str] = ()) -> None:
+    def __init__(
+        self,
+        command: str,
+        jobs: int = 1,
+        timeout: float | None = None,
+        suffix: str = ".pir",
+        workdir: str | None = None,
+        suffixes: Sequence[str] = (),
+    ) -> None:
         self.command = command
         #: the file suffix of each text of a joint candidate after the first (`suffix`)
         self.suffixes = [suffix, *suffixes]
@@ -76,8 +83,14 @@ class ShellTest:
             with open(path, "w", encoding="utf-8", newline="") as f:
                 f.write(text)
             paths.append(path)
-        proc = subprocess.Popen(self._cmd(paths), shell=True, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-                                stderr=subprocess.DEVNULL, start_new_session=True)
+        proc = subprocess.Popen(
+            self._cmd(paths),
+            shell=True,
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            start_new_session=True,
+        )
         self.runs += 1
         return _Run(index, proc, time.monotonic(), paths, key)
 
@@ -106,8 +119,11 @@ class ShellTest:
         i = self.first_interesting([lambda: text])
         return i == 0
 
-    def first_interesting(self, candidates: Sequence[Callable[[], str | tuple[str, ...] | None]],
-                          on_result: Callable[[], None] | None = None) -> int | None:
+    def first_interesting(
+        self,
+        candidates: Sequence[Callable[[], str | tuple[str, ...] | None]],
+        on_result: Callable[[], None] | None = None,
+    ) -> int | None:
         """Index of the first candidate whose test passes, None if none does. A candidate is a
         function giving its text, or its texts for a joint one (or None: skip it); texts are made
         only when a slot is free."""

@@ -51,7 +51,9 @@ class Tester:
     tried: int
     runs: int
 
-    def first_interesting(self, candidates: Sequence[Callable[[], str | None]], on_result: Callable[[], None] | None = None) -> int | None:  # pragma: no cover - protocol
+    def first_interesting(
+        self, candidates: Sequence[Callable[[], str | None]], on_result: Callable[[], None] | None = None
+    ) -> int | None:  # pragma: no cover - protocol
         raise NotImplementedError
 
 
@@ -93,10 +95,18 @@ class Reducer:
 
     unit = "ops"
 
-    def __init__(self, prog: Program, tester: Tester, progress: Callable[[Progress], None] | None = None,
-                 on_best: Callable[[Any], None] | None = None, verify_candidates: bool = True,
-                 keep: Callable[[str], bool] | None = None, *, with_prog: Program | None = None,
-                 inputs: str = "data") -> None:
+    def __init__(
+        self,
+        prog: Program,
+        tester: Tester,
+        progress: Callable[[Progress], None] | None = None,
+        on_best: Callable[[Any], None] | None = None,
+        verify_candidates: bool = True,
+        keep: Callable[[str], bool] | None = None,
+        *,
+        with_prog: Program | None = None,
+        inputs: str = "data",
+    ) -> None:
         self.cs = [Candidates(prog, inputs)] + ([Candidates(with_prog, inputs)] if with_prog is not None else [])
         self.c = self.cs[0]
         #: the units of the op search: per program, the ops a unit removes
@@ -140,8 +150,13 @@ class Reducer:
             return rems
         out = []
         for p, r in enumerate(rems):
-            stay = {i for i in r.ops & self.cs[p].sources
-                    if any(q != p and ops and not ops <= rems[q].ops for q, ops in enumerate(self.units[self.unit_of[p][i]]))}
+            stay = {
+                i
+                for i in r.ops & self.cs[p].sources
+                if any(
+                    q != p and ops and not ops <= rems[q].ops for q, ops in enumerate(self.units[self.unit_of[p][i]])
+                )
+            }
             out.append(Removal(r.ops - stay, r.attrs, r.kwargs) if stay else r)
         return tuple(out)
 
@@ -167,8 +182,16 @@ class Reducer:
 
     def _report(self) -> None:
         if self.progress is not None:
-            self.progress(Progress(self.tester.tried, self.tester.runs, self.best_left, self.ops_total,
-                                   time.monotonic() - self.t0, self.phase))
+            self.progress(
+                Progress(
+                    self.tester.tried,
+                    self.tester.runs,
+                    self.best_left,
+                    self.ops_total,
+                    time.monotonic() - self.t0,
+                    self.phase,
+                )
+            )
 
     def _try(self, removals: list[tuple[Removal, ...]]) -> int | None:
         """The index of the first interesting removal of `removals` (tested in parallel), made
@@ -184,6 +207,7 @@ class Reducer:
                 if t is not None:
                     texts[i] = t
                 return t
+
             return make
 
         hit = self.tester.first_interesting([maker(i) for i in range(len(removals))], self._report)
@@ -206,14 +230,18 @@ class Reducer:
         return tuple(r.with_ops({i for u in part for i in self.units[u][p]}) for p, r in enumerate(base))
 
     def _drop_attrs(self, base: tuple[Removal, ...], part: list[tuple[int, str]]) -> tuple[Removal, ...]:
-        return tuple(r.with_attrs({(i, k) for u, k in part for i in self.units[u][p] if k in self.cs[p].ops[i].attrs})
-                     for p, r in enumerate(base))
+        return tuple(
+            r.with_attrs({(i, k) for u, k in part for i in self.units[u][p] if k in self.cs[p].ops[i].attrs})
+            for p, r in enumerate(base)
+        )
 
     # -- the search --------------------------------------------------------------------------------
     def run(self) -> Result:
         first = self.text_of(self.best)
         if first is None or not self.tester.first_interesting([lambda: first], self._report) == 0:
-            raise NotInteresting("the test does not pass on the input itself (it must exit 0 on an interesting program)")
+            raise NotInteresting(
+                "the test does not pass on the input itself (it must exit 0 on an interesting program)"
+            )
         while True:
             before = self.best
             self.phase = "groups"
@@ -226,18 +254,29 @@ class Reducer:
                 keys: dict[str, None] = {}
                 for p, ops in enumerate(self.units[u]):
                     for i in ops:
-                        keys.update((k, None) for k in self.cs[p].ops[i].attrs.keys() if (i, k) not in self.best[p].attrs)
+                        keys.update(
+                            (k, None) for k in self.cs[p].ops[i].attrs.keys() if (i, k) not in self.best[p].attrs
+                        )
                 attrs.extend((u, k) for k in keys)
             self.ddmin(attrs, self._drop_attrs)
             self.phase = "kwargs"
             kws = [(p, k) for p, c in enumerate(self.cs) for k in c.kwargs if k not in self.best[p].kwargs]
-            self.ddmin(kws, lambda base, part: tuple(r.with_kwargs({k for q, k in part if q == p}) for p, r in enumerate(base)))
+            self.ddmin(
+                kws, lambda base, part: tuple(r.with_kwargs({k for q, k in part if q == p}) for p, r in enumerate(base))
+            )
             if self.best == before:
                 break
         built = [c.build(r).program for c, r in zip(self.cs, self.best, strict=True)]
         texts = [print_program(b) for b in built]
-        return Result(texts[0], sum(1 for b in built for _ in b.walk()), self.ops_total, self.tester.tried, self.tester.runs,
-                      time.monotonic() - self.t0, tuple(texts))
+        return Result(
+            texts[0],
+            sum(1 for b in built for _ in b.walk()),
+            self.ops_total,
+            self.tester.tried,
+            self.tester.runs,
+            time.monotonic() - self.t0,
+            tuple(texts),
+        )
 
     def groups(self) -> None:
         for p, c in enumerate(self.cs):
@@ -293,8 +332,13 @@ class LineReducer:
 
     unit = "lines"
 
-    def __init__(self, text: str, tester: Tester, progress: Callable[[Progress], None] | None = None,
-                 on_best: Callable[[str], None] | None = None) -> None:
+    def __init__(
+        self,
+        text: str,
+        tester: Tester,
+        progress: Callable[[Progress], None] | None = None,
+        on_best: Callable[[str], None] | None = None,
+    ) -> None:
         self.lines = text.splitlines(keepends=True)
         self.tester = tester
         self.progress = progress
@@ -308,8 +352,16 @@ class LineReducer:
 
     def _report(self) -> None:
         if self.progress is not None:
-            self.progress(Progress(self.tester.tried, self.tester.runs, self.best_left, len(self.lines),
-                                   time.monotonic() - self.t0, "lines"))
+            self.progress(
+                Progress(
+                    self.tester.tried,
+                    self.tester.runs,
+                    self.best_left,
+                    len(self.lines),
+                    time.monotonic() - self.t0,
+                    "lines",
+                )
+            )
 
     def _attempt(self, drops: list[list]) -> int | None:
         cands = [self.gone | set(d) for d in drops]
@@ -327,11 +379,19 @@ class LineReducer:
     def run(self) -> Result:
         whole = self._text(set())
         if self.tester.first_interesting([lambda: whole], self._report) != 0:
-            raise NotInteresting("the test does not pass on the input itself (it must exit 0 on an interesting program)")
+            raise NotInteresting(
+                "the test does not pass on the input itself (it must exit 0 on an interesting program)"
+            )
         while True:
             before = set(self.gone)
             ddmin([i for i in range(len(self.lines)) if i not in self.gone], self._attempt)
             if self.gone == before:
                 break
-        return Result(self._text(self.gone), self.best_left, len(self.lines), self.tester.tried, self.tester.runs,
-                      time.monotonic() - self.t0)
+        return Result(
+            self._text(self.gone),
+            self.best_left,
+            len(self.lines),
+            self.tester.tried,
+            self.tester.runs,
+            time.monotonic() - self.t0,
+        )

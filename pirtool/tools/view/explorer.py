@@ -22,7 +22,9 @@ def explorer_graph(model: dict[str, Any]) -> dict[str, Any]:
     group_ns: list[str] = []
     for g in range(len(G["name"])):  # a group's parent comes before it
         p = G["parent"][g]
-        group_ns.append((group_ns[p] if p >= 0 else stage_names[G["stage"][g]]) + "/" + S[G["name"][g]].replace("/", "_"))
+        group_ns.append(
+            (group_ns[p] if p >= 0 else stage_names[G["stage"][g]]) + "/" + S[G["name"][g]].replace("/", "_")
+        )
     out_index: dict[int, int] = {}
     for res in OPS["results"]:
         for j, v in enumerate(res):
@@ -38,12 +40,31 @@ def explorer_graph(model: dict[str, Any]) -> dict[str, Any]:
         for k, v in enumerate(OPS["operands"][i]):
             d = V["def"][v] if v >= 0 else -1
             if d >= 0:
-                edges.append({"sourceNodeId": str(d), "sourceNodeOutputId": str(out_index[v]), "targetNodeInputId": str(k)})
+                edges.append(
+                    {"sourceNodeId": str(d), "sourceNodeOutputId": str(out_index[v]), "targetNodeInputId": str(k)}
+                )
         attrs = [{"key": "line", "value": str(OPS["line"][i])}, {"key": "op_role", "value": str(OPS["role"][i])}]
         if diff:
             attrs.append({"key": "diff", "value": STATUS_NAMES[OPS["status"][i]]})
         attrs.append({"key": "attributes", "value": S[OPS["attrs"][i]]})
-        outputs = [{"id": str(j), "attrs": [{"key": "tensor_name", "value": S[V["name"][v]]}, {"key": "type", "value": S[model["types"][V["type"][v]][0]]}]}
-                   for j, v in enumerate(OPS["results"][i])]
-        nodes.append({"id": str(i), "label": S[OPS["name"][i]], "namespace": here, "attrs": attrs, "incomingEdges": edges, "outputsMetadata": outputs})
+        outputs = [
+            {
+                "id": str(j),
+                "attrs": [
+                    {"key": "tensor_name", "value": S[V["name"][v]]},
+                    {"key": "type", "value": S[model["types"][V["type"][v]][0]]},
+                ],
+            }
+            for j, v in enumerate(OPS["results"][i])
+        ]
+        nodes.append(
+            {
+                "id": str(i),
+                "label": S[OPS["name"][i]],
+                "namespace": here,
+                "attrs": attrs,
+                "incomingEdges": edges,
+                "outputsMetadata": outputs,
+            }
+        )
     return {"label": model["title"], "graphs": [{"id": model["title"] or "program", "nodes": nodes}]}

@@ -42,7 +42,9 @@ _PARAM_OPS = ("builtin.parameter", "pd_op.data")
 
 def region_label(op: Operation, k: int, j: int, n_blocks: int) -> str:
     """`then` / `else` for `pd_op.if`, `body` for a one-region op, else `region K` (`block J`)."""
-    what = {("pd_op.if", 0): "then", ("pd_op.if", 1): "else"}.get((op.name, k), "body" if len(op.regions) == 1 else f"region {k}")
+    what = {("pd_op.if", 0): "then", ("pd_op.if", 1): "else"}.get(
+        (op.name, k), "body" if len(op.regions) == 1 else f"region {k}"
+    )
     return what + (f" block {j}" if n_blocks > 1 else "")
 
 
@@ -79,8 +81,24 @@ class _Builder:
     def __init__(self) -> None:
         self.strings: list[str] = []
         self.sid: dict[str, int] = {}
-        self.ops: dict[str, list[Any]] = {k: [] for k in (
-            "name", "line", "role", "stage", "group", "parent", "region", "operands", "results", "attrs", "status", "a_line", "change")}
+        self.ops: dict[str, list[Any]] = {
+            k: []
+            for k in (
+                "name",
+                "line",
+                "role",
+                "stage",
+                "group",
+                "parent",
+                "region",
+                "operands",
+                "results",
+                "attrs",
+                "status",
+                "a_line",
+                "change",
+            )
+        }
         self.values: dict[str, list[Any]] = {k: [] for k in ("name", "type", "def", "owner", "kind", "pname")}
         self.types: list[list[Any]] = []  # [text sid, dist text sid or -1]
         self.tid: dict[int, int] = {}
@@ -188,7 +206,10 @@ class _Builder:
         return [self.value(v) for v in prog.body.kwargs.values()]
 
     def finish(self, title: str, files: dict[str, str], diff: bool, kwargs: list[int]) -> dict[str, Any]:
-        roles = {str(r): {"name": role_name(r, "no op_role"), "color": c, "word": COLOR_WORDS[r]} for r, c in ROLE_COLORS.items()}
+        roles = {
+            str(r): {"name": role_name(r, "no op_role"), "color": c, "word": COLOR_WORDS[r]}
+            for r, c in ROLE_COLORS.items()
+        }
         return {
             "version": VERSION,
             "title": title,
@@ -224,7 +245,9 @@ def build_model(prog: Program, title: str = "", filename: str = "", line_offset:
         return b.finish(title or filename, {"b": filename}, False, kw)
 
 
-def build_diff_model(d: DiffResult, title: str = "", file_a: str = "", file_b: str = "", off_a: int = 0, off_b: int = 0) -> dict[str, Any]:
+def build_diff_model(
+    d: DiffResult, title: str = "", file_a: str = "", file_b: str = "", off_a: int = 0, off_b: int = 0
+) -> dict[str, Any]:
     """The view model of B with A's removed ops among them, each op marked same / added /
     removed / changed as `tools.diff` aligned them."""
     with gc_paused():
@@ -250,7 +273,13 @@ def _diff_model(d: DiffResult, title: str, file_a: str, file_b: str, off_a: int,
                 _alias(b, ba.args, bb.args)
             b.ops["a_line"][i] = r.a.line + off_a if r.a.line else 0
             if r.kind == "~":
-                b.ops["change"][i] = {"keys": r.keys, "operands": r.operands, "types": r.types, "block_args": r.args, "a_op": r.a.name}
+                b.ops["change"][i] = {
+                    "keys": r.keys,
+                    "operands": r.operands,
+                    "types": r.types,
+                    "block_args": r.args,
+                    "a_op": r.a.name,
+                }
         elif r.kind == "+":
             assert r.b is not None
             b.add(r.b, _stage(r.b, sb), off_b, ADDED)

@@ -88,7 +88,9 @@ class PageServer:
                     self.send_error(404)
                     return
                 self.send_response(200)
-                self.send_header("Content-Type", "application/json" if self.path.startswith("/model") else "text/html; charset=utf-8")
+                self.send_header(
+                    "Content-Type", "application/json" if self.path.startswith("/model") else "text/html; charset=utf-8"
+                )
                 self.send_header("Content-Length", str(len(data)))
                 self.send_header("Cache-Control", "no-store")
                 self.end_headers()
