@@ -20,9 +20,7 @@ May import the base (errors, caches) and the rest of the model (types, attrs, sy
 
 from __future__ import annotations
 
-import gc
 from collections.abc import Iterable, Iterator, Sequence
-from contextlib import contextmanager
 from enum import StrEnum
 
 from .attrs import Attr, AttrDict, Era
@@ -34,26 +32,6 @@ from .walk import walk_blocks as _walk_blocks
 from .walk import walk_ops as _walk_ops
 
 NULL_TYPE = Type.get(NULL_TYPE_TEXT)
-
-
-@contextmanager
-def gc_paused() -> Iterator[None]:
-    """Pause the cycle collector while a big IR is built, rewritten or printed.
-
-    Everything made then stays alive, so collections would only rescan the millions of live
-    objects of the program again and again.
-    """
-    was = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was:
-            # What was allocated meanwhile sits in the youngest generation, for the next allocation
-            # to scan at once: freezing and unfreezing moves it to the oldest (a list splice).
-            gc.freeze()
-            gc.unfreeze()
-            gc.enable()
 
 
 class ValueKind(StrEnum):
@@ -148,21 +126,7 @@ _NONE: tuple[()] = ()
 class Operation:
     """One op. Create detached with `Operation.create`, then `Block.insert_before/after/append`."""
 
-    __slots__ = (
-        "name",
-        "results",
-        "operands",
-        "attrs",
-        "regions",
-        "parent",
-        "prev",
-        "next",
-        "syntax",
-        "signature",
-        "line",
-        "blank_after",
-        "__weakref__",
-    )
+    __slots__ = ("name", "results", "operands", "attrs", "regions", "parent", "prev", "next", "syntax", "signature", "line", "blank_after", "__weakref__")  # fmt: skip
 
     #: The printed type signature (` : (A, B) -> C` plus any region opener), or None when it
     #: must be derived from the operand and result types (an edit changed a type).
@@ -352,18 +316,7 @@ class Operation:
 class Block:
     """A list of ops (linked), with positional arguments and keyword arguments."""
 
-    __slots__ = (
-        "first",
-        "last",
-        "args",
-        "kwargs",
-        "region",
-        "program",
-        "syntax",
-        "leading_blank",
-        "_len",
-        "__weakref__",
-    )
+    __slots__ = ("first", "last", "args", "kwargs", "region", "program", "syntax", "leading_blank", "_len", "__weakref__")  # fmt: skip
 
     def __init__(self, region: Region | None = None, program: Program | None = None) -> None:
         self.first: Operation | None = None

@@ -20,6 +20,7 @@ LAYERS = {
     "pirtool.errors": 0,
     "pirtool.lexical": 0,
     "pirtool.caches": 0,
+    "pirtool.gcpause": 0,
     "pirtool.types": 1,
     "pirtool.syntax": 1,
     "pirtool.attrs": 1,

@@ -78,8 +78,9 @@ def make_runner(
     """The runner of one program or plan directory. `process_id`: the rank this runner is in a
     job of several; a plan directory with the rank's dist program (`dist.pir`) then holds only
     the rank's shard of sharded state (`Runner.hold_shards`)."""
+    from ..runner.backend import get_xp
     from ..runner.interpreter import Interpreter
-    from ..runner.schedule import PlanRunner, Runner, get_xp
+    from ..runner.schedule import PlanRunner, Runner
 
     xp = get_xp(backend)
     job_plan = None

@@ -29,7 +29,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..errors import PirError
-from ..ir import Program, gc_paused
+from ..gcpause import gc_paused
+from ..ir import Program
 from ..paddle.dist import dense_type
 from ..paddle.schedules import NO_PIR_SPLIT_SCHEDULES, PIR_SPLIT_SCHEDULES, known_schedule
 from ..passes import PassContext, PassManager
@@ -204,7 +205,7 @@ def make_plan(
     aborts. `dense`: whether the program is dense already (True for what `read_merged` gives;
     None: found out, a look at every value of a dense program).
 
-    The cycle collector is paused meanwhile (`ir.gc_paused`, as parsing and printing do): the
+    The cycle collector is paused meanwhile (`gcpause.gc_paused`, as parsing and printing do): the
     dense conversion and the split make ~10 objects per op that all stay alive, and on a large
     program the collections they set off would rescan every object of the program again and
     again (more than doubling the plan's time on a 30 MB dump) to free nothing."""

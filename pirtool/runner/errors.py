@@ -23,7 +23,7 @@ TERMS: dict[str, str] = {
     "params_opt": "parameter values",  # the arrays given to Runner.load_params
     "pass_params": "load parameter values",
     "fetch_opt": "loss name",  # Runner(loss_name=...)
-    "backend_opt": "backend",  # get_xp(backend)
+    "backend_opt": "backend",  # backend.get_xp(backend)
     "use_numpy": "use numpy",
     "see_check": "",  # where to list the ops without a kernel
     "feed_opt": "the feeds",  # the arrays fed to the data ops (and `recv:PEER:RING_ID` values)

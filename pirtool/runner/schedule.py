@@ -518,25 +518,3 @@ def plan_steps(feeds: dict[str, Any], k: int, b: int, steps: int | None = None) 
             )
         )
     return steps
-
-
-def get_xp(backend: str) -> Any:
-    """The array module for a backend name (numpy, or cupy when CuPy and a GPU are there)."""
-    if backend == "numpy":
-        return np
-    if backend == "cupy":
-        try:
-            import cupy  # type: ignore[import-not-found]
-
-            n = cupy.cuda.runtime.getDeviceCount()
-            if n < 1:
-                raise RuntimeError("no GPU device")
-        except Exception as e:  # ImportError, CUDARuntimeError, ...
-            raise RunnerError(
-                Text(
-                    "{backend_opt} cupy: CuPy with a usable GPU is not available ({why}); {use_numpy}",
-                    why=f"{type(e).__name__}: {e}",
-                )
-            ) from None
-        return cupy
-    raise RunnerError(f"unknown backend {backend!r} (numpy or cupy)")

@@ -17,11 +17,12 @@ from dataclasses import replace
 
 from ..attrs import AttrDict, Era
 from ..caches import DICT_BOUND, register
-from ..errors import LimitError, Origin, PirError
+from ..errors import Origin, PirError
 from ..ir import NULL_TYPE, Block, Operation, Program, Value, ValueKind
 from ..lexical import INVISIBLE, MAX_NESTING, describe_char
 from ..syntax import BlockSyntax, OpSyntax, ProgramSyntax, Signature
 from .infer import retype_whiles, type_kwargs
+from .located import at_end, eol_error, too_deep
 from .records import (
     ARGS,
     BLANK,
@@ -49,29 +50,6 @@ from .signatures import signature
 _syntaxes: dict[tuple, OpSyntax] = register(__name__, "_syntaxes", "op syntaxes of parsed ops, by spelling", {})
 
 
-def _eol_error(rec: Record, eol: str) -> PirError:
-    line = source_line(rec)
-    want = "CRLF" if eol == "\r\n" else "LF"
-    return PirError(
-        f"this line ends in {'LF' if want == 'CRLF' else 'CRLF'}, the program's lines in {want}: mixed line ends on such lines cannot be printed back",
-        line=rec.lineno,
-        col=len(line) + 1,
-        source_line=line,
-    )
-
-
-def _too_deep(rec: Record) -> LimitError:
-    line = source_line(rec)
-    col = len(line) - len(line.lstrip(" \t")) + 1
-    return LimitError(f"regions nest deeper than {MAX_NESTING} levels", line=rec.lineno, col=col, source_line=line)
-
-
-def _at_end(rec: Record, reason: str) -> PirError:
-    """An error at the end of the input: after the text of `rec`, its last non-blank line."""
-    line = source_line(rec).split("\n")[-1]
-    return PirError(reason, line=rec.lineno + source_line(rec).count("\n"), col=len(line) + 1, source_line=line)
-
-
 class _Frame:
     """A block being filled, and how it was opened."""
 
@@ -93,21 +71,6 @@ def build(records: Iterable[Record], text: str, rewrite: ReadRewrite | None = No
     if rewrite is not None:
         rewrite.finish(prog, asm.kwarg_blocks)
     return prog
-
-
-def check_nesting(records: list[Record]) -> None:
-    """Raise the LimitError `build` would raise for regions nested deeper than MAX_NESTING
-    (for the grammar reader, whose tree walk recurses: it is asked before the grammar runs)."""
-    first = next((r for r in records if r.kind != BLANK), None)
-    depth = 0 if first is not None and first.kind == OPEN else 1  # the program's own block counts, as in `run`
-    for rec in records:
-        kind = rec.kind
-        if kind == WHILE or kind == OPEN or kind == FUNC or kind == OP and rec.tail.endswith(("{", "{ ")):  # type: ignore[attr-defined]
-            depth += 1
-            if depth > MAX_NESTING:
-                raise _too_deep(rec)
-        elif kind == CLOSE:
-            depth -= 1
 
 
 def detect_era(text: str) -> Era:
@@ -202,7 +165,7 @@ class Assembler:
                     stack.append(_Frame(op.regions[0].blocks[0], op, True))
                     last_op = None
                     if len(stack) > MAX_NESTING:
-                        raise _too_deep(rec)
+                        raise too_deep(rec)
                 else:
                     last_op = op
             elif kind == WHILE or kind == FUNC:
@@ -211,7 +174,7 @@ class Assembler:
                 stack.append(_Frame(op.regions[0].blocks[0], op, True))
                 last_op = None
                 if len(stack) > MAX_NESTING:
-                    raise _too_deep(rec)
+                    raise too_deep(rec)
             elif kind == BLANK:
                 if blk.last is None:
                     blk.leading_blank.append(rec.raw)
@@ -249,12 +212,12 @@ class Assembler:
                 stack.append(_Frame(nb, last_op, False))
                 last_op = None
                 if len(stack) > MAX_NESTING:
-                    raise _too_deep(rec)
+                    raise too_deep(rec)
             elif kind == ARGS:
                 if top.op is None or blk.first is not None or blk.args:
                     raise self.err(rec, "block arguments ('^...') must open a region")
                 if rec.eol != eol and rec.eol:  # type: ignore[union-attr]
-                    raise _eol_error(rec, eol)
+                    raise eol_error(rec, eol)
                 self.block_args(rec, blk)
             elif kind == KWHEAD:
                 if blk.first is not None or blk.kwargs or blk.syntax.kw_head is not None:
@@ -266,7 +229,7 @@ class Assembler:
                 if blk.syntax.kw_head is None or blk.first is not None:
                     raise self.err(rec, "keyword argument outside a '^kw:' section")
                 if rec.eol != eol and rec.eol:  # type: ignore[union-attr]
-                    raise _eol_error(rec, eol)
+                    raise eol_error(rec, eol)
                 if blk.leading_blank:
                     raise self.err(rec, "no empty line may come inside a '^kw:' section")
                 if blk.kwargs and rec.indent != blk.syntax.kw_indent:  # type: ignore[union-attr]
@@ -277,9 +240,9 @@ class Assembler:
         if len(stack) > 1:
             top = stack[-1]
             assert top.op is not None
-            raise _at_end(ended, f"unclosed region of {top.op.name} (opened at line {top.op.line}): missing '}}'")
+            raise at_end(ended, f"unclosed region of {top.op.name} (opened at line {top.op.line}): missing '}}'")
         if framed and not closed:
-            raise _at_end(ended, "missing '}' at the end of the program")
+            raise at_end(ended, "missing '}' at the end of the program")
         prog.syntax = ProgramSyntax(framed=framed, leading="".join(leading), trailing="".join(trailing), eol=eol)
         prog.edited = False
         return prog

@@ -11,8 +11,9 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from ..errors import LimitError, PirError
-from ..ir import Program, gc_paused
-from . import assembly, scanner
+from ..gcpause import gc_paused
+from ..ir import Program
+from . import assembly, located, scanner
 from .records import Record
 from .rewrite import ReadRewrite
 
@@ -41,7 +42,7 @@ def _parse(text: str, reader: str, rewrite: ReadRewrite | None) -> Program:
         from . import grammar
 
         try:  # the limits first (the grammar's tree walk would run out of stack on deep input)
-            assembly.check_nesting(scanner.scan(text))
+            located.check_nesting(scanner.scan(text))
         except LimitError:
             raise
         except PirError:

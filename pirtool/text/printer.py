@@ -11,7 +11,8 @@ Imports the model (`ir`, `attrs`) only.
 from __future__ import annotations
 
 from ..attrs import Era
-from ..ir import NULL_TYPE, Block, Operation, Program, Value, gc_paused
+from ..gcpause import gc_paused
+from ..ir import NULL_TYPE, Block, Operation, Program, Value
 from ..syntax import generic_signature
 
 

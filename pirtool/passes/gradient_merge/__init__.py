@@ -49,7 +49,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ...errors import PirError
-from ...ir import gc_paused
+from ...gcpause import gc_paused
 from ...paddle.roles import inferred_roles
 from ..base import Pass, PassContext, option, register_pass
 from .analysis import GradSlot, ParamGrad, find_params_grads, stop_gradient

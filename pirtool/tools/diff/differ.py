@@ -27,7 +27,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ...ir import Block, Operation, Program, Value, gc_paused
+from ...gcpause import gc_paused
+from ...ir import Block, Operation, Program, Value
 from .align import align
 
 MAX_ROUNDS = 4

@@ -22,7 +22,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from ...ir import Block, Operation, Program, Value, gc_paused
+from ...gcpause import gc_paused
+from ...ir import Block, Operation, Program, Value
 from ...paddle.names import value_name
 from ...paddle.roles import BACKWARD, FORWARD, OPTIMIZE, ROLE_NAMES, op_stages, role_name, stage_of_op
 from ..diff import DiffResult
