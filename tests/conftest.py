@@ -8,7 +8,10 @@ always read as bytes and decoded without newline translation, so CRLF stays visi
 from __future__ import annotations
 
 import hashlib
-import re
+import os
+import subprocess
+import sys
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -70,16 +73,23 @@ def shared_params(paths_of_shared: list[Path]) -> list:
     return [pytest.param(p, id="shared/" + rel_id(p)) for p in paths_of_shared]
 
 
-def check_lines(output: str, patterns: list[str]) -> None:
-    """FileCheck-style: each regex must match a line, in order."""
-    lines = output.splitlines()
-    k = 0
-    for pat in patterns:
-        rx = re.compile(pat)
-        while k < len(lines) and not rx.search(lines[k]):
-            k += 1
-        assert k < len(lines), f"pattern {pat!r} not found in order; output:\n{output[:4000]}"
-        k += 1
+def filecheck(output: str, checks: str, *flags: str) -> None:
+    """Match `output` against FileCheck directives (`CHECK:`, `CHECK-NEXT:`, `CHECK-NOT:`, `{{regex}}`,
+    `[[VAR:regex]]`) with the real FileCheck: the `filecheck` package (xDSL's Python FileCheck),
+    the same tool the lit suite in tests/filecheck runs. `flags` go to FileCheck (`--strict-whitespace`)."""
+    with tempfile.NamedTemporaryFile("w", suffix=".checks", delete=False, encoding="utf-8") as f:
+        f.write(checks)
+    try:
+        p = subprocess.run(
+            [sys.executable, "-m", "filecheck", *flags, f.name],
+            input=output,
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
+    finally:
+        os.unlink(f.name)
+    assert p.returncode == 0, f"FileCheck failed:\n{p.stderr}\noutput:\n{output[:4000]}"
 
 
 def run(*args: str) -> tuple[int, str, str]:

@@ -10,7 +10,7 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from conftest import check_lines, run
+from conftest import filecheck, run
 
 from pirtool.attrs import Attr
 from pirtool.ir import Operation
@@ -123,53 +123,6 @@ def test_dist_gm_pair_exact_report() -> None:
     assert all(r.kind == "=" for r in d.rows if r.b is not None and r.b.name == "pd_op.all_reduce")
 
 
-def test_dist_gm_pair_cli_golden() -> None:
-    code, out, _ = run("diff", str(DIST_A), str(DIST_B), "--color", "never")
-    assert code == 1
-    check_lines(
-        out,
-        [
-            r"^--- .*dist_mesh2_tp_gm_03_after_reshard\.pir$",
-            r"^\+\+\+ .*dist_mesh2_tp_gm_05_after_auto_parallel_gradient_merge_pass\.pir$",
-            r"^@@ -\d+,\d+ \+\d+,\d+ @@",
-            r"^\+ +%kwarg_linear_0\.w_0\.dist@GRAD@MERGE \{place:Place\(cpu\),persistable:true\}",
-            r"^@@ ",
-            r'^  +\(%39, %40\) = "pd_op.add_grad"',
-            r'^\+ +\(%41\) = "pd_op.add_" \(%kwarg_linear_1\.b_0\.dist@GRAD@MERGE, %40\) \{grad_merge_add:true',
-            r'^  +\(%42, %43\) = "pd_op.matmul_grad"',
-            r'^\+ +\(%44\) = "pd_op.add_"',
-            r'^~ +\(%52\) = "pd_op.squared_l2_norm" \(%kwarg_linear_1\.b_0',
-            r"^# +operand 0: %40 \(pd_op.add_grad L41\) → %kwarg_linear_1\.b_0\.dist@GRAD@MERGE$",
-            r'^~ +\(%71\) = "pd_op.multiply"',
-            r'^\+ +\(%72\) = "pd_op.full" .*value:0.25',
-            r'^\+ +\(%73\) = "pd_op.scale_" \(%71, %72\)',
-            r'^~ +\(%86, .*"pd_op.adamw_" \(%17, %73,',
-            r"^# +operand 1: %67 \(pd_op.multiply L65\) → %73 \(pd_op.scale_ L76\)$",
-            r'^\+ +\(%127\) = "pd_op.set_value_with_tensor_" \(%kwarg_linear_1\.b_0',
-        ],
-    )
-    # unchanged ops never appear as changed
-    assert not re.search(r'^[-+~] .*"pd_op.(relu|relu_grad|all_reduce|mean|sum|stack)"', out, re.M)
-    assert not re.search(r"^- ", out, re.M)
-
-
-def test_stat_table() -> None:
-    code, out, _ = run("diff", str(DIST_A), str(DIST_B), "--stat")
-    assert code == 1
-    check_lines(
-        out,
-        [
-            r"^op +op_role +added +removed +changed$",
-            r"^pd_op\.add_ +backward +4 +0 +0$",
-            r"^pd_op\.adamw_ +optimize +0 +0 +4$",
-            r"^pd_op\.full +optimize +8 +0 +0$",
-            r"^pd_op\.full_int_array +optimize +12 +0 +0$",
-            r"^total +32 +0 +12$",
-            r"^kwargs: 4 added, 0 removed, 0 changed$",
-        ],
-    )
-
-
 def test_json_format() -> None:
     code, out, _ = run("diff", str(DIST_A), str(DIST_B), "--json")
     assert code == 1
@@ -230,14 +183,14 @@ def test_one_inserted_op_does_not_renumber_everything(tmp_path: Path) -> None:
     (tmp_path / "b.pir").write_text(out)
     code, o, _ = run("diff", str(MLP), str(tmp_path / "b.pir"), "-U", "1")
     assert code == 1
-    check_lines(
+    filecheck(
         o,
-        [
-            r"^@@ -8,2 \+8,3 @@$",
-            r'^  +\(%6\) = "pd_op.data"',
-            r'^\+ +\(%7\) = "pd_op.full" \(\) \{.*value:3\}',
-            r'^  +\(%8\) = "pd_op.matmul" \(%5, %4\)',
-        ],
+        """
+        CHECK:      {{^}}@@ -8,2 +8,3 @@{{$}}
+        CHECK-NEXT: {{^}}  (%6) = "pd_op.data"
+        CHECK-NEXT: {{^}}+ (%7) = "pd_op.full" () {{{.*}}value:3}
+        CHECK-NEXT: {{^}}  (%8) = "pd_op.matmul" (%5, %4)
+        """,
     )
     assert len([ln for ln in o.splitlines() if ln.startswith(("+ ", "- ", "~ "))]) == 1
 
@@ -266,13 +219,13 @@ def test_changed_attribute_and_ignore_attr(tmp_path: Path) -> None:
     (tmp_path / "b.pir").write_text("\n".join(lines))
     code, out, _ = run("diff", str(MLP), str(tmp_path / "b.pir"), "--color", "never")
     assert code == 1
-    check_lines(
+    filecheck(
         out,
-        [
-            rf"^@@ -{k - 1},5 \+{k - 1},5 @@$",
-            r'^~ .*"pd_op.matmul" .*transpose_y:true',
-            r"^# +attr transpose_y: false → true$",
-        ],
+        f"""
+        CHECK:      {{{{^}}}}@@ -{k - 1},5 +{k - 1},5 @@{{{{$}}}}
+        CHECK:      {{{{^}}}}~ {{{{.*}}}}"pd_op.matmul" {{{{.*}}}}transpose_y:true
+        CHECK-NEXT: {{{{^}}}}# attr transpose_y: false → true{{{{$}}}}
+        """,
     )
     j = json.loads(run("diff", str(MLP), str(tmp_path / "b.pir"), "--json")[1])
     assert j["changed"] == [
@@ -303,7 +256,13 @@ def test_kwarg_order(tmp_path: Path) -> None:
     assert run("diff", str(DIST_B), str(tmp_path / "b.pir")) == (0, "", "")
     code, out, _ = run("diff", str(DIST_B), str(tmp_path / "b.pir"), "--no-ignore-kwarg-order", "--color", "never")
     assert code == 1
-    check_lines(out, [r"^~ +%kwarg_linear_1\.b_0\.dist@GRAD@MERGE", r"^~ \^kw: order of the kwargs differs"])
+    filecheck(
+        out,
+        """
+        CHECK: {{^}}~ %kwarg_linear_1.b_0.dist@GRAD@MERGE
+        CHECK: {{^}}~ ^kw: order of the kwargs differs
+        """,
+    )
     j = json.loads(run("diff", str(DIST_B), str(tmp_path / "b.pir"), "--no-ignore-kwarg-order", "--json")[1])
     assert j["kwargs"]["order_differs"] is True and [c["name"] for c in j["kwargs"]["changed"]] == [
         "linear_1.b_0.dist@GRAD@MERGE"
@@ -326,13 +285,14 @@ def test_regions_are_diffed_inside(tmp_path: Path) -> None:
     (tmp_path / "b.pir").write_text("\n".join(lines))
     code, out, _ = run("diff", str(CF), str(tmp_path / "b.pir"), "--color", "never")
     assert code == 1
-    check_lines(
+    filecheck(
         out,
-        [
-            r'^@@ -18,5 \+18,5 @@ in "pd_op.while" \(line 14\)$',
-            r'^~ {9}\(%15\) = "pd_op.scale" .*bias:2,',
-            r"^# +attr bias: 0 → 2$",
-        ],
+        r"""
+        CHECK:      {{^}}@@ -18,5 +18,5 @@ in "pd_op.while" (line 14){{$}}
+        CHECK:      {{^~ {9}\(%15\) = "pd_op.scale" .*bias:2,}}
+        CHECK-NEXT: {{^# +attr bias: 0 → 2$}}
+        """,
+        "--strict-whitespace",
     )
     j = json.loads(run("diff", str(CF), str(tmp_path / "b.pir"), "--json")[1])
     assert [(c["op"], c["b_line"], c["depth"], c["keys"]) for c in j["changed"]] == [("pd_op.scale", 20, 1, ["bias"])]
