@@ -236,24 +236,33 @@ def is_valid_type(text: str) -> bool:
 def split_types(text: str, sep: str = ", ") -> list[str]:
     """Split a type list at `sep` outside <...>, [...] and (...).
 
-    Split everywhere, then glue back pieces that end inside brackets (dist types hold ", ").
+    Split everywhere, then glue back the pieces of a type that holds `sep` (dist types hold
+    ", "): a run of pieces is one type once each bracket kind opens as often as it closes in it.
+    Each piece is counted once and each type joined once, so a `vec[...]` of a thousand dist
+    types costs a thousand times one, not a million.
     """
+    parts = text.split(sep)
+    if len(parts) == 1:
+        return parts
     out: list[str] = []
-    pending = ""
-    for part in text.split(sep):
-        piece = pending + sep + part if pending else part
-        if _open(piece):
-            pending = piece
-        else:
-            out.append(piece)
-            pending = ""
-    if pending:
-        out.append(pending)
+    start = 0  # the first piece of the type being glued
+    angle = square = round_ = 0  # opened minus closed, over the pieces since `start`
+    gap = (sep.count("<") - sep.count(">"), sep.count("[") - sep.count("]"), sep.count("(") - sep.count(")"))
+    for i, part in enumerate(parts):
+        if i > start:
+            angle += gap[0]
+            square += gap[1]
+            round_ += gap[2]
+        angle += part.count("<") - part.count(">")
+        square += part.count("[") - part.count("]")
+        round_ += part.count("(") - part.count(")")
+        if angle or square or round_:
+            continue
+        out.append(part if i == start else sep.join(parts[start : i + 1]))
+        start = i + 1
+    if start < len(parts):
+        out.append(sep.join(parts[start:]))
     return out
-
-
-def _open(s: str) -> bool:
-    return s.count("<") != s.count(">") or s.count("[") != s.count("]") or s.count("(") != s.count(")")
 
 
 _TENSOR_RE = re.compile(_TENSOR)
