@@ -106,7 +106,12 @@ def test_ctrl_c_in_a_command_exits_130_and_writes_nothing(tmp_path: Path, monkey
     def interrupted(*a, **k):
         raise KeyboardInterrupt
 
+    def interrupted_midway(prog, write, *a, **k):  # fmt writes a dump as it prints it
+        write("{\n")
+        raise KeyboardInterrupt
+
     monkeypatch.setattr(printer, "print_program", interrupted)
+    monkeypatch.setattr(printer, "write_program", interrupted_midway)
     target = tmp_path / "out.pir"
     r = cli(["fmt", MLP_SGD, "-o", target])
     assert r.exit_code == 130

@@ -67,21 +67,15 @@ def read_text(path: str) -> str:
 
 def read_stamped(path: str) -> tuple[str, FileStamp | None]:
     """The text of `path` (`-`: stdin) and the stamp of the file it was read from (None for a pipe)."""
-    from ..text.parser import decode
+    from ..text.parser import decode, decode_file
 
-    stamp = None
     if path == "-":
-        data = sys.stdin.buffer.read()
-        name = "<stdin>"
-    else:
-        try:
-            with open(path, "rb") as f:
-                stamp = FileStamp.of(path, f.fileno())
-                data = f.read()
-        except OSError as e:
-            raise PirError(f"cannot read: {e.strerror}", filename=path) from None
-        name = path
-    return decode(data, name), stamp
+        return decode(sys.stdin.buffer.read(), "<stdin>"), None
+    try:
+        with open(path, "rb") as f:
+            return decode_file(f, path), FileStamp.of(path, f.fileno())
+    except OSError as e:
+        raise PirError(f"cannot read: {e.strerror}", filename=path) from None
 
 
 def load_sources(path: str, index: int | None = None, name: str | None = None, whole: bool = False) -> list[Source]:
@@ -227,22 +221,28 @@ def check_output_dir(ctx: click.Context, param: click.Parameter, value: str | No
 
 def write_output(text: str, path: str | None) -> None:
     """Write to stdout, or atomically to `path` (temp file + rename: a failure leaves it untouched)."""
+    write_streamed(lambda write: write(text), path)
+
+
+def write_streamed(produce: Callable[[Callable[[str], object]], None], path: str | None) -> None:
+    """`write_output` of what `produce(write)` writes piece by piece (a big program printed a few
+    thousand lines at a time, never held whole)."""
     if path is None or path == "-":
-        sys.stdout.write(text)
+        produce(sys.stdout.write)
         sys.stdout.flush()
         return
     try:
-        _write_atomic(text, path)
+        _write_atomic(produce, path)
     except OSError as e:
         raise PirError(f"cannot write: {e.strerror or e}", filename=path) from None
 
 
-def _write_atomic(text: str, path: str) -> None:
+def _write_atomic(produce: Callable[[Callable[[str], object]], None], path: str) -> None:
     d = os.path.dirname(os.path.abspath(path))
     fd, tmp = tempfile.mkstemp(prefix=".pirtool-", dir=d)
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="") as f:
-            f.write(text)
+            produce(f.write)
         # mkstemp makes 0600 files: give the result the mode a plain open() would (or the old file's).
         try:
             mode = os.stat(path).st_mode & 0o7777

@@ -21,6 +21,7 @@ from .common import (
     parse_source,
     read_text,
     write_output,
+    write_streamed,
 )
 
 
@@ -69,7 +70,11 @@ def fmt(
     if not check:
         if len(files) != 1:
             raise PirError("fmt prints one program; use --check to check several files")
-        write_output(_printed(load_sources(files[0], index, name, whole=True), reader, renumber, False)[0], output)
+        srcs = load_sources(files[0], index, name, whole=True)
+        if len(srcs) == 1 and srcs[0].span is None:
+            _print_alone(srcs[0], reader, renumber, output)
+        else:
+            write_output(_printed(srcs, reader, renumber, False)[0], output)
         return
     status = EXIT_OK
     for f in files:
@@ -94,6 +99,18 @@ def fmt(
             click.echo(e.format(), err=True)
             status = EXIT_BAD
     sys.exit(status)
+
+
+def _print_alone(src: Source, reader: str, renumber: bool, output: str | None) -> None:
+    """A dump (or one program of a log) printed as it is parsed: its text let go once parsed
+    when the file can be read again for a late error, the output written a few thousand lines
+    at a time, so a big dump is held about once (as its program), not three times."""
+    from ..text.printer import write_program
+
+    prog = parse_source(src, reader)
+    if prog.origin is not None and prog.origin.release():
+        src.text = src.file_text = ""
+    write_streamed(lambda write: write_program(prog, write, True if renumber else None), output)
 
 
 def _printed(srcs: list[Source], reader: str, renumber: bool, strict: bool) -> tuple[str, str]:

@@ -16,7 +16,7 @@ from collections.abc import Iterable
 from dataclasses import replace
 
 from ..attrs import AttrDict, Era
-from ..caches import DICT_BOUND, register
+from ..caches import DICT_BOUND, bounded_put, register
 from ..errors import Origin, PirError
 from ..ir import NULL_TYPE, Block, Operation, Program, Value, ValueKind
 from ..lexical import INVISIBLE, MAX_NESTING, describe_char
@@ -48,6 +48,7 @@ from .rewrite import ReadRewrite
 from .signatures import signature
 
 _syntaxes: dict[tuple, OpSyntax] = register(__name__, "_syntaxes", "op syntaxes of parsed ops, by spelling", {})
+_op_names: dict[str, str] = register(__name__, "_op_names", "op names of parsed ops, by spelling", {})
 
 
 class _Frame:
@@ -276,7 +277,8 @@ class Assembler:
             ad = AttrDict(entry[0], self.era, None, entry[2], lineno, entry[1], entry[3])
         else:
             ad = AttrDict("{}", self.era)
-        name = name[1:-1] if quoted else name
+        # one string per op name, not one per op
+        name = _op_names.get(name) or bounded_put(_op_names, name, name[1:-1] if quoted else name)
         result_types, built_sig = (sig.result_types, sig) if rw is None else rw.signature(sig)
         op = Operation(name, opnds, result_types, ad, syn, built_sig, lineno)
         if len(op.results) != len(res_names):

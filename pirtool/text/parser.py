@@ -1,4 +1,4 @@
-"""Text → Program: `parse`, `parse_file`, `decode`; the two readers (fast `scanner`, Lark
+"""Text → Program: `parse`, `parse_file`, `decode`, `decode_file`; the two readers (fast `scanner`, Lark
 `grammar`) feeding one `assembly`.
 
 Imports the model (`ir`, `errors`) and the rest of `text/`; `grammar` (and so Lark) only when
@@ -7,8 +7,11 @@ the Lark reader is asked for or a scanner error is to be explained.
 
 from __future__ import annotations
 
+import codecs
+import mmap
 from collections.abc import Iterator
 from pathlib import Path
+from typing import BinaryIO
 
 from ..errors import LimitError, PirError
 from ..gcpause import gc_paused
@@ -107,8 +110,24 @@ def _explained(text: str, e: PirError) -> PirError:
 def parse_file(path: str | Path, *, reader: str = "fast") -> Program:
     """Parse a file (UTF-8; undecodable bytes are an error located at their line)."""
     p = Path(path)
-    text = decode(p.read_bytes(), str(p))  # the bytes are let go before parsing: they are as big as the text
+    with open(p, "rb") as f:
+        text = decode_file(f, str(p))
     return parse(text, reader=reader, filename=str(p))
+
+
+def decode_file(f: BinaryIO, filename: str | None = None) -> str:
+    """The text of the open binary file `f`, as `decode` makes it. A regular file's bytes are
+    mapped, not read into a copy: the copy, as big as the text, would be freed into the heap
+    before the parse and stay in the process's memory for the rest of its life."""
+    try:
+        m = mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ)
+    except (OSError, ValueError):  # a pipe, an empty file, a file system that cannot map
+        return decode(f.read(), filename)
+    with m:
+        try:
+            return codecs.utf_8_decode(m, "strict", True)[0]
+        except UnicodeDecodeError:
+            return decode(m[:], filename)  # (raises the located error)
 
 
 def decode(data: bytes, filename: str | None = None) -> str:

@@ -10,6 +10,8 @@ Imports the model (`ir`, `attrs`) only.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ..attrs import Era
 from ..gcpause import gc_paused
 from ..ir import NULL_TYPE, Block, Operation, Program, Value
@@ -22,7 +24,16 @@ def print_program(prog: Program, renumber: bool | None = None) -> str:
         return _Printer(prog, prog.edited if renumber is None else renumber).run()
 
 
+def write_program(prog: Program, write: Callable[[str], object], renumber: bool | None = None) -> None:
+    """Print `prog` through `write`, a few thousand lines at a time: what `print_program`
+    returns, without holding the whole text (as big as the dump) on top of the program."""
+    with gc_paused():
+        _Printer(prog, prog.edited if renumber is None else renumber, write).run()
+
+
 _NULL_VALUE = "<<NULL VALUE>>"
+#: Lines `write_program` gathers before it writes them.
+_CHUNK = 4096
 
 
 class _Printer:
@@ -34,8 +45,9 @@ class _Printer:
     takes the next number there. Afterwards `Value.name` is what the printout shows.
     """
 
-    def __init__(self, prog: Program, renumber: bool = False) -> None:
+    def __init__(self, prog: Program, renumber: bool = False, write: Callable[[str], object] | None = None) -> None:
         self.prog = prog
+        self.write = write
         self.out: list[str] = []
         self.renumber = renumber
         self.run_token = object()  # marks the values this run has named (Value.named_by)
@@ -53,6 +65,9 @@ class _Printer:
         if syn.framed:
             out.append(body.syntax.close_line if body.syntax.close_line is not None else "}" + syn.eol)
         out.append(syn.trailing)
+        if self.write is not None:
+            self.write("".join(out))
+            return ""
         return "".join(out)
 
     # -- names ------------------------------------------------------------------------------------
@@ -174,6 +189,9 @@ class _Printer:
             self.regions(op)
         if op.blank_after:
             self.out.extend(op.blank_after)
+        if self.write is not None and len(self.out) >= _CHUNK:
+            self.write("".join(self.out))
+            self.out.clear()
 
     def tail(self, op: Operation) -> str:
         sig = op.signature
