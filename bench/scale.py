@@ -23,9 +23,9 @@ _NUM = re.compile(r"%(\d+)\b")
 _NAME = re.compile(r'((?:parameter_)?name:")')
 
 
-def scaled_lines(copies: int, rename: bool = False) -> list[list[str]]:
-    """The body lines of each copy (without the framing braces)."""
-    src = SAMPLE.read_text()
+def scaled_lines(copies: int, rename: bool = False, sample: Path = SAMPLE) -> list[list[str]]:
+    """The body lines of each copy of `sample` (without the framing braces)."""
+    src = sample.read_text()
     lines = src.split("\n")
     assert lines[0] == "{" and lines[-2] == "}", "expected a framed dump"
     body = lines[1:-2]

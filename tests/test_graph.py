@@ -192,9 +192,7 @@ def test_focus_ops_and_their_edges_are_highlighted() -> None:
 
 def test_big_graph_refused_with_a_way_out(tmp_path: Path) -> None:
     svg = tmp_path / "big.svg"
-    t = time.perf_counter()
-    code, _, err = run("graph", str(LARGE), "-o", str(svg))
-    assert time.perf_counter() - t < 10
+    code, _, err = run("graph", str(LARGE), "-o", str(svg))  # at once: dot is not started
     assert code == 2 and "Traceback" not in err
     assert (
         "not running dot on 2165 ops" in err
@@ -208,12 +206,10 @@ def test_big_graph_refused_with_a_way_out(tmp_path: Path) -> None:
 
 
 @pytest.mark.skipif(not HAVE_DOT, reason="Graphviz `dot` not installed (apt-get install -y graphviz)")
-def test_readme_example_on_the_large_sample_is_quick(tmp_path: Path) -> None:
+def test_readme_example_on_the_large_sample(tmp_path: Path) -> None:
     svg = tmp_path / "grads.svg"
-    t = time.perf_counter()
     code, _, err = run("graph", str(LARGE), "-o", str(svg), "--focus", "pd_op.matmul_grad", "--depth", "1")
     assert code == 0, err
-    assert time.perf_counter() - t < 20
     assert len(svg_nodes(svg)) > 300
 
 
@@ -300,7 +296,7 @@ def test_dot_dies_with_pirtool(tmp_path: Path, sig: signal.Signals) -> None:
     p.send_signal(sig)
     p.wait(timeout=10)
     try:
-        assert _gone_within(dot, 2), f"dot {dot} outlived pirtool after {sig.name}"
+        assert _gone_within(dot, 10), f"dot {dot} outlived pirtool after {sig.name}"
     finally:
         if _alive(dot):
             os.kill(dot, signal.SIGKILL)
@@ -317,5 +313,5 @@ def test_dot_timeout_is_a_clear_error(tmp_path: Path) -> None:
     assert p.returncode == 2
     assert "error: dot did not finish within 1 s" in err and "--focus OP" in err and "--timeout" in err
     assert "Traceback" not in err and "TimeoutExpired" not in err
-    assert _gone_within(dot, 2)
+    assert _gone_within(dot, 10)
     assert not (tmp_path / "big.svg").exists() and not list(tmp_path.glob(".pirtool-*"))

@@ -239,18 +239,18 @@ def test_pipeline_p2p_peer_is_the_other_rank_of_the_pair() -> None:
 
 
 def test_deadlock_is_reported_at_once_with_each_ranks_pending_op() -> None:
-    """Both stages receive first: nobody can proceed. The run fails within seconds (not after the
-    timeout) naming what each rank waits for, and where."""
-    import time
-
+    """Both stages receive first: nobody can proceed. The run fails as a deadlock (not after the
+    timeout, whose error says "timed out"), naming what each rank waits for, and where."""
     stage0 = _prog(_recv(1, 21, 0) + _send(20, 1))
     stage1 = _prog(_recv(1, 20, 0) + _send(21, 1))
-    t = time.monotonic()
     with pytest.raises(RunError) as e:
         _run([stage0, stage1], [X0.copy(), X1.copy()], timeout=120)
-    assert time.monotonic() - t < 20
     msg = str(e.value)
-    assert "deadlock" in msg and "rank 0 waits in pd_op.recv_v2 at line 3 from rank 1 on ring 21" in msg
+    assert (
+        "deadlock" in msg
+        and "timed out" not in msg
+        and "rank 0 waits in pd_op.recv_v2 at line 3 from rank 1 on ring 21" in msg
+    )
     assert "rank 1 waits in pd_op.recv_v2 at line 3 from rank 0 on ring 20" in msg
 
 
