@@ -1,7 +1,6 @@
 """Shared paths and helpers for the core test suite.
 
-Sample dumps come from two places: the repository's own `samples/` and, on the CI machine,
-`../shared/samples` next to the clone (located relative to the repository root). Files are
+Sample dumps come from the repository's own `samples/` (nothing outside the clone). Files are
 always read as bytes and decoded without newline translation, so CRLF stays visible.
 """
 
@@ -14,15 +13,11 @@ import sys
 import tempfile
 from pathlib import Path
 
-import pytest
-
 ROOT = Path(__file__).resolve().parents[1]
 TESTS = ROOT / "tests"
 DATA = TESTS / "data"
 OLD_FORMS = DATA / "old_forms"
 SAMPLES = ROOT / "samples"
-SHARED = ROOT.parent / "shared"
-SHARED_SAMPLES = SHARED / "samples"
 
 MLP_SGD = SAMPLES / "real" / "mlp_sgd_main.pir"
 SEED_E2 = sorted((SAMPLES / "seed").glob("*.e2.pir"))
@@ -46,16 +41,14 @@ def fixture_files() -> list[Path]:
 
 
 def rel_id(path: Path) -> str:
-    for base in (ROOT, SHARED):
-        try:
-            return str(path.relative_to(base))
-        except ValueError:
-            continue
-    return str(path)
+    try:
+        return str(path.relative_to(ROOT))
+    except ValueError:
+        return str(path)
 
 
 def unique_by_content(paths: list[Path]) -> list[Path]:
-    """Drop files whose bytes equal an earlier file's (samples/ holds copies of ../shared)."""
+    """Drop files whose bytes equal an earlier file's."""
     seen: set[str] = set()
     out = []
     for p in paths:
@@ -64,13 +57,6 @@ def unique_by_content(paths: list[Path]) -> list[Path]:
             seen.add(h)
             out.append(p)
     return out
-
-
-def shared_params(paths_of_shared: list[Path]) -> list:
-    """Parameters for ../shared files; one skipped parameter if ../shared is not there."""
-    if not SHARED_SAMPLES.is_dir():
-        return [pytest.param(None, id="shared-absent", marks=pytest.mark.skip(reason=f"{SHARED_SAMPLES} not present"))]
-    return [pytest.param(p, id="shared/" + rel_id(p)) for p in paths_of_shared]
 
 
 def filecheck(output: str, checks: str, *flags: str) -> None:

@@ -70,6 +70,19 @@ SKIP = {
     "pirtool reduce before.pir --inputs full --test 'pirtool merge {} -k 2 --paddle-compat -o {}.after.pir || exit 2; pirtool check-loss {} {}.after.pir -k 2 -s startup.pir | grep -q \"FAIL step 1\"'": "takes minutes (hundreds of check-loss runs); tests/test_reduce.py reduces the same failure in process, README runs it",
     "pirtool reduce before.pir --with after.pir --inputs full --test 'pirtool check-loss {} {with} -k 2 -s s.pir --startup-after s.after.pir | grep -q FAIL' -o b.pir --with-output a.pir": "takes minutes (hundreds of check-loss runs); tests/test_reduce.py reduces the same failure in process, README runs it",
 }
+#: Examples that run only in the sweep (`pytest -m sweep`, which .ci/run runs), with the reason.
+SWEEP = {
+    "pirtool reduce samples/gm/mlp_clip_sgd_k3_avg.before.pir": "180 test runs of two processes each: ~20 s of CPU",
+}
+#: Optional system tools examples call: (what in an example needs it, the tool, why it is skipped).
+TOOLS = [
+    (
+        re.compile(r"\bgraph\b.*-o\s+\S+\.(?!dot(\s|$))\w+"),
+        "dot",
+        "Graphviz `dot` not installed (apt-get install -y graphviz)",
+    ),
+    (re.compile(r"\|\s*jq\b"), "jq", "jq is not installed (apt-get install -y jq)"),
+]
 #: A script an example calls (reduce's interestingness test).
 SCRIPTS = {"still-fails.sh": '#!/bin/sh\ngrep -q pd_op.sgd_ "$1"\n'}
 
@@ -153,13 +166,19 @@ def test_placeholders_all_exist() -> None:
         assert (ROOT / path).exists(), path
 
 
-@pytest.mark.parametrize(("command", "example"), CASES, ids=[f"{c}:{e[:70]}" for c, e in CASES])
+def _case(command: str, example: str) -> object:
+    sweep = [pytest.mark.sweep] if any(example.startswith(x) for x in SWEEP) else []
+    return pytest.param(command, example, id=f"{command}:{example[:70]}", marks=sweep)
+
+
+@pytest.mark.parametrize(("command", "example"), [_case(c, e) for c, e in CASES])
 def test_help_example_runs(command: str, example: str, scratch: tuple[Path, dict[str, str]]) -> None:
     for skipped, why in SKIP.items():
         if example.startswith(skipped):
             pytest.skip(why)
-    if "| jq" in example and shutil.which("jq") is None:
-        pytest.skip("jq is not installed")
+    for needs, tool, why in TOOLS:
+        if needs.search(example) and shutil.which(tool) is None:
+            pytest.skip(why)
     d, env = scratch
     line = substitute(command, example)
     p = subprocess.run(

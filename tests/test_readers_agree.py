@@ -1,8 +1,10 @@
 """The fast scanner and the Lark grammar are two readers of one language: same records.
 
-Checked on every sample below 3 MB (identical copies are checked once), every program in the
-sample logs, and every hand-written old-form fixture. Both readers must also build the same
-program (printing it back gives the input).
+Checked on every sample (identical copies once: those below 20 KB in the default run, the rest
+under the `sweep` marker, `pytest -m sweep`, which .ci/run runs too: the grammar reads a 28 KB
+dump in ~2 s),
+every program in the sample logs, and every hand-written old-form fixture. Both readers must
+also build the same program (printing it back gives the input).
 """
 
 from __future__ import annotations
@@ -10,28 +12,19 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from conftest import (
-    SAMPLES,
-    SHARED_SAMPLES,
-    fixture_files,
-    read,
-    rel_id,
-    sample_files,
-    shared_params,
-    unique_by_content,
-)
+from conftest import SAMPLES, fixture_files, read, rel_id, sample_files, unique_by_content
 
 from pirtool import parse, print_program
 from pirtool.text import grammar, scanner
 from pirtool.text.logs import find_programs
 
-LIMIT = 3_000_000
+#: Samples at least this big are read by the grammar only in the sweep.
+SWEEP_FROM = 20_000
 
-LOCAL = unique_by_content([p for p in sample_files(SAMPLES) if p.stat().st_size < LIMIT])
-_LOCAL_BYTES = {p.read_bytes() for p in LOCAL}
-# ../shared/samples is mostly copied into samples/: read only what is new there.
-SHARED_ALL = [p for p in sample_files(SHARED_SAMPLES) if p.stat().st_size < LIMIT]
-SHARED = [p for p in unique_by_content(SHARED_ALL) if p.read_bytes() not in _LOCAL_BYTES]
+ALL = unique_by_content(sample_files(SAMPLES))
+SAMPLE_PARAMS = [
+    pytest.param(p, id=rel_id(p), marks=[pytest.mark.sweep] if p.stat().st_size >= SWEEP_FROM else []) for p in ALL
+]
 
 
 def agree(text: str) -> None:
@@ -44,25 +37,12 @@ def agree(text: str) -> None:
 
 
 def test_there_are_samples() -> None:
-    assert len(LOCAL) >= 50
+    assert sum(p.stat().st_size < SWEEP_FROM for p in ALL) >= 50
 
 
-@pytest.mark.parametrize("path", LOCAL, ids=rel_id)
+@pytest.mark.parametrize("path", SAMPLE_PARAMS)
 def test_sample_readers_agree(path: Path) -> None:
     agree(read(path))
-
-
-@pytest.mark.parametrize("path", shared_params(SHARED))
-def test_shared_sample_readers_agree(path: Path) -> None:
-    agree(read(path))
-
-
-@pytest.mark.skipif(not SHARED_SAMPLES.is_dir(), reason="../shared not present")
-def test_shared_copies_were_checked() -> None:
-    # Every ../shared sample either is read above or is a byte copy of a local sample read above.
-    assert SHARED_ALL
-    for p in SHARED_ALL:
-        assert p in SHARED or p.read_bytes() in _LOCAL_BYTES
 
 
 def _log_programs() -> list:

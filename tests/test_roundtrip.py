@@ -1,6 +1,6 @@
 """print_program(parse(text)) == text, byte for byte, for every dump we have.
 
-* every `.pir` under samples/ (and ../shared/samples when present): also with renumber=True,
+* every `.pir` under samples/: also with renumber=True,
   because Paddle numbers values in print order and a real dump must come out the same;
 * every program found in samples/logs/*.log;
 * hand-written fixtures of the older printouts of docs §11 (tests/data/old_forms/), each also
@@ -15,12 +15,10 @@ import pytest
 from conftest import (
     OLD_FORMS,
     SAMPLES,
-    SHARED_SAMPLES,
     fixture_files,
     read,
     rel_id,
     sample_files,
-    shared_params,
 )
 
 import pirtool
@@ -28,7 +26,6 @@ from pirtool import Era, parse, print_program
 from pirtool.text.logs import find_programs
 
 LOCAL = sample_files(SAMPLES)
-SHARED = sample_files(SHARED_SAMPLES)
 LOGS = sorted((SAMPLES / "logs").glob("*.log"))
 
 
@@ -52,11 +49,6 @@ def _check_roundtrip(path: Path) -> None:
 
 @pytest.mark.parametrize("path", LOCAL, ids=rel_id)
 def test_sample_roundtrip(path: Path) -> None:
-    _check_roundtrip(path)
-
-
-@pytest.mark.parametrize("path", shared_params(SHARED))
-def test_shared_sample_roundtrip(path: Path) -> None:
     _check_roundtrip(path)
 
 

@@ -1,11 +1,10 @@
-"""`pirtool view`'s page in real headless Chromium (/usr/bin/chromium, driven by playwright; no
+"""`pirtool view`'s page in real headless Chromium (chromium on PATH, driven by playwright; no
 browser download): it loads without script errors, shows every op, finds ops and values,
 shows an op's attributes and dist attributes, a value's producer and users, draws the
 neighbourhood graph, marks a diff's ops, and stays small in the DOM at 52,000 ops."""
 
 from __future__ import annotations
 
-import os
 import re
 import shutil
 from collections.abc import Iterator
@@ -18,7 +17,8 @@ from test_view import CF, COND_A, COND_B, GM05, LARGE, MLP, REAL, ROOT
 from pirtool.text.parser import parse_file
 from pirtool.tools.diff import diff_programs
 
-CHROMIUM = "/usr/bin/chromium"
+#: Debian's and Ubuntu's names for it; playwright downloads no browser of its own here.
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 ARGS = [
     "--no-sandbox",
     "--disable-gpu",
@@ -36,7 +36,7 @@ except ImportError:  # pragma: no cover - the test extra installs it
 
 pytestmark = [
     pytest.mark.browser,
-    pytest.mark.skipif(not os.path.exists(CHROMIUM), reason=f"{CHROMIUM} missing (apt-get install -y chromium)"),
+    pytest.mark.skipif(CHROMIUM is None, reason="no chromium on PATH (apt-get install -y chromium)"),
     pytest.mark.skipif(sync_playwright is None, reason="playwright missing (pip install -e '.[test]')"),
 ]
 
