@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import os
 import stat
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from typing import Any, BinaryIO, ClassVar, NamedTuple
 
 
@@ -165,6 +165,16 @@ class FileStamp(NamedTuple):
         with f:
             return f.read().decode("utf-8", "replace")
 
+    def each_line(self) -> Iterator[tuple[int, str]]:
+        """(number, line) of every line (1-based, without its line end), read as it is asked
+        for; nothing if the file changed."""
+        f = self._open()
+        if f is None:
+            return
+        with f:
+            for n, raw in enumerate(f, 1):
+                yield n, _line_text(raw)
+
     def lines(self, numbers: Iterable[int]) -> dict[int, str] | None:
         """Lines by number (1-based, without their line end), read one at a time up to the last
         wanted: a few lines of a 50 MB file cost no copy of it. None if the file changed."""
@@ -179,10 +189,15 @@ class FileStamp(NamedTuple):
         with f:
             for n, raw in enumerate(f, 1):
                 if n in want:
-                    out[n] = (raw[:-1] if raw.endswith(b"\n") else raw).decode("utf-8", "replace").rstrip("\r")
+                    out[n] = _line_text(raw)
                 if n >= last:
                     break
         return out
+
+
+def _line_text(raw: bytes) -> str:
+    """A line read from a file, without its line end."""
+    return (raw[:-1] if raw.endswith(b"\n") else raw).decode("utf-8", "replace").rstrip("\r")
 
 
 class Origin:

@@ -11,7 +11,7 @@ import functools
 import os
 import sys
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -235,6 +235,22 @@ def write_streamed(produce: Callable[[Callable[[str], object]], None], path: str
         _write_atomic(produce, path)
     except OSError as e:
         raise PirError(f"cannot write: {e.strerror or e}", filename=path) from None
+
+
+def write_lines(lines: Iterable[str], path: str | None, chunk: int = 2000) -> None:
+    """`write_streamed` of `lines` (given without their line ends), `chunk` lines at a time."""
+
+    def produce(write: Callable[[str], object]) -> None:
+        batch: list[str] = []
+        for line in lines:
+            batch.append(line)
+            if len(batch) >= chunk:
+                write("\n".join(batch) + "\n")
+                batch.clear()
+        if batch:
+            write("\n".join(batch) + "\n")
+
+    write_streamed(produce, path)
 
 
 def _write_atomic(produce: Callable[[Callable[[str], object]], None], path: str) -> None:

@@ -25,6 +25,7 @@ from .common import (
     output_option,
     parse_source,
     use_color,
+    write_lines,
     write_output,
 )
 
@@ -105,7 +106,7 @@ def diff(
       pirtool diff samples/real/dist_mesh2_tp_gm_03_after_reshard.pir samples/real/dist_mesh2_tp_gm_05_after_auto_parallel_gradient_merge_pass.pir --full
       pirtool diff a.pir b.pir --ignore-attr op_dist_attr --ignore-attr stop_gradient
     """
-    from ..tools.diff import DiffOptions, diff_programs, render, stat_table, summary, to_json
+    from ..tools.diff import DiffOptions, diff_programs, iter_render, stat_table, summary, to_json
 
     if a == "-" and b == "-":
         raise PirError("only one of A and B can be stdin")
@@ -124,8 +125,10 @@ def diff(
         text = summary(d, sa.filename, sb.filename)
     elif stat:
         text = stat_table(d)
-    else:
-        text = render(d, la, lb, sa.filename, sb.filename, context, use_color(color) and output in (None, "-"), full)
+    else:  # written as it is made: a big diff's view is not held whole (nor twice, joined)
+        colored = use_color(color) and output in (None, "-")
+        write_lines(iter_render(d, la, lb, sa.filename, sb.filename, context, colored, full), output)
+        sys.exit(EXIT_OK if d.equal else EXIT_DIFF)
     write_output(text, output)
     sys.exit(EXIT_OK if d.equal else EXIT_DIFF)
 

@@ -3,7 +3,17 @@ rendered as text, JSON or a stat table (`render`)."""
 
 from .align import align
 from .differ import DiffOptions, DiffResult, Row, diff_programs
-from .render import SourceLines, added_names, changed_rows, removed_names, render, stat_table, summary, to_json
+from .render import (
+    SourceLines,
+    added_names,
+    changed_rows,
+    iter_render,
+    removed_names,
+    render,
+    stat_table,
+    summary,
+    to_json,
+)
 
 __all__ = [
     "DiffOptions",
@@ -14,6 +24,7 @@ __all__ = [
     "align",
     "changed_rows",
     "diff_programs",
+    "iter_render",
     "removed_names",
     "render",
     "stat_table",

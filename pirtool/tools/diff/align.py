@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import bisect
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from math import isqrt
 
 MYERS_MAX_D = 4000
 #: Myers' work budget: (n + m) * D diagonal steps on a gap of n + m keys.
@@ -92,15 +93,33 @@ def _lcs_bits(a: Sequence[int], b: Sequence[int], alo: int, ahi: int, blo: int, 
     for j in range(m):
         k = b[blo + j]
         masks[k] = masks.get(k, 0) | (1 << j)
-    rows = [full]
-    v = full
-    for i in range(alo, ahi):
-        u = v & masks.get(a[i], 0)
-        v = ((v + u) | (v - u)) & full
-        rows.append(v)
+
+    def rows_from(v: int, i: int, count: int) -> list[int]:  # rows i .. i + count - 1, row i is v
+        out = [v]
+        for x in range(alo + i, alo + i + count - 1):
+            u = v & masks.get(a[x], 0)
+            v = ((v + u) | (v - u)) & full
+            out.append(v)
+        return out
+
+    # Every `step`-th row is kept, the rows of the (at most two) blocks the walk back is in are
+    # made again from them: memory for 2 sqrt(n) rows, not n (5,820 rows of 14k bits: 10 MB).
+    n = ahi - alo
+    step = max(1, isqrt(n))
+    marks = _marks(rows_from, full, n, step)
+    blocks: dict[int, list[int]] = {}
+
+    def row(i: int) -> int:
+        s = i - i % step
+        blk = blocks.get(s)
+        if blk is None:
+            if len(blocks) >= 2:
+                del blocks[max(blocks)]  # the walk goes back: the later block is done with
+            blk = blocks[s] = rows_from(marks[s // step], s, min(step, n + 1 - s))
+        return blk[i - s]
 
     def lcs(i: int, j: int) -> int:  # LCS(a[alo:alo+i], b[blo:blo+j])
-        return j - (rows[i] & ((1 << j) - 1)).bit_count()
+        return j - (row(i) & ((1 << j) - 1)).bit_count()
 
     out: list[tuple[int, int]] = []
     i, j = ahi - alo, m
@@ -114,6 +133,15 @@ def _lcs_bits(a: Sequence[int], b: Sequence[int], alo: int, ahi: int, blo: int, 
         else:
             j -= 1
     out.reverse()
+    return out
+
+
+def _marks(rows_from: Callable[[int, int, int], list[int]], v: int, n: int, step: int) -> list[int]:
+    """Rows 0, step, 2 step, ... of the recurrence, one block at a time."""
+    out = [v]
+    for i in range(0, n + 1 - step, step):
+        v = rows_from(v, i, step + 1)[-1]
+        out.append(v)
     return out
 
 
@@ -143,38 +171,43 @@ def _lis(cand: list[tuple[int, int]]) -> list[tuple[int, int]]:
 def _myers(
     a: Sequence[int], b: Sequence[int], alo: int, ahi: int, blo: int, bhi: int, max_d: int = MYERS_MAX_D
 ) -> list[tuple[int, int]] | None:
-    """Myers' O(ND) shortest edit script; None if more than `max_d` edits are needed."""
+    """Myers' O(ND) shortest edit script; None if more than `max_d` edits are needed.
+
+    `v[off + k]` is the furthest x on diagonal k; the trace keeps, per round d, the d values of
+    the diagonals the round reads (-(d-1) .. d-1, every other one) as a list slice: D rounds
+    hold D²/2 pointers, where copies of a dict of diagonals held ten times that."""
     n, m = ahi - alo, bhi - blo
     maxd = min(n + m, max_d)
-    v: dict[int, int] = {1: 0}
-    trace: list[dict[int, int]] = []
+    off = maxd + 1
+    v = [0] * (2 * maxd + 3)
+    trace: list[list[int]] = []
     for d in range(maxd + 1):
-        trace.append(dict(v))
+        trace.append(v[off - d + 1 : off + d : 2])
         for k in range(-d, d + 1, 2):
-            if k == -d or (k != d and v[k - 1] < v[k + 1]):
-                x = v[k + 1]
+            if k == -d or (k != d and v[off + k - 1] < v[off + k + 1]):
+                x = v[off + k + 1]
             else:
-                x = v[k - 1] + 1
+                x = v[off + k - 1] + 1
             y = x - k
             while x < n and y < m and a[alo + x] == b[blo + y]:
                 x += 1
                 y += 1
-            v[k] = x
+            v[off + k] = x
             if x >= n and y >= m:
                 return _backtrack(trace, x, y, d, alo, blo)
     return None
 
 
-def _backtrack(trace: list[dict[int, int]], x: int, y: int, d: int, alo: int, blo: int) -> list[tuple[int, int]]:
+def _backtrack(trace: list[list[int]], x: int, y: int, d: int, alo: int, blo: int) -> list[tuple[int, int]]:
     out: list[tuple[int, int]] = []
     for dd in range(d, 0, -1):
-        v = trace[dd]
+        v = trace[dd]  # diagonal k' at v[(k' + dd - 1) // 2]
         k = x - y
-        if k == -dd or (k != dd and v[k - 1] < v[k + 1]):
+        if k == -dd or (k != dd and v[(k + dd - 2) // 2] < v[(k + dd) // 2]):
             pk = k + 1
         else:
             pk = k - 1
-        px = v[pk]
+        px = v[(pk + dd - 1) // 2]
         py = px - pk
         while x > px and y > py:
             x -= 1

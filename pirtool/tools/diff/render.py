@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from array import array
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 from ...errors import Origin
@@ -24,19 +24,25 @@ from .differ import DiffResult, Row, arg_attrs
 
 
 class SourceLines:
-    """The physical lines of a program's text, 1-based, with the offset of the program in its file.
+    """The physical lines of a program's text, 1-based, with the offset of the program in its file,
+    each as the render shows it (`want(..., shown)`: elided unless --full).
 
     From the text (indexed on first use: a diff prints a few lines of a 50 MB dump, splitting all
-    of it would copy it), or from the program's `Origin` when its text was let go: then `want`
-    reads the lines a render prints in one pass over the file.
+    of it would copy it), or from the program's `Origin` when its text was let go: then the
+    lines a render prints are read in one pass over the file as it prints them (it asks for
+    them in line order), so no more than a line is held at a time.
     """
 
     def __init__(self, source: str | Origin, offset: int = 0) -> None:
         self.origin = source if isinstance(source, Origin) else None
         self.text = source if isinstance(source, str) else None
         self.offset = offset
+        self.shown: Callable[[str], str] | None = None
         self._starts: array[int] | None = None
-        self._got: dict[int, str] = {}
+        self._wanted: set[int] = set()
+        self._got: dict[int, str] = {}  # wanted lines read past before they were asked for
+        self._reader: Iterator[tuple[int, str]] | None = None
+        self._at = 0  # the last line the reader read
 
     def _index(self) -> array[int]:
         assert self.text is not None
@@ -49,22 +55,35 @@ class SourceLines:
         starts.append(len(text) + 1)
         return starts
 
-    def want(self, lines: Iterable[int]) -> None:
-        """Read these lines now (one pass over the file, for a text that was let go)."""
-        if self.origin is not None:
-            missing = [n for n in lines if n not in self._got]
-            if missing:
-                self._got.update(self.origin.lines(missing))
+    def want(self, lines: Iterable[int], shown: Callable[[str], str] | None = None) -> None:
+        """The lines about to be asked for (in line order: then the file is read once), each to
+        be returned as `shown` makes it."""
+        self.shown = shown
+        self._wanted = set(lines)
+        self._got.clear()
+
+    def _show(self, line: str) -> str:
+        return line if self.shown is None else self.shown(line)
 
     def __getitem__(self, line: int) -> str:
-        if self.text is None:
-            if line not in self._got:
-                self.want([line])
-            return self._got.get(line, "")
-        if self._starts is None:
-            self._starts = self._index()
-        if 1 <= line < len(self._starts):
-            return self.text[self._starts[line - 1] : self._starts[line] - 1].rstrip("\r")
+        if self.text is not None:
+            if self._starts is None:
+                self._starts = self._index()
+            if 1 <= line < len(self._starts):
+                return self._show(self.text[self._starts[line - 1] : self._starts[line] - 1].rstrip("\r"))
+            return ""
+        got = self._got.pop(line, None)
+        if got is not None:
+            return got
+        if self._reader is None or line <= self._at:  # (asked for out of order: read again)
+            assert self.origin is not None and self.origin.stamp is not None
+            self._reader, self._at = self.origin.stamp.each_line(), 0
+        for n, text in self._reader:
+            self._at = n
+            if n == line:
+                return self._show(text)
+            if n in self._wanted:
+                self._got[n] = self._show(text)
         return ""
 
 
@@ -72,14 +91,17 @@ def _short(text: str, n: int = 60) -> str:
     return text if len(text) <= n else text[: n - 1] + "…"
 
 
-def _row_text(r: Row, la: SourceLines, lb: SourceLines) -> str:
+def _row_text(r: Row, la: SourceLines, lb: SourceLines, shown: Callable[[str], str] | None = None) -> str:
+    """What a row shows: its op's source line (as `la`/`lb` show it), or its kwarg (as `shown`)."""
     if r.kind.startswith("k"):
         if r.kind == "ko":
-            return "    ^kw: order of the kwargs differs"
-        v = r.kw_b if r.kw_b is not None else r.kw_a
-        assert v is not None
-        ind = "    " * (r.depth + 2)
-        return f"{ind}%kwarg_{r.kw} {arg_attrs(v)}".rstrip()
+            text = "    ^kw: order of the kwargs differs"
+        else:
+            v = r.kw_b if r.kw_b is not None else r.kw_a
+            assert v is not None
+            ind = "    " * (r.depth + 2)
+            text = f"{ind}%kwarg_{r.kw} {arg_attrs(v)}".rstrip()
+        return text if shown is None else shown(text)
     if r.b is not None:
         return lb[r.b.line]
     assert r.a is not None
@@ -158,8 +180,24 @@ def render(
     color: bool = False,
     full: bool = False,
 ) -> str:
-    """The unified-diff-like view: `-` removed, `+` added, `~` changed (with details), `@@` hunks;
-    long attribute values elided unless `full`."""
+    """The unified-diff-like view (`iter_render`'s lines) as one text; "" when equal."""
+    lines = list(iter_render(d, la, lb, name_a, name_b, context, color, full))
+    return "\n".join(lines) + "\n" if lines else ""
+
+
+def iter_render(
+    d: DiffResult,
+    la: SourceLines,
+    lb: SourceLines,
+    name_a: str,
+    name_b: str,
+    context: int = 2,
+    color: bool = False,
+    full: bool = False,
+) -> Iterator[str]:
+    """The unified-diff-like view, line by line (no line ends): `-` removed, `+` added, `~`
+    changed (with details), `@@` hunks; long attribute values elided unless `full`. Nothing
+    when the programs are equal. A generator: a big diff is written as it is made."""
     import click
 
     def paint(s: str, c: str) -> str:
@@ -168,8 +206,9 @@ def render(
     rows = d.rows
     changed = [k for k, r in enumerate(rows) if r.changed]
     if not changed:
-        return ""
-    out = [paint(f"--- {name_a}", "-"), paint(f"+++ {name_b}", "+")]
+        return
+    yield paint(f"--- {name_a}", "-")
+    yield paint(f"+++ {name_b}", "+")
     # group changed rows into hunks with `context` rows around them
     hunks: list[tuple[int, int]] = []
     for k in changed:
@@ -178,8 +217,9 @@ def render(
             hunks[-1] = (hunks[-1][0], max(hunks[-1][1], hi))
         else:
             hunks.append((lo, hi))
-    la.want(r.a.line for lo, hi in hunks for r in rows[lo:hi] if r.b is None and r.a is not None)
-    lb.want(r.b.line for lo, hi in hunks for r in rows[lo:hi] if r.b is not None)
+    shown = None if full else elide
+    la.want((r.a.line for lo, hi in hunks for r in rows[lo:hi] if r.b is None and r.a is not None), shown)
+    lb.want((r.b.line for lo, hi in hunks for r in rows[lo:hi] if r.b is not None), shown)
     for lo, hi in hunks:
         part = rows[lo:hi]
         a_lines = [r.a_line + la.offset for r in part if r.a_line and r.kind not in ("+", "k+")]
@@ -190,24 +230,21 @@ def render(
         enclosing = part[0].parent
         if enclosing is not None:
             head += f' in "{enclosing.name}" (line {enclosing.line + lb.offset})'
-        out.append(paint(head, "@"))
+        yield paint(head, "@")
         for r in part:
-            text = _row_text(r, la, lb)
-            if not full:
-                text = elide(text)
+            text = _row_text(r, la, lb, shown)
             k = r.kind[-1] if r.kind.startswith("k") else r.kind
             if k == "o":
-                out.append(paint("~ " + text.lstrip(), "~"))
+                yield paint("~ " + text.lstrip(), "~")
                 continue
             if k == "=":
-                out.append("  " + text)
+                yield "  " + text
                 continue
-            out.append(paint(f"{k} {text}", k))
+            yield paint(f"{k} {text}", k)
             if k == "~":
                 pad = " " * (4 * (r.depth + 2))
                 for det in _details(r, d, la, lb, full):
-                    out.append(paint(f"#{pad[1:]}{det}", "#"))
-    return "\n".join(out) + "\n"
+                    yield paint(f"#{pad[1:]}{det}", "#")
 
 
 def _prev_line(rows: list[Row], k: int, side: str) -> int:
