@@ -1,28 +1,29 @@
-"""Benchmark `pirtool diff` on two big dumps (≥ 50 MB each), built from samples/real/LARGE_*.pir.
+"""Benchmark `pirtool diff` on the real bench pair (and a synthetic pair, a second column).
 
-A = the LARGE body repeated COPIES times, every `%N` shifted by an offset per copy.
-B = A with a few edits: an unused `pd_op.full` inserted in every 7th copy and one attribute
-changed (`transpose_y`) in every 11th copy. The diff must report exactly those.
+Real: A = Paddle 3.3.1's 160-layer tensor-parallel program right before its gradient merge,
+B = right after (bench/scale.py `real_dumps`; 14.5 and 19.8 MB, made by
+scripts/gen_bench_dumps.py if missing). Synthetic: A = samples/real/LARGE_*.pir's body repeated
+--copies times, every `%N` shifted per copy; B = A with a few edits (an unused `pd_op.full` in
+every 7th copy, `transpose_y` changed in every 11th), which the diff must report exactly.
 
-Usage: python bench/bench_diff.py [--copies 29] [--keep] [--unique-attrs]
-(--unique-attrs: a copy number in every op's attributes, so no two ops share an attribute text;
-parsing keeps one string per distinct text, and real dumps repeat them, one per layer.)
-Outputs go to bench/out/ (gitignored). Prints sizes, the in-process parse and diff times, then
-`pirtool fmt` of each side and `pirtool diff` (text, --stat, --json, -q) side by side, each in a
-fresh process (median of --repeat runs): wall time, its ratio to parsing A and B in one fresh
-process and to `fmt A` + `fmt B`, and peak RSS (VmHWM) with its ratio to the larger input.
+Usage: python bench/bench_diff.py [--repeat 5] [--copies 29] [--real-only] [--unique-attrs]
+(--unique-attrs: a copy number in every synthetic op's attributes, so no two share a text.)
+Every command runs in a fresh process, each diff form alternating with parsing A and B in one
+fresh process (the VM drifts): the median wall time, the median of the per-pair ratios to
+parsing both (`/parse`), and the peak RSS (VmHWM) over the larger input. Outputs go to
+bench/out/ (gitignored).
 """
 
 from __future__ import annotations
 
 import argparse
 import re
-import subprocess
+import statistics
 import sys
 import time
 from pathlib import Path
 
-from scale import OUT, ROOT, SAMPLE, scaled_lines
+from scale import OUT, ROOT, SAMPLE, alternating, command, real_dumps, scaled_lines
 
 sys.path.insert(0, str(ROOT))  # this checkout's pirtool, not an installed one
 
@@ -66,104 +67,112 @@ def build(copies: int, unique_attrs: bool = False) -> tuple[Path, Path, int, int
     return pa, pb, inserted, changed
 
 
-_CHILD = (
-    "import atexit, sys\n"
-    f"sys.path.insert(0, {str(ROOT)!r})\n"
-    # VmHWM: this process's peak RSS (ru_maxrss would include the benchmark's own, inherited at fork)
+_PARSE_BOTH = (
+    "import sys\n"
+    "sys.path.insert(0, {root!r})\n"
     "hwm = lambda: next(ln.split()[1] for ln in open('/proc/self/status') if ln.startswith('VmHWM'))\n"
-    "atexit.register(lambda: sys.stderr.write(f'\\nMAXRSS {hwm()}\\n'))\n"
-    "from pirtool.cli import run\n"
-    "sys.argv = ['pirtool', *sys.argv[1:]]\n"
-    "run()\n"
+    "from pirtool.text.parser import parse_file\n"
+    "progs = [parse_file(f) for f in sys.argv[1:]]\n"
+    "import gc; gc.freeze()\n"
+    "sys.stderr.write(f'\\nMAXRSS {{hwm()}}\\n')\n"
 )
+FORMS = ([], ["--stat"], ["--json"], ["-q"])
 
 
-_PARSE_CHILD = _CHILD.replace("from pirtool.cli import run\n", "from pirtool.text.parser import parse_file\n").replace(
-    "sys.argv = ['pirtool', *sys.argv[1:]]\nrun()\n",
-    "progs = [parse_file(f) for f in sys.argv[1:]]\nimport gc; gc.freeze()\n",
-)
-
-
-def cli(*args: str, code: str = _CHILD, repeat: int = 1) -> tuple[int, float, int, str]:
-    """`pirtool ARGS` in a fresh process, `repeat` times: (exit code, median wall seconds, peak
-    RSS bytes, stdout)."""
-    times, rss, p = [], 0, None
-    for _ in range(repeat):
-        t = time.perf_counter()
-        p = subprocess.run([sys.executable, "-c", code, *args], capture_output=True, text=True)
-        times.append(time.perf_counter() - t)
-        rss = max([rss] + [int(ln.split()[1]) * 1024 for ln in p.stderr.splitlines() if ln.startswith("MAXRSS ")])
-    assert p is not None
-    return p.returncode, sorted(times)[len(times) // 2], rss, p.stdout
+def measure(pa: Path, pb: Path, repeat: int) -> list[tuple[str, int, float, float, int]]:
+    """Rows (what, exit code, median wall s, median ratio to parsing both, peak RSS bytes)."""
+    parse_both = lambda: command(str(pa), str(pb), code=_PARSE_BOTH)  # noqa: E731
+    rows = []
+    fmts = [alternating(repeat, lambda p=p: command("fmt", str(p)))[0] for p in (pa, pb)]
+    both_all: list[tuple] = []
+    for extra in FORMS:
+        both, runs = alternating(repeat, parse_both, lambda e=extra: command("diff", str(pa), str(pb), *e))
+        both_all += both
+        ratio = statistics.median(r[1] / p[1] for r, p in zip(runs, both, strict=True))
+        rows.append(
+            (
+                "diff " + " ".join(extra),
+                runs[-1][0],
+                statistics.median(r[1] for r in runs),
+                ratio,
+                max(r[2] for r in runs),
+            )
+        )
+    wall_both = statistics.median(p[1] for p in both_all)
+    head = [("parse A and B", 0, wall_both, 1.0, max(p[2] for p in both_all))]
+    for name, runs in zip(("fmt A", "fmt B"), fmts, strict=True):
+        wall = statistics.median(r[1] for r in runs)
+        head.append((name, runs[-1][0], wall, wall / wall_both, max(r[2] for r in runs)))
+    return head + rows
 
 
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--copies", type=int, default=29)
     ap.add_argument("--keep", action="store_true", help="keep bench/out/big_*.pir")
+    ap.add_argument("--real-only", action="store_true", help="leave the synthetic pair out")
     ap.add_argument(
         "--unique-attrs",
         action="store_true",
-        help="give every op its own attribute text (parsing keeps one string per distinct text: real dumps repeat them)",
+        help="give every synthetic op its own attribute text (parsing keeps one string per distinct text)",
     )
-    ap.add_argument("--repeat", type=int, default=3, help="runs of each command (the median is shown)")
+    ap.add_argument("--repeat", type=int, default=5, help="runs of each command (the median is shown)")
     args = ap.parse_args()
-    pa, pb, inserted, changed = build(args.copies, args.unique_attrs)
-    size_a, size_b = pa.stat().st_size, pb.stat().st_size
-    big = max(size_a, size_b)
-    print(f"A: {pa} {size_a / 1e6:.1f} MB; B: {pb} {size_b / 1e6:.1f} MB; expected +{inserted} ops, ~{changed} ops")
+    import pirtool
 
-    # In-process timing of the parts.
+    print(f"pirtool from {Path(pirtool.__file__).parent}")
+    pairs = [("real", *real_dumps())]
+    ok = True
+    if not args.real_only:
+        sa, sb, inserted, changed = build(args.copies, args.unique_attrs)
+        pairs.append(("synthetic", sa, sb))
+        ok = _check_synthetic(sa, sb, inserted, changed)
+    tables = []
+    for label, pa, pb in pairs:
+        big = max(pa.stat().st_size, pb.stat().st_size)
+        print(f"{label}: A {pa.name} {pa.stat().st_size / 1e6:.1f} MB, B {pb.name} {pb.stat().st_size / 1e6:.1f} MB")
+        tables.append((label, big, measure(pa, pb, args.repeat)))
+        code, _, _, out = command("diff", str(pa), str(pb), "--stat", keep=True)
+        print(out, end="")
+    print(
+        f"fresh processes, medians of {args.repeat}; /parse: median of the ratios to parsing A and B in one fresh process, runs alternating"
+    )
+    print(
+        f"{'command':<16}"
+        + "".join(f" | {label + ' wall s':>16} {'/parse':>7} {'peak MB':>8} {'/larger':>8}" for label, _, _ in tables)
+    )
+    for k in range(len(tables[0][2])):
+        what = tables[0][2][k][0]
+        cells = ""
+        for _, big, rows in tables:
+            _, code, wall, ratio, rss = rows[k]
+            cells += f" | {wall:>16.2f} {ratio:>6.2f}x {rss / 2**20:>8.0f} {rss / big:>7.1f}x"
+        print(f"{what:<16}{cells}")
+    if not args.real_only and not args.keep:
+        for p in pairs[1][1:]:
+            p.unlink()
+    if not ok or any(rows[k][1] != 1 for _, _, rows in tables for k in range(3, len(rows))):
+        sys.exit("unexpected diff result")
+
+
+def _check_synthetic(pa: Path, pb: Path, inserted: int, changed: int) -> bool:
+    """The synthetic pair's diff, in process: exactly the edits made (and the parts' times)."""
     from pirtool.text.parser import parse_file
     from pirtool.tools.diff import diff_programs
 
     t0 = time.perf_counter()
-    a = parse_file(pa)
-    b = parse_file(pb)
+    a, b = parse_file(pa), parse_file(pb)
     t1 = time.perf_counter()
     d = diff_programs(a, b)
     t2 = time.perf_counter()
     plus = sum(r.kind == "+" for r in d.rows)
     minus = sum(r.kind == "-" for r in d.rows)
     tilde = sum(r.kind == "~" for r in d.rows)
-    n_ops = sum(1 for _ in a.walk())
-    parse_both = t1 - t0
     print(
-        f"ops per side: {n_ops}; in process: parse both {parse_both:.2f} s, diff_programs {t2 - t1:.2f} s; result: +{plus} -{minus} ~{tilde}"
+        f"synthetic, in process: parse both {t1 - t0:.2f} s, diff_programs {t2 - t1:.2f} s; "
+        f"+{plus} -{minus} ~{tilde} (expected +{inserted} -0 ~{changed})"
     )
-    ok = plus == inserted and minus == 0 and tilde == changed
-    del a, b, d
-
-    # Side by side through the CLI, as a user runs them, each in a fresh process.
-    n = args.repeat
-    _, pab, rab, _ = cli(str(pa), str(pb), code=_PARSE_CHILD, repeat=n)
-    _, fa, ra, _ = cli("fmt", str(pa), repeat=n)
-    _, fb, rb, _ = cli("fmt", str(pb), repeat=n)
-    rows = [("parse A and B", 0, pab, rab), ("fmt A", 0, fa, ra), ("fmt B", 0, fb, rb)]
-    codes = []
-    for extra in ([], ["--stat"], ["--json"], ["-q"]):
-        code, dt, rss, out = cli("diff", str(pa), str(pb), *extra, repeat=n)
-        codes.append(code)
-        rows.append(("diff A B " + " ".join(extra), code, dt, rss))
-        if extra == ["--stat"]:
-            stat_out = out
-    import pirtool
-
-    print(f"pirtool from {Path(pirtool.__file__).parent}")
-    print(f"fresh processes, median of {n}; /parse: over parsing A and B in one fresh process")
-    print(
-        f"{'command':<20} {'exit':>4} {'wall s':>7} {'/parse':>7} {'/fmt A+B':>9} {'peak RSS MB':>12} {'/larger input':>14}"
-    )
-    for what, code, dt, rss in rows:
-        print(
-            f"{what:<20} {code:>4} {dt:>7.2f} {dt / pab:>6.2f}x {dt / (fa + fb):>8.2f}x {rss / 2**20:>12.0f} {rss / big:>13.1f}x"
-        )
-    print(stat_out, end="")
-    if not args.keep:
-        pa.unlink()
-        pb.unlink()
-    if not ok or any(c != 1 for c in codes):
-        sys.exit("unexpected diff result")
+    return plus == inserted and minus == 0 and tilde == changed
 
 
 if __name__ == "__main__":

@@ -1,22 +1,33 @@
-"""Parse+print throughput, peak memory and start-up time of pirtool (figures quoted in README).
+"""Parse + print on the real bench dumps (and the synthetic ones, a second column): `pirtool fmt`
+as a user runs it, and the library's parse and print in process (figures in docs/speed.md).
 
-    python bench/bench_parse.py            # builds bench/out/big.pir (≥ 50 MB) on first run
+    python bench/bench_parse.py                    # real pair + synthetic, 5 runs each
+    python bench/bench_parse.py --repeat 9
     python bench/bench_parse.py --against ../other-checkout --repeat 9   # A/B, alternating runs
 
-The big dump is made by scaling a real one (bench/scale.py). Each measurement runs in a fresh
-subprocess so peak memory is the measurement's own.
+Inputs: the real pair (bench/scale.py `real_dumps`: Paddle 3.3.1's 160-layer tensor-parallel
+program before and after its gradient merge, made by scripts/gen_bench_dumps.py if missing),
+then the synthetic ones (the 1.8 MB real sample, and its body scaled to --mb with every `%N`
+shifted: copies that share their attribute texts, which flatters the parser).
+
+Every run is a fresh process, fmt and in-process runs of a file alternating:
+* `pirtool fmt FILE > /dev/null`: wall time (start-up and I/O included) as MB/s of the file, and
+  the process's peak RSS (VmHWM) over the file's size;
+* in process: `parse(text)` and `print_program`, and the peak RSS growth over the size.
+Medians are shown (min in brackets); the machine's speed is printed first (shared VMs vary 2x).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import statistics
 import subprocess
 import sys
 import time
 from pathlib import Path
 
-from scale import ROOT, SAMPLE, calibrate, write_scaled
+from scale import ROOT, SAMPLE, alternating, calibrate, command, real_dumps, versus, write_scaled
 
 MEASURE = r"""
 import json, sys, time
@@ -34,6 +45,7 @@ out = print_program(prog)
 t2 = time.perf_counter()
 assert out == text
 print(json.dumps({{"bytes": len(text), "parse": t1 - t0, "print": t2 - t1, "peak_rss": hwm(), "base_rss": base}}))
+import gc; gc.freeze()
 """
 
 
@@ -41,6 +53,13 @@ def measure(path: Path, root: Path = ROOT) -> dict:
     code = MEASURE.format(root=str(root), path=str(path))
     res = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     return json.loads(res.stdout)
+
+
+def fmt(path: Path, root: Path = ROOT) -> tuple[float, int]:
+    """`pirtool fmt PATH > /dev/null` in a fresh process: (wall seconds, peak RSS bytes)."""
+    code, wall, rss, _ = command("fmt", str(path), root=root)
+    assert code == 0, f"fmt {path} exited {code}"
+    return wall, rss
 
 
 def startup(args: list[str], repeat: int = 7) -> float:
@@ -54,52 +73,68 @@ def startup(args: list[str], repeat: int = 7) -> float:
 
 def against(other: Path, paths: list[Path], repeat: int) -> None:
     """This checkout against `other` on the same files, runs alternating (the VM drifts 2x)."""
-    import statistics
-
-    print(
-        f"{'file':<40} {'this best':>10} {'other best':>10} {'ratio':>6} {'this med':>9} {'other med':>9} {'pair med':>8}"
-    )
     for path in paths:
-        this, that = [], []
-        for _ in range(repeat):
-            this.append(measure(path))
-            that.append(measure(path, other))
+        this, that = alternating(repeat, lambda p=path: fmt(p)[0], lambda p=path: fmt(p, other)[0])
+        print(versus(f"fmt {path.name}: this vs other, wall s", this, that))
+        this, that = alternating(repeat, lambda p=path: measure(p), lambda p=path: measure(p, other))
         t = [r["parse"] + r["print"] for r in this]
         o = [r["parse"] + r["print"] for r in that]
-        pair = statistics.median(x / y for x, y in zip(t, o, strict=True))
-        print(
-            f"{path.name[:40]:<40} {min(t):10.3f} {min(o):10.3f} {min(t) / min(o):6.3f} "
-            f"{statistics.median(t):9.3f} {statistics.median(o):9.3f} {pair:8.3f}"
-        )
+        print(versus(f"parse+print {path.name} in process: this vs other, s", t, o))
+
+
+def row(path: Path, repeat: int) -> tuple:
+    runs = alternating(repeat, lambda: fmt(path), lambda: measure(path))
+    walls = [w for w, _ in runs[0]]
+    peak = max(r for _, r in runs[0])
+    inproc = runs[1]
+    size = inproc[0]["bytes"]
+    mb = size / 1e6
+    parse = [r["parse"] for r in inproc]
+    printing = [r["print"] for r in inproc]
+    both = [r["parse"] + r["print"] for r in inproc]
+    grow = max(r["peak_rss"] - r["base_rss"] for r in inproc) / size
+    return (
+        path.name,
+        mb,
+        f"{mb / statistics.median(walls):.1f} ({mb / min(walls):.1f})",
+        f"{peak / size:.2f}",
+        f"{statistics.median(parse):.3f}",
+        f"{statistics.median(printing):.3f}",
+        f"{mb / statistics.median(both):.1f}",
+        f"{grow:.2f}",
+    )
 
 
 def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__)
-    ap.add_argument("--mb", type=float, default=55.0, help="size of the scaled dump (MB)")
-    ap.add_argument("--repeat", type=int, default=3)
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--mb", type=float, default=55.0, help="size of the scaled synthetic dump (MB)")
+    ap.add_argument("--repeat", type=int, default=5)
+    ap.add_argument("--real-only", action="store_true", help="leave the synthetic second column out")
     ap.add_argument(
         "--against",
         type=Path,
         default=None,
         metavar="CHECKOUT",
-        help="compare parse+print with another checkout of pirtool, runs alternating",
+        help="compare fmt and parse+print with another checkout of pirtool, runs alternating",
     )
     a = ap.parse_args()
     print(f"calibration: 10M Python additions in {calibrate():.2f} s")
+    real = list(real_dumps())
+    synthetic = [] if a.real_only else [SAMPLE, write_scaled(a.mb)]
     if a.against is not None:
-        against(a.against.resolve(), [SAMPLE, write_scaled(a.mb)], a.repeat)
+        against(a.against.resolve(), real + synthetic, a.repeat)
         return
-    rows = []
-    for path in (SAMPLE, write_scaled(a.mb)):
-        runs = [measure(path) for _ in range(a.repeat)]
-        best = min(runs, key=lambda r: r["parse"] + r["print"])
-        mb = best["bytes"] / 1e6
-        total = best["parse"] + best["print"]
-        grow = (best["peak_rss"] - best["base_rss"]) / best["bytes"]
-        rows.append((path.name, mb, best["parse"], best["print"], mb / total, best["peak_rss"] / 1e6, grow))
-    print(f"{'file':<40} {'MB':>6} {'parse s':>8} {'print s':>8} {'MB/s':>6} {'peak MB':>8} {'(peak-base)/size':>16}")
-    for name, mb, p, q, rate, peak, grow in rows:
-        print(f"{name[:40]:<40} {mb:6.1f} {p:8.3f} {q:8.3f} {rate:6.1f} {peak:8.0f} {grow:16.1f}")
+    head = ("file", "MB", "fmt MB/s", "fmt peak/size", "parse s", "print s", "in-proc MB/s", "growth/size")
+    print(f"fresh processes, medians of {a.repeat} (min in brackets)")
+    print(
+        f"{head[0]:<32} {head[1]:>6} {head[2]:>13} {head[3]:>13} {head[4]:>8} {head[5]:>8} {head[6]:>12} {head[7]:>11}"
+    )
+    for kind, paths in (("real (Paddle 3.3.1)", real), ("synthetic", synthetic)):
+        if paths:
+            print(f"-- {kind}")
+        for path in paths:
+            r = row(path, a.repeat)
+            print(f"{r[0][:32]:<32} {r[1]:6.1f} {r[2]:>13} {r[3]:>13} {r[4]:>8} {r[5]:>8} {r[6]:>12} {r[7]:>11}")
     small = ROOT / "samples/real/mlp_sgd_main.pir"
     print(f"python -m pirtool --help: {startup(['--help']) * 1e3:.0f} ms")
     print(f"python -m pirtool fmt mlp_sgd_main.pir: {startup(['fmt', str(small)]) * 1e3:.0f} ms")

@@ -1,7 +1,10 @@
-"""Big dumps for the benchmarks, made by scaling a real one, the machine-speed calibration, and
-how two checkouts are timed side by side (shared by every bench script).
+"""Big dumps for the benchmarks, the machine-speed calibration, and how two checkouts are timed
+side by side (shared by every bench script).
 
-`scaled_lines(copies)` repeats the body of the 1.8 MB real dist dump, every `%N` shifted by a
+The real inputs (`real_dumps`): a 160-layer tensor-parallel transformer on a 2-process mesh
+right before and after Paddle's own gradient merge, printed by Paddle 3.3.1
+(scripts/gen_bench_dumps.py makes them in bench/out/, checked against bench/real_dumps.sha256).
+The synthetic ones, a second column: `scaled_lines(copies)` repeats the body of the 1.8 MB real dist dump, every `%N` shifted by a
 per-copy offset, so the result is a valid program of realistic op lines. With
 `rename=True` each copy's parameter and data names get a `c<N>.` prefix, so that a pass that
 keys on names (gradient merge) sees distinct parameters in every copy.
@@ -12,6 +15,8 @@ from __future__ import annotations
 import argparse
 import re
 import statistics
+import subprocess
+import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -40,6 +45,25 @@ def scaled_lines(copies: int, rename: bool = False, sample: Path = SAMPLE) -> li
     return out
 
 
+REAL_BEFORE = OUT / "real_gm_before.pir"
+REAL_AFTER = OUT / "real_gm_after.pir"
+
+
+def real_dumps() -> tuple[Path, Path]:
+    """The real pair (before, after gradient merge): made by Paddle if missing, and checked
+    against the committed checksums (a benchmark on other bytes would quote other figures)."""
+    sys.path.insert(0, str(ROOT / "scripts"))
+    import gen_bench_dumps as gen
+
+    if not (REAL_BEFORE.exists() and REAL_AFTER.exists()):
+        print("making the real dumps with Paddle (python scripts/gen_bench_dumps.py) ...", flush=True)
+        gen.generate()
+    bad = gen.check()
+    if bad:
+        sys.exit("\n".join(bad))
+    return REAL_BEFORE, REAL_AFTER
+
+
 def copies_for(mb: float) -> int:
     return max(1, int(mb * 1e6 / SAMPLE.stat().st_size) + 1)
 
@@ -52,6 +76,32 @@ def write_scaled(mb: float, rename: bool = False) -> Path:
         parts = ["{"] + [ln for copy in scaled_lines(copies_for(mb), rename) for ln in copy] + ["}", ""]
         path.write_text("\n".join(parts))
     return path
+
+
+# A command line in a fresh process, reporting its own peak RSS (VmHWM: ru_maxrss would include
+# the benchmark's own, inherited at fork) on stderr as it exits.
+CHILD = (
+    "import atexit, sys\n"
+    "sys.path.insert(0, {root!r})\n"
+    "hwm = lambda: next(ln.split()[1] for ln in open('/proc/self/status') if ln.startswith('VmHWM'))\n"
+    "atexit.register(lambda: sys.stderr.write(f'\\nMAXRSS {{hwm()}}\\n'))\n"
+    "from pirtool.cli import run\n"
+    "sys.argv = ['pirtool', *sys.argv[1:]]\n"
+    "run()\n"
+)
+
+
+def command(*args: str, root: Path = ROOT, code: str = CHILD, keep: bool = False) -> tuple[int, float, int, str]:
+    """`pirtool ARGS` (or `code` with ARGS) in a fresh process of `root`'s pirtool: (exit code,
+    wall seconds, peak RSS bytes, stdout if `keep`, else it goes to /dev/null)."""
+    out = subprocess.PIPE if keep else subprocess.DEVNULL
+    t = time.perf_counter()
+    p = subprocess.run(
+        [sys.executable, "-c", code.format(root=str(root)), *args], stdout=out, stderr=subprocess.PIPE, text=True
+    )
+    wall = time.perf_counter() - t
+    rss = max([0] + [int(ln.split()[1]) * 1024 for ln in p.stderr.splitlines() if ln.startswith("MAXRSS ")])
+    return p.returncode, wall, rss, p.stdout or ""
 
 
 def calibrate() -> float:
