@@ -6,15 +6,17 @@ with tracemalloc (allocations, not time)."""
 
 from __future__ import annotations
 
+import importlib
 import random
 import tracemalloc
 from pathlib import Path
 
 from pirtool.text.parser import parse_file
 from pirtool.tools.diff import SourceLines, diff_programs, iter_render, render
-from pirtool.tools.diff.align import _lcs_bits, _myers, align
+from pirtool.tools.diff.align import _gap, _lcs_bits, _myers, align
 
 ROOT = Path(__file__).resolve().parent.parent
+align_module = importlib.import_module("pirtool.tools.diff.align")  # (the package exports `align`, the function)
 
 
 def _myers_ref(a: list[int], b: list[int], alo: int, ahi: int, blo: int, bhi: int, max_d: int):
@@ -98,6 +100,30 @@ def test_myers_pairs_are_the_definitions() -> None:
 def test_lcs_pairs_are_the_definitions() -> None:
     for a, b, alo, ahi, blo, bhi in _cases(5, 1500, 70):
         assert _lcs_bits(a, b, alo, ahi, blo, bhi) == _lcs_ref(a, b, alo, ahi, blo, bhi)
+
+
+def test_a_gap_myers_cannot_do_in_budget_is_not_tried_and_aligns_as_before(monkeypatch) -> None:
+    """Myers is skipped when the keys the sides share bound its edits above its budget: it
+    would have given up. The gap's pairs are those of trying it first."""
+    monkeypatch.setattr(align_module, "MYERS_WORK", 600)
+    tried = []
+    real = align_module._myers
+
+    def counted(*args):
+        tried.append(args)
+        return real(*args)
+
+    eligible = 0  # gaps Myers was tried on before the bound
+    for a, b, alo, ahi, blo, bhi in _cases(9, 800, 60):
+        n, m = ahi - alo, bhi - blo
+        maxd = min(align_module.MYERS_MAX_D, 600 // max(n + m, 1))
+        eligible += abs(n - m) <= maxd
+        first = _myers(a, b, alo, ahi, blo, bhi, maxd) if abs(n - m) <= maxd else None
+        want = first if first is not None else _lcs_ref(a, b, alo, ahi, blo, bhi)
+        monkeypatch.setattr(align_module, "_myers", counted)
+        assert _gap(a, b, alo, ahi, blo, bhi) == want
+        monkeypatch.setattr(align_module, "_myers", real)
+    assert 0 < len(tried) < eligible  # the bound let some through and spared others
 
 
 def test_the_lcs_keeps_a_few_rows_not_all() -> None:

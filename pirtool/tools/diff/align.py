@@ -73,13 +73,21 @@ def _gap(a: Sequence[int], b: Sequence[int], alo: int, ahi: int, blo: int, bhi: 
     """An alignment of a gap with no anchors: Myers while affordable, else bit-parallel LCS, else greedy."""
     n, m = ahi - alo, bhi - blo
     maxd = min(MYERS_MAX_D, MYERS_WORK // max(n + m, 1))
-    if abs(n - m) <= maxd:  # Myers needs at least |n - m| edits
+    # Myers needs at least n + m - 2 * (the keys the sides have in common) edits, |n - m| of them:
+    # more than it may take, and it would only spend its budget to give up.
+    if abs(n - m) <= maxd and n + m - 2 * _common(a[alo:ahi], b[blo:bhi]) <= maxd:
         res = _myers(a, b, alo, ahi, blo, bhi, maxd)
         if res is not None:
             return res
     if n * m <= BITS_MAX:
         return _lcs_bits(a, b, alo, ahi, blo, bhi)
     return _greedy(a, b, alo, ahi, blo, bhi)
+
+
+def _common(a: Sequence[int], b: Sequence[int]) -> int:
+    """How many keys two sequences have in common, counted with multiplicity: a bound on their LCS."""
+    ca = Counter(a)
+    return sum(min(c, ca[k]) for k, c in Counter(b).items() if k in ca)
 
 
 def _lcs_bits(a: Sequence[int], b: Sequence[int], alo: int, ahi: int, blo: int, bhi: int) -> list[tuple[int, int]]:
