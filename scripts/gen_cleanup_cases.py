@@ -32,6 +32,7 @@ import tempfile
 from pathlib import Path
 
 from _cases import array_dataset, case_parser, run_cases  # scripts/ is sys.path[0]
+from _samples import store  # scripts/ is sys.path[0]
 
 PASSES = {"dce": "dead_code_elimination_pass", "cse": "common_subexpression_elimination_pass"}
 
@@ -381,13 +382,14 @@ def run_case(name: str, out: Path) -> dict:
         _spawn([name, td])
         stats: dict = {}
         before = (tmp / "before.pir").read_text(encoding="utf-8")
-        (out / f"{name}.before.pir").write_bytes((tmp / "before.pir").read_bytes())
+        samples = store(out.parent)  # out is samples/passes
+        samples.copy(tmp / "before.pir", out / f"{name}.before.pir")
         for short in PASSES:
             text = (tmp / f"{short}.pir").read_text(encoding="utf-8")
-            (out / f"{name}.{short}.pir").write_bytes((tmp / f"{short}.pir").read_bytes())
+            samples.copy(tmp / f"{short}.pir", out / f"{name}.{short}.pir")
             stats[short] = {"ops_before": _op_count(before), "ops_after": _op_count(text), "changed": text != before}
         if (tmp / "startup.pir").exists():
-            (out / f"{name}.startup.pir").write_bytes((tmp / "startup.pir").read_bytes())
+            samples.copy(tmp / "startup.pir", out / f"{name}.startup.pir")
     return stats
 
 
@@ -405,7 +407,9 @@ after the gradient merge the engine runs next), models of `scripts/gen_fusion_ca
 Paddle's CSE folds recompute's clones (`bwd_recompute_id`) back into the forward ops.
 
 Ops counted over all blocks (nested ones included); "=" means the pass printed the input back
-unchanged.
+unchanged. `stats.json` (this generator's op counts, which the table is written from) and
+`fusion_status.json` (what `scripts/gen_fusion_cases.py` recorded of each of its cases) are the
+generators' records.
 
 What the `rc_*` and `inplace_dups` pairs show about Paddle 3.3.1's CSE: it folds recompute's
 clones into the forward ops they copy (every clone that is not a side effect, an in-place
@@ -437,8 +441,8 @@ def write_index(out: Path, stats: dict[str, dict]) -> None:
     old = idx.read_text(encoding="utf-8") if idx.exists() else ""
     other = old.find("\n# ")  # the sections other generators write (gen_fusion_cases.py) stay
     tail = "\n" + old[other + 1 :] if other >= 0 else ""
-    idx.write_text(INDEX_HEAD + "\n".join(rows) + "\n" + tail, encoding="utf-8")
-    (out / "stats.json").write_text(json.dumps(stats, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    store(out.parent).write_text(idx, INDEX_HEAD + "\n".join(rows) + "\n" + tail)
+    store(out.parent).write_text(out / "stats.json", json.dumps(stats, indent=1, sort_keys=True) + "\n")
 
 
 def main(argv: list[str] | None = None) -> int:

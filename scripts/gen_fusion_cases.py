@@ -44,6 +44,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from _cases import array_dataset, case_parser  # scripts/ is sys.path[0]
+from _samples import store  # scripts/ is sys.path[0]
 
 MICRO_BATCH = 4
 
@@ -438,11 +439,12 @@ def run_case(name: str, outdir: Path) -> dict:
             lines = [ln for ln in (p.stderr + p.stdout).splitlines() if ln.strip()]
             return {"status": "FAILED: " + (lines[-1] if lines else f"rc={p.returncode}")[:300]}
         info = json.loads((tmp / "info.json").read_text())
-        for old in outdir.glob(f"{name}.*"):
-            old.unlink()
+        samples = store(outdir.parent)  # outdir is samples/passes
+        for old in sorted(outdir.glob(f"{name}.*")):
+            samples.remove(old)
         for f in sorted(tmp.iterdir()):
             if f.name != "info.json":
-                (outdir / f"{name}.{f.name}").write_bytes(f.read_bytes())
+                samples.copy(f, outdir / f"{name}.{f.name}")
         info["files"] = sorted(f.name for f in tmp.iterdir() if f.name != "info.json")
     info["status"] = "ok"
     return info
@@ -528,7 +530,9 @@ def write_index(outdir: Path, status: dict[str, dict]) -> None:
         else:
             ch = "yes"
         rows.append(f"| `{n}` | {what} | {ch or st.get('status', '?')} | {c.note} |")
-    (idx).write_text(text.rstrip("\n") + "\n\n" + SECTION_HEAD + "\n".join(rows) + "\n" + SECTION_TAIL)
+    store(idx.parent.parent).write_text(
+        idx, text.rstrip("\n") + "\n\n" + SECTION_HEAD + "\n".join(rows) + "\n" + SECTION_TAIL
+    )
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -551,7 +555,7 @@ def main(argv: list[str] | None = None) -> int:
             st["changed"] = (outdir / f"{n}.before.pir").read_bytes() != (outdir / f"{n}.after.pir").read_bytes()
         status[n] = st
         print(f"[gen_fusion_cases] {n}: {st['status']}", flush=True)
-    state_file.write_text(json.dumps(status, indent=1, sort_keys=True) + "\n")
+    store(a.out).write_text(state_file, json.dumps(status, indent=1, sort_keys=True) + "\n")
     write_index(outdir, status)
     return 0
 

@@ -40,6 +40,7 @@ from pathlib import Path
 
 from _cases import array_dataset, case_parser, run_cases  # scripts/ is sys.path[0]
 from _paddle_hooks import gm_pass_attrs, hook_gradient_merge  # scripts/ is sys.path[0]
+from _samples import store  # scripts/ is sys.path[0]
 
 MICRO_BATCH = 4
 STEPS = 3
@@ -482,7 +483,7 @@ def run_case(name: str, out: Path) -> str:
             pres = json.loads((tmp / "plain.json").read_text()) if ok else {"status": err}
         for f in tmp.glob("*.pir"):
             _variant, stem = f.name.split(".", 1)
-            (gmdir / f"{name}.{stem}").write_bytes(f.read_bytes())
+            store(out).copy(f, gmdir / f"{name}.{stem}")
         arrays = dict(np.load(tmp / "merged.npz"))
         if pres is not None and (tmp / "plain.npz").exists():
             arrays.update(dict(np.load(tmp / "plain.npz")))
@@ -536,8 +537,8 @@ def run_case(name: str, out: Path) -> str:
         ref["max_abs_diff_merged_vs_plain_params_per_step"] = diffs
     ref["npz_layout"] = _npz_layout(case)
     if case.numeric and mres["status"] == "ok":
-        np.savez(gmdir / f"{name}.npz", **arrays)
-    (gmdir / f"{name}.ref.json").write_text(json.dumps(ref, indent=1) + "\n")
+        store(out).savez(gmdir / f"{name}.npz", **arrays)
+    store(out).write_text(gmdir / f"{name}.ref.json", json.dumps(ref, indent=1) + "\n")
     return f"merged={mres['status']}; plain={ref['status']['plain']}"
 
 
@@ -614,7 +615,7 @@ def write_index(out: Path) -> None:
             opt, k, avg, note = SHARED_CASES[n]
             mesh = "dp [0,1]" if n.startswith("dp2") else "[0]"
             rows.append(f"| `{n}` | mlp | {opt} | {k} | {avg} | {mesh} | {d} | {note} |")
-    (out / "gm" / "INDEX.md").write_text(INDEX_HEAD + "\n".join(rows) + "\n" + INDEX_FINDINGS)
+    store(out).write_text(out / "gm" / "INDEX.md", INDEX_HEAD + "\n".join(rows) + "\n" + INDEX_FINDINGS)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -24,6 +24,8 @@ import contextlib
 import io
 from pathlib import Path
 
+from _samples import store  # scripts/ is sys.path[0]
+
 CASES = {
     "pir005_print_after_optimizer": "a `paddle.static.Print(loss)` after the optimizer, outside any role guard "
     "(a run of role-less ops ends the block)",
@@ -80,11 +82,12 @@ def main(argv: list[str] | None = None) -> int:
     rows = []
     for name, what in CASES.items():
         prog = build(paddle, name)
-        (out / f"{name}.pir").write_text(str(prog))
+        store(args.out).write_text(out / f"{name}.pir", str(prog))
         outcome = split_outcome(prog)
         rows.append(f"| `{name}` | {what} | `{outcome}` |")
         print(f"{name}: {outcome}")
-    (out / "INDEX.md").write_text(
+    store(args.out).write_text(
+        out / "INDEX.md",
         "# lint samples\n\n"
         f"Written by `scripts/gen_lint_cases.py` with PaddlePaddle {paddle.__version__} (CPU): static PIR programs "
         "built with Paddle's role guard `pir_op_role_guard` (forward 0, `append_backward` 1, `apply_gradients` 2) "
@@ -94,7 +97,7 @@ def main(argv: list[str] | None = None) -> int:
         "| case | the program | Paddle's splitter |\n|---|---|---|\n" + "\n".join(rows) + "\n\n"
         "Inside `dist.to_static` the Engine wraps each stage in `auto_complete_op_role`, which gives every "
         "op created in it a role (and refuses to start a stage while a role-less op exists), so these "
-        "programs stand for ops a pass or a user adds after the stages are built.\n"
+        "programs stand for ops a pass or a user adds after the stages are built.\n",
     )
     return 0
 

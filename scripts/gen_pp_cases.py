@@ -37,7 +37,6 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import subprocess
 import sys
 import tempfile
@@ -46,6 +45,7 @@ from pathlib import Path
 
 from _cases import array_dataset, case_parser, run_cases  # scripts/ is sys.path[0]
 from _paddle_hooks import gm_pass_attrs, hook_gradient_merge  # scripts/ is sys.path[0]
+from _samples import store  # scripts/ is sys.path[0]
 
 MICRO_BATCH = 4
 STEPS = 3
@@ -437,8 +437,7 @@ def run_case(name: str, out: Path) -> str:
 
     case = CASES[name]
     cdir = out / "pp" / name
-    if cdir.exists():
-        shutil.rmtree(cdir)
+    store(out).remove_tree(cdir)  # files of other cases linked here keep their bytes
     cdir.mkdir(parents=True)
     ranks: dict[str, dict] = {}
     for rank in range(case.world):
@@ -453,9 +452,9 @@ def run_case(name: str, out: Path) -> str:
             rdir = cdir / f"rank{rank}"
             rdir.mkdir()
             for f in sorted(tmp.glob("*.pir")):
-                (rdir / f.name).write_bytes(f.read_bytes())
+                store(out).copy(f, rdir / f.name)
             if "jobs" in meta:
-                (rdir / "jobs.json").write_text(json.dumps(meta.pop("jobs")) + "\n")
+                store(out).write_text(rdir / "jobs.json", json.dumps(meta.pop("jobs")) + "\n")
             ranks[str(rank)] = meta
     refs: dict[str, dict] = {}
     arrays: dict = {}
@@ -495,8 +494,8 @@ def run_case(name: str, out: Path) -> str:
             for s in range(1, STEPS + 1)
         ]
     if arrays:
-        np.savez_compressed(cdir / "ref.npz", **arrays)
-    (cdir / "ref.json").write_text(json.dumps(ref, indent=1) + "\n")
+        store(out).savez(cdir / "ref.npz", compressed=True, **arrays)
+    store(out).write_text(cdir / "ref.json", json.dumps(ref, indent=1) + "\n")
     st = sorted({m["status"] for m in ranks.values()})
     return f"ranks: {st}; plain={ref['plain']['status']}; merged={ref['merged']['status']}"
 
@@ -598,7 +597,7 @@ def write_index(pp_dir: Path, cases: dict, opt_desc: dict) -> None:
         + "\n"
         + INDEX_FINDINGS
     )
-    (pp_dir / "INDEX.md").write_text(text)
+    store(pp_dir.parent).write_text(pp_dir / "INDEX.md", text)
 
 
 INDEX_HEAD = """# samples/pp: Paddle 3.3.1 pipeline-parallel and ZeRO ranks, job plans, reference numbers

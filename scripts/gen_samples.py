@@ -32,8 +32,11 @@ import json
 import os
 import subprocess
 import sys
+import tempfile
 from collections.abc import Callable
 from pathlib import Path
+
+from _samples import store  # scripts/ is sys.path[0]
 
 # --------------------------------------------------------------------------------------------
 # group registry
@@ -54,8 +57,7 @@ def group(name: str, how: str = "inproc"):
 
 
 def _write(out: Path, fname: str, text: str) -> str:
-    p = out / "real" / fname
-    p.write_text(text, encoding="utf-8", newline="")
+    store(out).write_text(out / "real" / fname, text)
     return fname
 
 
@@ -719,11 +721,12 @@ def _run_group(name: str, out: Path) -> list[tuple[str, str]]:
         env["GLOG_v"] = "1"
     if how == "log":
         logf = out / "logs" / f"gen_{name}.log"
-        with open(logf, "wb") as f:
+        with tempfile.TemporaryFile() as f:
             rc = subprocess.run(cmd, check=False, env=env, stdout=f, stderr=subprocess.STDOUT).returncode
+            f.seek(0)
+            lines = f.read().split(b"\n")
         # drop the row marker line from the log (it is ours, not Paddle's)
-        lines = logf.read_bytes().split(b"\n")
-        logf.write_bytes(b"\n".join(ln for ln in lines if not ln.startswith(b"@@ROWS@@")))
+        store(out).write(logf, b"\n".join(ln for ln in lines if not ln.startswith(b"@@ROWS@@")))
         if rc != 0:
             raise SystemExit(f"group {name} failed (rc={rc}); see {logf}")
         return []
@@ -765,7 +768,7 @@ def _update_index(out: Path, rows: dict[str, str]) -> None:
     logs = "\n## logs (`samples/logs/`)\n\n| file | what |\n|---|---|\n" + "".join(
         f"| `gen_{k}.log` | {v} |\n" for k, v in LOG_DESCRIPTIONS.items()
     )
-    idx.write_text(head + body + logs)
+    store(out).write_text(idx, head + body + logs)
 
 
 SHARED_DESCRIPTIONS = {

@@ -92,7 +92,8 @@ RULES = [(ELIDED_KEYS, MAX_ITEMS, MAX_CHARS), (frozenset({"a", "ab", "k"}), 1, 4
 
 def test_every_sample_line_elides_as_the_rules_say() -> None:
     seen: set[str] = set()
-    for path in sorted((ROOT / "samples").rglob("*.pir"))[::3]:
+    # every third sample; a link is a copy of another (scripts/_samples.py)
+    for path in sorted(p for p in (ROOT / "samples").rglob("*.pir") if not p.is_symlink())[::3]:
         for line in path.read_text(encoding="utf-8", errors="replace").split("\n"):
             if line in seen or ":" not in line:
                 continue

@@ -19,7 +19,8 @@ from pirtool import parse, print_program
 
 PP = SAMPLES / "pp"
 CASES = sorted(p for p in PP.iterdir() if p.is_dir()) if PP.is_dir() else []
-PROGRAMS = sorted(PP.rglob("*.pir")) if PP.is_dir() else []
+# a link is a copy of another sample (scripts/_samples.py): its content is read where it is stored
+PROGRAMS = sorted(p for p in PP.rglob("*.pir") if not p.is_symlink()) if PP.is_dir() else []
 RANKS = sorted(p for c in CASES for p in c.glob("rank*") if p.is_dir())
 PLANNED = [r for r in RANKS if (r / "jobs.json").exists()]
 

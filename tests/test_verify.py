@@ -15,7 +15,9 @@ from pirtool.types import tensor_type
 from pirtool.verify import Diagnostic, verify
 
 ROOT = Path(__file__).resolve().parent.parent
-SAMPLES = sorted(p for p in (ROOT / "samples").rglob("*.pir") if "logs" not in p.parts and "pp" not in p.parts)
+SAMPLES = sorted(  # a link is a copy of another sample (scripts/_samples.py)
+    p for p in (ROOT / "samples").rglob("*.pir") if "logs" not in p.parts and "pp" not in p.parts and not p.is_symlink()
+)
 GM = ROOT / "samples" / "gm"
 REAL = ROOT / "samples" / "real"
 

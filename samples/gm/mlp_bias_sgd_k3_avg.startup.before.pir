@@ -1,12 +1,1 @@
-{
-    (%0) = "pd_op.full" () {dtype:float32,persistable:[true],place:Place(undefined:0),shape:[16,16],stop_gradient:[true],value:0} : () -> tensor<16x16xf32>
-    () = "builtin.set_parameter" (%0) {parameter_name:"linear_0.w_0"} : (tensor<16x16xf32>) -> 
-    (%1) = "pd_op.full" () {dtype:float32,persistable:[true],place:Place(undefined:0),shape:[16],stop_gradient:[true],value:0} : () -> tensor<16xf32>
-    () = "builtin.set_parameter" (%1) {parameter_name:"linear_0.b_0"} : (tensor<16xf32>) -> 
-    (%2) = "pd_op.full" () {dtype:float32,persistable:[true],place:Place(undefined:0),shape:[16,8],stop_gradient:[true],value:0} : () -> tensor<16x8xf32>
-    () = "builtin.set_parameter" (%2) {parameter_name:"linear_1.w_0"} : (tensor<16x8xf32>) -> 
-    (%3) = "pd_op.full" () {dtype:float32,persistable:[true],place:Place(undefined:0),shape:[8],stop_gradient:[true],value:0} : () -> tensor<8xf32>
-    () = "builtin.set_parameter" (%3) {parameter_name:"linear_1.b_0"} : (tensor<8xf32>) -> 
-    (%4) = "pd_op.full" () {dtype:float32,persistable:[true],place:Place(undefined:0),shape:[],stop_gradient:[true],value:0.1} : () -> tensor<f32>
-    () = "builtin.shadow_output" (%4) {output_name:"learning_rate_0"} : (tensor<f32>) -> 
-}
+cond_sgd_k2_avg.startup.before.pir

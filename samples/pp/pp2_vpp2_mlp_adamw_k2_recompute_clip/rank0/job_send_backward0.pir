@@ -1,7 +1,1 @@
-{
-    ^kw:
-        %kwarg_linear_0.w_0.dist@GRAD@MERGE {place:Place(cpu),persistable:true}
-        %kwarg_linear_0.b_0.dist@GRAD@MERGE {place:Place(cpu),persistable:true}
-        %kwarg_linear_2.w_0.dist@GRAD@MERGE {place:Place(cpu),persistable:true}
-        %kwarg_linear_2.b_0.dist@GRAD@MERGE {place:Place(cpu),persistable:true}
-}
+../../pp2_vpp2_mlp3d_sgd_k4_splitbw_kne/rank0/job_recv_forward0.pir

@@ -1,5 +1,1 @@
-{
-    ^kw:
-        %kwarg_linear_0.w_0.dist@GRAD@MERGE {place:Place(cpu),persistable:true}
-        %kwarg_linear_0.b_0.dist@GRAD@MERGE {place:Place(cpu),persistable:true}
-}
+../../pp2_1f1b_mlp_momentum_k3_clip/rank0/job_recv_forward.pir
