@@ -120,28 +120,41 @@ def _decode(raw: str) -> Attr:
         return Attr("array", inner.value, raw)
     m = _TYPED.match(r)
     if m and m.group(1) in _TYPED_KIND:
-        kind = _TYPED_KIND[m.group(1)]
-        rest = r[m.end() :]
-        inner = decode_value(rest)
-        v = inner.value
-        ik = inner.kind
-        if kind in ("int32", "int64"):
-            if ik != "int32":
-                raise AttrValueError(f"({m.group(1)}) needs an integer, not {_shown(rest)}")
-        elif kind in ("float", "double"):
-            if ik != "double" and ik != "int32":
-                raise AttrValueError(f"({m.group(1)}) needs a number, not {_shown(rest)}")
-            v = float(v)
-        elif kind == "int_array":
-            if ik != "array" or any(a.kind != "int32" for a in v):
-                raise AttrValueError(f"({m.group(1)}) needs a list of integers, not {_shown(rest)}")
-            v = [a.value for a in v]
-        return Attr(kind, v, raw)
+        # Prefixes may stack (`(Int32)(Int32)1`, as pir.lark's `typed` rule allows): hundreds of
+        # them are read by a loop, then applied innermost first, never by a recursion per prefix.
+        chain = []
+        while m and m.group(1) in _TYPED_KIND:
+            chain.append((m.group(1), m.end()))
+            m = _TYPED.match(r, m.end())
+        inner = decode_value(r[chain[-1][1] :])
+        for prefix, end in reversed(chain):
+            inner = _typed(prefix, inner, r, end)
+        return Attr(inner.kind, inner.value, raw)
     if r.startswith("Place(") and r.endswith(")"):
         return Attr("place", Place(r[6:-1]), raw)
     if re.fullmatch(r"[A-Za-z_][\w.]*", r):
         return Attr("dtype" if r in _DTYPE_WORDS else "word", Word(r), raw)
     return Attr("opaque", Opaque(r), raw)
+
+
+def _typed(prefix: str, inner: Attr, r: str, end: int) -> Attr:
+    """`(prefix)` applied to the value `inner` decoded from `r[end:]` (that text is its raw only
+    in error messages: an Attr in a chain of prefixes is not kept)."""
+    kind = _TYPED_KIND[prefix]
+    v = inner.value
+    ik = inner.kind
+    if kind in ("int32", "int64"):
+        if ik != "int32":
+            raise AttrValueError(f"({prefix}) needs an integer, not {_shown(r[end : end + 41])}")
+    elif kind in ("float", "double"):
+        if ik != "double" and ik != "int32":
+            raise AttrValueError(f"({prefix}) needs a number, not {_shown(r[end : end + 41])}")
+        v = float(v)
+    elif kind == "int_array":
+        if ik != "array" or any(a.kind != "int32" for a in v):
+            raise AttrValueError(f"({prefix}) needs a list of integers, not {_shown(r[end : end + 41])}")
+        v = [a.value for a in v]
+    return Attr(kind, v, "")
 
 
 def _shown(text: str) -> str:

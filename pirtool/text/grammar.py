@@ -407,7 +407,7 @@ class _Emitter(Interpreter):
                     name = piece
                 elif c.data == "operands":
                     sp_ops, operands, end = piece
-                else:  # value_list: a while's inputs
+                else:  # operand_list: a while's inputs
                     inputs = piece
             elif c.type == "LINE_RESULTS":
                 indent = c[:-1]
@@ -417,14 +417,14 @@ class _Emitter(Interpreter):
                 op_id = str(c)
             elif c.type == "WHILE_OPEN":
                 sp_ops = c[: -len("(cond=")]
-            else:  # VALUE: a while's cond
+            else:  # VALUE or NULL_VALUE: a while's cond
                 operands = str(c)
         return _Head(indent, results, eq, name, op_id, sp_ops, operands, inputs, end)
 
     def result_list(self, t: Tree) -> str:
         return self.span(t)
 
-    value_list = result_list
+    operand_list = result_list
 
     def op_name(self, t: Tree) -> str:
         return str(t.children[0])

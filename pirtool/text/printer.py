@@ -59,10 +59,13 @@ class _Printer:
         syn = prog.syntax
         out.append(syn.leading)
         body = prog.body
-        if syn.framed:
+        # Bare op lines read back only while they are op lines: a program that has lost its ops
+        # or gained kwargs (`^kw:` cannot start a text) is printed in braces, as Paddle would.
+        framed = syn.framed or body.first is None or bool(body.kwargs) or body.syntax.kw_head is not None
+        if framed:
             out.append(body.syntax.open_line or "{" + syn.eol)
         self.block_body(body)
-        if syn.framed:
+        if framed:
             out.append(body.syntax.close_line if body.syntax.close_line is not None else "}" + syn.eol)
         out.append(syn.trailing)
         if self.write is not None:

@@ -39,7 +39,7 @@ from .records import (
 
 _HEAD = re.compile(r'([ \t]*)\(([^()]*)\)( = | )("[^"\r\n]*"|[A-Za-z_][\w.]*)( \[id:\d+\])?(\s?)\(([^()]*)\)')
 _WHILE = re.compile(
-    r'([ \t]*)\(([^()]*)\)( = | )("pd_op\.while"|pd_op\.while)( \[id:\d+\])?(\s?)\(cond=(%[^\s,(){}\ufeff\u200b-\u200d\u2060]+), inputs=([^()]*)\)( ?\{ ?)$'
+    r'([ \t]*)\(([^()]*)\)( = | )("pd_op\.while"|pd_op\.while)( \[id:\d+\])?(\s?)\(cond=(%[^\s,(){}\ufeff\u200b-\u200d\u2060]+|<<NULL VALUE>>), inputs=([^()]*)\)( ?\{ ?)$'
 )
 _NAMES = re.compile(r"(?:%[^\s,(){}\ufeff\u200b-\u200d\u2060]+(?:, %[^\s,(){}\ufeff\u200b-\u200d\u2060]+)*)?")
 _OPERANDS = re.compile(
@@ -93,22 +93,27 @@ def records(text: str) -> Iterator[Record]:
             # A string attribute may hold raw newlines: join physical lines until strings close.
             if line.find('\\"', start) >= 0 or line.count('"', start) & 1 or line.find(" ->", start) < 0:
                 rest = line[start:]
-                if _still_open(rest, False) and find("\n", pos) >= 0:
+                if _still_open(rest, False):
                     # Each joined line is scanned once, from the state the previous one left (linear).
                     parts = [rest]
                     inside = True
-                    while inside and (k := find("\n", pos)) >= 0:
+                    while inside and pos < end:
+                        k = find("\n", pos)
+                        if k < 0:  # the text after the final newline
+                            k = end
                         nxt = text[pos:k]
                         pos = k + 1
                         nlines += 1
                         parts.append(eol)
-                        if nxt.endswith("\r"):
+                        if nxt.endswith("\r") and k < end:
                             nxt = nxt[:-1]
                             eol = "\r\n"
                         else:
-                            eol = "\n"
+                            eol = "\n" if k < end else ""
                         parts.append(nxt)
                         inside = _still_open(nxt, True)
+                    if inside:  # a string open to the end of the text (a lone '"' would pass for one below)
+                        raise _fail(line, lineno, "unterminated string")
                     at += nlines - 1
                     rest = "".join(parts)
                 full = line[:start] + rest
@@ -216,7 +221,7 @@ def _while_or_fail(line: str, lineno: int, eol: str) -> WhileRecord:
     m = _WHILE.match(line)
     if m is None:
         raise _fail(line, lineno, "malformed operation")
-    if not _NAMES.fullmatch(m.group(2)) or not _NAMES.fullmatch(m.group(8)):
+    if not _NAMES.fullmatch(m.group(2)) or not _OPERANDS.fullmatch(m.group(8)):
         raise _fail(line, lineno, "malformed value list")
     return WhileRecord(WHILE, lineno, line, *m.groups(), eol)
 
@@ -279,7 +284,7 @@ def _attrs_ok(attrs: str) -> bool:
     if b.count(b" ") != b.count(b", "):
         return False
     n = b.translate(_SEPARATORS)
-    if b"[," in n or b",," in n or b",]" in n:
+    if b"[," in n or b",," in n or b",]" in n or _WORD_DICT.search(b):
         return False
     sk = b.translate(None, _WORDISH)
     ok = _skeletons.get(sk)
@@ -291,6 +296,10 @@ def _attrs_ok(attrs: str) -> bool:
             raise _TooDeep
         ok = _skeletons[sk] = _Skeleton(skeleton).ok()
     return ok
+
+
+# A dict of one word and no key (`{foo}`): its skeleton would be the empty dict's.
+_WORD_DICT = re.compile(rb'\{[^:,{}\[\]()<>"]+\}')
 
 
 class _TooDeep(Exception):
@@ -325,11 +334,13 @@ class _Skeleton:
 
     def ok(self) -> bool:
         try:
-            return self.dict(0) == len(self.s) - 1
+            return self.dict(0, True) == len(self.s) - 1
         except IndexError:
             return False
 
-    def dict(self, i: int) -> int:
+    def dict(self, i: int, top: bool = False) -> int:
+        """`top`: the attribute dict itself, whose items all have a plain key (no `(i)`, no
+        `partial(...)`: those are dist dicts')."""
         s = self.s
         if s[i] != "{":
             return -(10**9)
@@ -341,6 +352,8 @@ class _Skeleton:
             return i + 1 if s[i] == "}" else -(10**9)
         while True:
             if s[i] == "(":
+                if top:
+                    return -(10**9)
                 i = self.group(i, "(", ")")
                 if s[i] != ":":  # partial(0,SUM)
                     pass
