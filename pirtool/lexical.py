@@ -25,6 +25,12 @@ MAX_NESTING = 100
 INVISIBLE = "\ufeff\u200b\u200c\u200d\u2060"
 _INVISIBLE_NAMES = {"\ufeff": "a byte order mark / zero width no-break space"}
 
+#: A character that ends a value name (`%3`, `%kwarg_w@GRAD@MERGE`) in the text: white space, a
+#: comma, a parenthesis, a brace or an invisible character (the readers' patterns in
+#: text/scanner.py and grammars/pir.lark spell the same class). A name made from other text (a
+#: kwarg named after a parameter or an op) holding one would print a program nothing reads back.
+VALUE_NAME_STOP = re.compile(r"[\s,(){}" + INVISIBLE + "]")
+
 
 def describe_char(ch: str) -> str:
     """A character for an error message: `'x'`, or `character U+FEFF (a byte order mark ...)` for

@@ -191,8 +191,8 @@ def test_entry_peeks_of_a_paddle_text_has_every_key() -> None:
 
 @pytest.mark.parametrize("how", ["on read", "by the passes"])
 def test_a_bad_value_in_a_converted_text_is_an_error_at_its_line(how: str, tmp_path: Path) -> None:
-    # the attribute text was edited (op_dist_attr swapped for chunk_id), so the error names the
-    # op's line (its first non-blank), as for any edited dict; it never goes unlocated
+    # the attribute text was edited (op_dist_attr swapped for chunk_id); the entry is spelt in the
+    # line as it was, so the error points at its value, as for any edited dict; never unlocated
     lines = [
         f'(%0) = "pd_op.data" () {{name:"x",{_ATTR},op_role:0,shape:[4]}} : () -> {_DT}',
         f'(%1) = "pd_op.relu" (%0) {{{_ATTR},op_role:zz}} : ({_DT}) -> {_DT}',
@@ -211,5 +211,6 @@ def test_a_bad_value_in_a_converted_text_is_an_error_at_its_line(how: str, tmp_p
         with pytest.raises(PirError) as e:
             make_plan(parse_file(path), "gm", 2)
         out = str(e.value)
-    assert f"{path}:3:5: error: attribute op_role: expected an integer, not 'zz'" in out
-    assert '(%1) = "pd_op.relu"' in out and not (tmp_path / "plan").exists()
+    col = path.read_text().splitlines()[2].index("op_role:zz") + len("op_role:") + 1
+    assert f"{path}:3:{col}: error: attribute op_role: expected an integer, not 'zz'" in out
+    assert "op_role:zz" in out and not (tmp_path / "plan").exists()

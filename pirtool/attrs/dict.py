@@ -145,7 +145,16 @@ class AttrDict:
         raw = self._raw
         if self.origin is None:
             return PirError(msg)
-        if raw is None or self.edited:  # edited since: the op's line
+        if raw is None or self.edited:  # edited since: the entry where the line spells it alike, else the line
+            if raw is not None:
+                entry = _entry(raw, key)
+            else:  # (the entry as its value spells it)
+                a = (self._items or {}).get(key)
+                entry = f"{key}:{a.text(self.era)}" if a is not None else None
+            line = self.origin.lines([self.lineno]).get(self.lineno, "") if entry else ""
+            for lead in "{,":
+                if entry and line.count(lead + entry) == 1:
+                    return self.origin.error(msg, self.lineno, lead + entry, len(key) + 2)
             return self.origin.error(msg, self.lineno)
         if at is None:
             k = key_at(raw, key)
@@ -392,6 +401,15 @@ def key_at(raw: str, key: str) -> int:
     while k > 1 and not (raw[k - 1] in "{," and at_top_level(raw, k)):
         k = raw.find(needle, k + 1)
     return k
+
+
+def _entry(raw: str, key: str) -> str | None:
+    """The text `key:value` of `key`'s top-level entry in `raw` (None if it cannot be told)."""
+    k = key_at(raw, key)
+    if k < 0 or k == 0 and not raw.startswith(key + ":"):
+        return None
+    end = value_end(raw, k + len(key) + 1)
+    return raw[k:end] if end > 0 else None
 
 
 def entry_peeks(raw: str, pos: int = 1) -> dict[str, Attr]:

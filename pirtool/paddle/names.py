@@ -11,11 +11,27 @@ May import the model (ir).
 from __future__ import annotations
 
 from ..ir import Operation, Value
+from ..lexical import VALUE_NAME_STOP, describe_char
 
 #: Suffix of a gradient-merge accumulator's name: `<param>@GRAD@MERGE`.
 GRAD_MERGE_SUFFIX = "@GRAD@MERGE"
 #: Suffix the shared-parameter policy gives renamed gradients.
 RENAME_SUFFIX = "@RENAME"
+
+
+def kwarg_keyword(name: str, op: Operation, what: str, key: str | None = None) -> str:
+    """`name` as the keyword of a new kwarg `%kwarg_<name>` for `what` (a value of `op`, named
+    after `op`'s attribute `key`, else after the op; Paddle prints the keyword as it is). A name
+    holding a character that ends a value name in the text would give a program that does not
+    read back: a PirError at that attribute's value, or at the op's name."""
+    m = VALUE_NAME_STOP.search(name)
+    if m is None:
+        return name
+    reason = (
+        f"{what} cannot be the kwarg %kwarg_{name}: a value name cannot hold "
+        f"{describe_char(m.group())} (the printed program would not read back)"
+    )
+    raise op.attrs.error(key, reason) if key is not None and key in op.attrs else op.error(reason, op.name)
 
 
 def source_name(op: Operation | None) -> str | None:

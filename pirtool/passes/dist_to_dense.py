@@ -45,14 +45,13 @@ _COLLECTIVES = _ONE_RANK_COMM | {"pd_op.all_reduce"}
 
 
 def _ring(op: Operation) -> int | None:
-    r = op.attr("ring_id")
-    return r if isinstance(r, int) else None
+    return op.attrs.integer("ring_id")  # (a value that is no integer: a PirError at it)
 
 
 def _is_droppable_collective(op: Operation) -> bool:
     if op.name in _ONE_RANK_COMM:
         return True
-    return op.name == "pd_op.all_reduce" and op.attr("reduce_type", 0) in _ONE_RANK_ALL_REDUCE
+    return op.name == "pd_op.all_reduce" and op.attrs.integer("reduce_type", 0) in _ONE_RANK_ALL_REDUCE
 
 
 @register_pass
@@ -94,7 +93,10 @@ def _dense_attrs(op: Operation, era: Era, swaps: SwapMemo, ring_sizes: dict[int,
     if _is_droppable_collective(op):
         a = op.attrs.get("op_dist_attr")
         _note_group(op, a.text(era) if a is not None else None, ring_sizes)
-    swapped = op.attrs.swapped("op_dist_attr", "chunk_id", _chunk_text, swaps)
+    try:
+        swapped = op.attrs.swapped("op_dist_attr", "chunk_id", _chunk_text, swaps)
+    except _ChunkIdError as e:
+        raise op.attrs.error("op_dist_attr", str(e)) from None
     if swapped is not None:
         op.set_attrs(swapped)
     else:
@@ -158,10 +160,20 @@ def _dense_types(sig: Signature) -> tuple[tuple[Type, ...], tuple[Type, ...]]:
     return tuple([dense_type(t) for t in sig.operand_types]), tuple([dense_type(t) for t in sig.result_types])
 
 
+class _ChunkIdError(ValueError):
+    """An op_dist_attr's chunk_id that the plain `chunk_id` attribute (an Int32, printed bare)
+    cannot hold; reported at the op's op_dist_attr."""
+
+
 def _chunk_text(op_dist_attr: str | None) -> str:
     """The `chunk_id` an op with this `op_dist_attr` text gets (-1 without one)."""
     cid = chunk_id_of(op_dist_attr)
-    return str(int(cid)) if cid is not None else "-1"
+    if cid is None:
+        return "-1"
+    if len(cid) > 11 or not -(2**31) <= int(cid) < 2**31:
+        shown = cid if len(cid) <= 20 else f"{cid[:8]}... ({len(cid.lstrip('-'))} digits)"
+        raise _ChunkIdError(f"chunk_id {shown} is out of the range of an Int32")
+    return str(int(cid))
 
 
 def _local_reshape_dims(op: Operation) -> None:
@@ -237,7 +249,10 @@ class DenseOnRead:
         return d
 
     def attrs(self, text: str) -> tuple[str, dict[str, object]] | None:
-        d = AttrDict(text, self.era).swapped("op_dist_attr", "chunk_id", _chunk_text, self._swaps)
+        try:
+            d = AttrDict(text, self.era).swapped("op_dist_attr", "chunk_id", _chunk_text, self._swaps)
+        except _ChunkIdError:
+            return None  # kept: `op` then edits the op itself, and says where the chunk_id is bad
         return None if d is None else (d.text(), d.peeks)
 
     def op(self, op: Operation, printed_attrs: str | None) -> None:

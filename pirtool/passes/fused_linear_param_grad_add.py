@@ -101,9 +101,14 @@ class _Fuser:
     def matmul_grad(self, mg: Operation) -> None:
         if mg.attr("transpose_x") is not False or mg.attr("transpose_y") is not False or len(mg.results) != 2:
             return
+        if len(mg.operands) != 3:  # (not a matmul_grad Paddle prints: no pattern)
+            return
         x, w, dout = mg.operands
         dx, dw = mg.results
         if x is None or w is None or dout is None or not _dense(x, w, dout):
+            return
+        if len(w.type.shape or ()) != 2:  # the fused op's weight gradient is a matrix
+            self.skipped += 1
             return
         add = _accumulating_add(dw)
         if add is None or len(dw.uses) != 1:
@@ -125,6 +130,8 @@ class _Fuser:
 
     def bias_pattern(self, ag: Operation, mg: Operation, add: Operation, x: Value, w: Value, acc: Value) -> bool:
         """add_grad(out, bias, dfwd) feeding `mg`, out = matmul(x, W) with its forward add."""
+        if len(ag.operands) != 3:
+            return False
         out, bias, dfwd = ag.operands
         if out is None or bias is None or dfwd is None or ag.results[0] is not mg.operands[2]:
             return False
@@ -164,7 +171,7 @@ class _Fuser:
 
     # -- plain matmul + add_ --------------------------------------------------------------------
     def matmul(self, mm: Operation) -> None:
-        if len(mm.results) != 1:
+        if len(mm.results) != 1 or len(mm.operands) != 2:
             return
         x, dy = mm.operands
         wg = mm.results[0]

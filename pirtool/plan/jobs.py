@@ -23,7 +23,7 @@ from __future__ import annotations
 from ..attrs import Attr, AttrDict
 from ..ir import Block, Operation, Program, Value, ValueKind
 from ..paddle.kwarg_order import reinserted, unordered_map_order
-from ..paddle.names import source_name, value_name
+from ..paddle.names import kwarg_keyword, source_name, value_name
 
 _RESULT = ValueKind.RESULT
 
@@ -144,18 +144,22 @@ def split_jobs(
                 continue
             if vpp:
                 used.reverse()
+            named_by, named_at = op, None  # (where a bad name is reported: the attribute it comes from, else the op)
             if gm_naming and job == "backward":
                 name = f"var_{i}_{op.name}_{r}"
                 shadows.append((op, res, name))
             elif op.name in ("pd_op.data", "builtin.parameter"):
                 name = source_name(op) or value_name(res) or ""
+                named_at = "name" if op.name == "pd_op.data" else "parameter_name"
             elif stored := [u for u, _ in res.uses if u.name == "builtin.shadow_output"]:
                 name = str(stored[-1].attr("output_name"))
+                named_by, named_at = stored[-1], "output_name"
                 if vpp and "var_" in name:
                     shadows.append((op, res, name))
             else:
                 name = f"var_{i}_{op.name}_{r}"
                 shadows.append((op, res, name))
+            kwarg_keyword(name, named_by, f"result {r} of {op.name}, handed to job {used[0]},", named_at)
             text = op.attrs.text()  # (a result's persistable is its op's: read once per attribute text)
             persistable = persistables.get(text)
             if persistable is None:

@@ -71,8 +71,11 @@ def params_and_optimizers(block: Block) -> tuple[list[ParamGrad], list[Operation
     in_place: list[Operation] = []  # other ops named like in-place updates: unknown optimizers?
     for op in block:
         if op.name in OPTIMIZER_OPERANDS:
+            pi, gi = OPTIMIZER_OPERANDS[op.name]
+            if len(op.operands) <= max(pi, gi):  # (before anything reads them)
+                raise located(f"{op.name} has {len(op.operands)} operands; expected the gradient at operand {gi}", op)
             optimizers.append(op)
-        elif op.name[-1] == "_" and op.name not in NOT_OPTIMIZERS:
+        elif op.name.endswith("_") and op.name not in NOT_OPTIMIZERS:
             in_place.append(op)
     has_roles = any("op_role" in op.attrs for op in block)
     if has_roles:
@@ -92,8 +95,6 @@ def params_and_optimizers(block: Block) -> tuple[list[ParamGrad], list[Operation
     updated_by: dict[str, Operation] = {}  # parameter name -> the optimizer op that updates it
     for op in optimizers:
         pi, gi = OPTIMIZER_OPERANDS[op.name]
-        if len(op.operands) <= max(pi, gi):
-            raise located(f"{op.name} has {len(op.operands)} operands; expected the gradient at operand {gi}", op)
         params = elements(op, pi)
         grads = elements(op, gi)
         if len(params) != len(grads):

@@ -23,7 +23,7 @@ from ...paddle import collectives as comm
 from ...paddle.dist import local_shape
 from ...paddle.kwarg_order import unordered_map_order
 from ...paddle.names import GRAD_MERGE_SUFFIX as MERGE_SUFFIX
-from ...paddle.names import RENAME_SUFFIX, is_renamed
+from ...paddle.names import RENAME_SUFFIX, is_renamed, kwarg_keyword
 from ...paddle.optimizers import OPTIMIZER_OPERANDS
 from ...paddle.roles import BACKWARD, OPTIMIZE
 from ...types import DTYPES, Type, tensor_type
@@ -81,6 +81,9 @@ class Rewrite:
                 users = self.block.kwargs[key].users
                 raise users[0].error(reason, f"%kwarg_{key}") if users else self.main.error(reason)
         pairs, self.optimizers = params_and_optimizers(self.block)
+        for p in pairs:  # (before anything is rewritten)
+            where = p.param.defining_op or p.optimizer
+            kwarg_keyword(p.param_name + MERGE_SUFFIX, where, f"the accumulator of {p.param_name!r}", "parameter_name")
         if self.ctx.startup is not None:
             keys = {p.param_name + MERGE_SUFFIX for p in pairs}
             for op in self.ctx.startup.walk():
