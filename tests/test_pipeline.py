@@ -275,8 +275,10 @@ def test_cli_input_that_does_not_verify_points_at_pirtool_verify(tmp_path: Path)
     assert ei.value.reason.endswith("(2 problems)")  # the library names no command
     r = CliRunner().invoke(cli, ["opt", str(bad), "-p", "gradient-merge{k=2}", "-o", str(tmp_path / "m.pir")])
     assert r.exit_code == 2
-    assert r.output.startswith(f"{bad}:8: error: the input does not verify: ")
-    assert r.output.rstrip().endswith("(2 problems; see `pirtool verify`)")
+    first, source, caret = r.output.splitlines()[:3]
+    assert first.startswith(f"{bad}:8:5: error: the input does not verify: pd_op.relu: ")  # (issue 25: a column)
+    assert first.endswith("(2 problems; see `pirtool verify`)")
+    assert source.startswith(text.splitlines()[7][:60]) and caret == "    ^"  # (a long line: a window)
 
 
 def test_empty_pipeline_hint_is_the_clis() -> None:

@@ -54,11 +54,14 @@ def _load(path: str, index: int | None = None, name: str | None = None) -> _Load
 
 
 def _located(e: PirError, src: Source) -> PirError:
-    """A pass error located in the input: file name, line shifted for logs, the source line."""
+    """A pass error located in the input: file name, line shifted for logs, the source line (and
+    the column of its first non-blank, when the error names only the line: an op's)."""
     if e.filename is None and e.line is not None and e.source_line is None:
         lines = src.text.split("\n")
         if 0 < e.line <= len(lines):
             e.source_line = lines[e.line - 1].rstrip("\r")
+            if e.col is None:
+                e.col = len(e.source_line) - len(e.source_line.lstrip(" \t")) + 1
     return e.located(src.filename, src.line_offset)
 
 
@@ -114,11 +117,14 @@ def _input_error(e: Any, loaded: _Loaded) -> PirError:
     """An input that does not verify, at its first problem, pointing at `pirtool verify` for the rest."""
     diags = e.diagnostics
     d = diags[0]
-    return PirError(
-        f"{e.subject} does not verify: {d.message}"
-        + (f" ({len(diags)} problems; see `pirtool verify`)" if len(diags) > 1 else ""),
-        line=d.line,
-    ).located(loaded.src.filename, loaded.src.line_offset)
+    return _located(
+        PirError(
+            f"{e.subject} does not verify: {d.op + ': ' if d.op else ''}{d.message}"
+            + (f" ({len(diags)} problems; see `pirtool verify`)" if len(diags) > 1 else ""),
+            line=d.line,
+        ),
+        loaded.src,
+    )
 
 
 # ----------------------------------------------------------------------------------------------

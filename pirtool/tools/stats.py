@@ -198,6 +198,9 @@ def _op_facts(
 def human(n: int | None) -> str:
     if n is None:
         return "?"
+    if n >= 2**1000:  # past a float (the text may state any shape): in tenths of a GiB, exactly
+        tenths = (n * 10 + 2**29) // 2**30
+        return f"{tenths // 10}.{tenths % 10} GiB"
     x = float(n)
     for unit in ("B", "KiB", "MiB", "GiB"):
         if x < 1024 or unit == "GiB":
