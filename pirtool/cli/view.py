@@ -9,6 +9,7 @@ import sys
 import click
 
 from ..errors import PirError
+from ..outputs import NotOurs, replace_directory
 from .common import (
     check_output,
     check_output_dir,
@@ -117,17 +118,21 @@ def view(
         )
     n = model["n_ops"]
     if html_out is not None or export_dir is not None:
-        if html_out is not None:
-            write_output(render_html(model), html_out)
-            click.echo(f"wrote {html_out} ({n} ops)", err=True)
-        if export_dir is not None:
+        files = export_files(model) if export_dir is not None else {"index.html": render_html(model)}
+        if export_dir is not None:  # (all or nothing: the files replace DIR together)
             try:
-                os.makedirs(export_dir, exist_ok=True)
+                replace_directory(export_dir, files.items(), lambda p: p.name in files)
+            except NotOurs:
+                raise PirError(
+                    f"cannot write --export: it exists and holds other files than {', '.join(files)}",
+                    filename=export_dir,
+                ) from None
             except OSError as e:
-                raise PirError(f"cannot make directory: {e.strerror or e}", filename=export_dir) from None
-            for fname, text in export_files(model).items():
-                write_output(text, os.path.join(export_dir, fname))
+                raise PirError(f"cannot write: {e.strerror or e}", filename=export_dir) from None
             click.echo(f"wrote {os.path.join(export_dir, 'index.html')} ({n} ops)", err=True)
+        if html_out is not None:
+            write_output(files["index.html"], html_out)
+            click.echo(f"wrote {html_out} ({n} ops)", err=True)
         return
     try:
         server = PageServer(render_html(model), model_json(model), port=port)

@@ -20,10 +20,8 @@ May import the model, `paddle`, `text` and `passes`.
 
 from __future__ import annotations
 
+import itertools
 import json
-import os
-import shutil
-import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -31,6 +29,7 @@ from pathlib import Path
 from ..errors import PirError
 from ..gcpause import gc_paused
 from ..ir import Program
+from ..outputs import NotOurs, replace_directory
 from ..paddle.dist import dense_type
 from ..paddle.schedules import NO_PIR_SPLIT_SCHEDULES, PIR_SPLIT_SCHEDULES, known_schedule
 from ..passes import PassContext, PassManager
@@ -271,41 +270,22 @@ def _make_plan(
 
 
 def write_plan(plan: Plan, directory: str | Path) -> None:
-    """`DIR/jobs.json` and `DIR/<job_type>.pir`, all or nothing: written into a temporary
-    directory next to DIR, which then replaces DIR (an existing DIR must be a plan or empty)."""
-    target = Path(directory)
-    parent = target.resolve().parent
+    """`DIR/jobs.json` and `DIR/<job_type>.pir`, all or nothing (`outputs.replace_directory`:
+    an existing DIR must be a plan or empty)."""
+    parent = Path(directory).resolve().parent
     if not parent.is_dir():
         raise PirError(f"cannot write {directory}: {parent} is not a directory")
-    if target.exists() and (
-        not target.is_dir() or any(p.name != "jobs.json" and p.suffix != ".pir" for p in target.iterdir())
-    ):
-        raise PirError(f"cannot write {directory}: it exists and is not a plan directory")
+    files = [("jobs.json", json.dumps([list(j) for j in plan.jobs]) + "\n")]
     try:
-        tmp = Path(tempfile.mkdtemp(prefix=".pirtool-plan-", dir=parent))
+        replace_directory(
+            directory,
+            itertools.chain(files, ((f"{t}.pir", print_program(prog)) for t, prog in plan.programs.items())),
+            lambda p: p.name == "jobs.json" or p.suffix == ".pir",
+        )
+    except NotOurs:
+        raise PirError(f"cannot write {directory}: it exists and is not a plan directory") from None
     except OSError as e:
         raise PirError(f"cannot write {directory}: {e.strerror}") from None
-    try:
-        (tmp / "jobs.json").write_text(json.dumps([list(j) for j in plan.jobs]) + "\n")
-        for job_type, prog in plan.programs.items():
-            (tmp / f"{job_type}.pir").write_text(print_program(prog), newline="")
-        os.chmod(tmp, 0o777 & ~_umask())
-        if target.exists():
-            old = parent / f".pirtool-old-{target.name}-{os.getpid()}"
-            os.replace(target, old)
-            os.replace(tmp, target)
-            shutil.rmtree(old, ignore_errors=True)
-        else:
-            os.replace(tmp, target)
-    except OSError as e:
-        shutil.rmtree(tmp, ignore_errors=True)
-        raise PirError(f"cannot write {directory}: {e.strerror}") from None
-
-
-def _umask() -> int:
-    m = os.umask(0)
-    os.umask(m)
-    return m
 
 
 def read_plan(directory: str | Path) -> Plan:
