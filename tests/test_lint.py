@@ -246,6 +246,37 @@ def test_pir007_unknown_schedule_is_bad_input() -> None:
     assert code == 2 and "unknown pipeline schedule '2F2B'" in err
 
 
+# -- PIR010: model chunks that do not fit the schedule -----------------------------------------------
+
+
+@pytest.mark.parametrize("mode", ["1F1B", "ZBH1", "Eager1F1B"])
+def test_pir010_one_chunk_schedules_on_vpp_ranks(mode: str) -> None:
+    """Paddle's VPP ranks (dist and dense) have two chunks: a one-chunk schedule would pair the
+    ranks' messages wrongly; the finding is at the first op of chunk 1."""
+    for f in ("dist.pir", "dense_pre_plan.pir"):
+        found = lint([LintInput(parse_file(PP / "pp2_vpp2_mlp_sgd_k4" / "rank1" / f), f)], LintOptions(schedule=mode))
+        hits = [x for x in found if x.code == "PIR010"]
+        assert len(hits) == 1 and hits[0].line is not None and "2 (chunk_id 1" in hits[0].message
+
+
+@pytest.mark.parametrize("case", ["pp2_vpp2_mlp_sgd_k4", "pp4_vpp2_mlp_adamw_k8", "pp2_vpp2_mlp3d_adam_k2_splitbw"])
+def test_pir010_zbvpp_on_interleaved_chunks(case: str) -> None:
+    """VPP's interleaved chunks are not ZBVPP's V: the rank that computes the loss (the last
+    stage) also receives chunk 0's input, and stage 0 does not compute it."""
+    ranks = sorted((PP / case).glob("rank*"))
+    flagged = [r for r in ranks if "PIR010" in codes(r / "dist.pir", schedule="ZBVPP")]
+    assert flagged == [ranks[0], ranks[-1]]
+
+
+@pytest.mark.parametrize("case", ["pp2_vpp2v_mlp_sgd_k2", "pp4_vpp2v_mlp_adam_k4"])
+def test_pir010_quiet_on_v_shaped_chunks_and_their_schedules(case: str) -> None:
+    for r in sorted((PP / case).glob("rank*")):
+        assert "PIR010" not in codes(r / "dist.pir", schedule="ZBVPP")
+        assert "PIR010" not in codes(r / "dist.pir", schedule="VPP")
+    for r in sorted((PP / "pp4_1f1b_mlp_adamw_k8").glob("rank*")):
+        assert "PIR010" not in codes(r / "dist.pir", schedule="ZBH1")
+
+
 # -- PIR008: rings across ranks -------------------------------------------------------------------------
 
 
@@ -328,7 +359,7 @@ def test_json_select_ignore_and_exit_codes(tmp_path: Path) -> None:
 
 
 def test_every_rule_explains_itself() -> None:
-    assert list(RULES) == [f"PIR00{i}" for i in range(1, 10)]
+    assert list(RULES) == [f"PIR{i:03}" for i in range(1, 11)]
     for code, r in RULES.items():
         text = explain(code.lower())
         assert text.startswith(f"{code} {r.name} ({r.severity})") and len(r.explanation) > 200

@@ -119,7 +119,13 @@ def test_plan_refuses_to_replace_a_directory_that_is_not_a_plan(tmp_path: Path) 
 
 @pytest.mark.parametrize(
     ("schedule", "words"),
-    [("VPP", "pipeline degree"), ("ZBH1", "no PIR split"), ("magic", "unknown schedule"), ("1F1B", "pipeline degree")],
+    [
+        ("VPP", "pipeline degree"),
+        ("ZBH1", "pipeline degree"),
+        ("zbvpp", "pipeline degree"),
+        ("magic", "unknown schedule"),
+        ("1F1B", "pipeline degree"),
+    ],
 )
 def test_schedules_not_built_are_clear_errors(schedule: str, words: str) -> None:
     with pytest.raises(PirError, match=words):

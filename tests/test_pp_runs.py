@@ -37,12 +37,12 @@ def _paddle_plan(rank: Path) -> tuple[list[tuple[str, int]], dict]:
     return jobs, {t: parse_file(rank / f"job_{t}.pir") for t in dict.fromkeys(t for t, _ in jobs)}
 
 
-def _pirtool_plan(rank: Path, cfg: dict) -> tuple[list[tuple[str, int]], dict]:
+def _pirtool_plan(rank: Path, cfg: dict, schedule: str | None = None) -> tuple[list[tuple[str, int]], dict]:
     world, pp = cfg["world"], cfg["pp"]
     stage = int(rank.name.removeprefix("rank")) // (world // pp)
     plan = make_plan(
         parse_file(rank / "dist.pir"),
-        cfg["schedule"] or "gm",
+        schedule or cfg["schedule"] or "gm",
         cfg["k"],
         pp_degree=pp,
         pp_stage=stage,
@@ -112,6 +112,37 @@ def test_pirtools_pipeline_plans_train_like_paddles_gradient_merge(case: str) ->
     cfg = json.loads((PP / case / "ref.json").read_text())["config"]
     ref, steps, z, runners = _train(case, [_pirtool_plan(r, cfg) for r in _ranks(case)])
     _check(case, ref, steps, z, runners)
+
+
+def _fits(case: str, schedule: str) -> bool:
+    """Whether Paddle's job list of `schedule` exists for the case (its k and pp degree) and the
+    program's chunks are the schedule's: one per stage, or V-shaped for ZBVPP."""
+    cfg = json.loads((PP / case / "ref.json").read_text())["config"]
+    k, pp, vpp, v = cfg["k"], cfg["pp"], cfg["vpp"], cfg.get("vshape", False)
+    if pp < 2:
+        return False
+    if schedule == "ZBVPP":
+        return v and k == pp
+    return vpp == 1 and (k >= 2 * pp - 1 if schedule == "Eager1F1B" else k >= pp)
+
+
+NEW = [(s, c) for s in ("ZBH1", "Eager1F1B", "ZBVPP") for c in CASES if _fits(c, s)]
+
+
+@pytest.mark.parametrize(("schedule", "case"), NEW, ids=[f"{s}-{c}" for s, c in NEW])
+def test_schedules_paddle_cannot_split_train_like_paddles_gradient_merge(schedule: str, case: str) -> None:
+    """Eager1F1B, ZBH1 and ZBVPP: Paddle's job lists, pirtool's split (ZB's backward_b /
+    backward_w), every pipeline case whose k, pp degree and chunks the schedule takes."""
+    cfg = json.loads((PP / case / "ref.json").read_text())["config"]
+    ref, steps, z, runners = _train(case, [_pirtool_plan(r, cfg, schedule) for r in _ranks(case)])
+    _check(case, ref, steps, z, runners)
+    if schedule != "Eager1F1B":  # the weight gradients were put off on the stages that put any off
+        assert any("backward_w" in t for r in runners for t, _ in r.jobs)
+
+
+def test_every_pipeline_case_is_run_with_the_schedules_that_take_it() -> None:
+    counts = {s: sum(1 for t, _ in NEW if t == s) for s in ("ZBH1", "Eager1F1B", "ZBVPP")}
+    assert counts["ZBH1"] >= 11 and counts["Eager1F1B"] >= 6 and counts["ZBVPP"] >= 3, counts
 
 
 def test_there_are_pipelined_cases() -> None:

@@ -16,7 +16,7 @@ from .common import check_output_dir, handle_errors, index_option, load_one, nam
     default="gm",
     show_default=True,
     metavar="NAME",
-    help="gm (gradient merge alone), FThenB, 1F1B or VPP (a pipeline rank).",
+    help="gm (gradient merge alone), or a pipeline rank's: FThenB, 1F1B, VPP, Eager1F1B, ZBH1, ZBVPP (any case).",
 )
 @click.option(
     "--pp-degree", type=click.IntRange(min=1), default=None, help="Pipeline stages (1F1B's job list depends on it)."
@@ -66,13 +66,21 @@ def plan(
       pirtool plan rank0.merged.pir -k 4 -o plan0/
       pirtool plan rank0.dense.pir --schedule gm -k 4 -o plan0/ --json
       pirtool plan rank1.merged.pir --schedule 1F1B -k 4 --pp-degree 2 --pp-stage 1 -o plan1/
+      pirtool plan rank1.merged.pir --schedule zbh1 -k 4 --pp-degree 2 --pp-stage 1 -o plan1/
     """
+    from ..paddle.schedules import schedule_named
     from ..plan import make_plan, read_merged, write_plan
 
     src = load_one(input, index, name)
     prog = read_merged(src.text, lambda rewrite: parse_source(src, rewrite=rewrite))
     p = make_plan(prog, schedule, k, src.filename, pp_degree, pp_stage, vpp_degree, split_backward, dense=True)
     write_plan(p, output)
+    row = schedule_named(schedule)
+    if row is not None and not row.paddle_split:
+        note(
+            f"note: Paddle 3.3.1 cannot run {row.name} on a PIR program; the job list is Paddle's, the split "
+            "pirtool's own (docs/pipelines.md)"
+        )
     if as_json:
         click.echo(json.dumps(p.summary()))
     else:

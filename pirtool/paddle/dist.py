@@ -27,7 +27,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from ..caches import DICT_BOUND, register
-from ..ir import Program
+from ..ir import Operation, Program
 from ..types import Type, tensor_type
 
 _INTS = r"(?:-?\d{1,19}(?:,-?\d{1,19})*)?"  # a list of int64s: anything else is not a dist spec Paddle prints
@@ -200,6 +200,17 @@ def chunk_id_of(op_dist_attr_raw: str | None) -> str | None:
         return None
     cid = op_dist_attr_raw[k + 10 : -1]
     return cid if (cid[1:] if cid[:1] == "-" else cid).isdecimal() else None
+
+
+def op_chunk(op: Operation) -> int:
+    """The model chunk an op belongs to: its `chunk_id` (a dense program's) or the one at the end
+    of its `op_dist_attr` (a dist program's); -1 when it has none."""
+    c = op.attr("chunk_id")
+    if isinstance(c, int):
+        return c
+    a = op.attrs.get("op_dist_attr")
+    cid = chunk_id_of(a.raw or a.text(op.attrs.era)) if a is not None else None
+    return int(cid) if cid is not None else -1
 
 
 def op_mesh(attrs_text: str) -> tuple[tuple[int, ...], tuple[int, ...]] | None:

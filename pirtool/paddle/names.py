@@ -17,6 +17,13 @@ from ..lexical import VALUE_NAME_STOP, describe_char
 GRAD_MERGE_SUFFIX = "@GRAD@MERGE"
 #: Suffix the shared-parameter policy gives renamed gradients.
 RENAME_SUFFIX = "@RENAME"
+#: The auto-parallel Engine stores the loss it fetches under `loss_<n>` (a `shadow_output`).
+LOSS_PREFIX = "loss"
+
+
+def is_loss_output(op: Operation) -> bool:
+    """Whether `op` is the `shadow_output` that stores the loss (`loss_0`, ...)."""
+    return op.name == "builtin.shadow_output" and str(op.attrs.value("output_name", "")).startswith(LOSS_PREFIX)
 
 
 def kwarg_keyword(name: str, op: Operation, what: str, key: str | None = None) -> str:

@@ -7,13 +7,15 @@ does); the dense program is split (`split`). `write_plan` writes `DIR/jobs.json`
 `DIR/<job_type>.pir` atomically; `read_plan` reads such a directory back (Paddle's own plan
 programs too, also named `job_<job_type>.pir`).
 
-Schedules: `gm` (gradient merge alone: forward / backward per micro-batch, then optimize) is
-Paddle's `_split_program_into_forward_backward_optimize`; `FThenB` is the same split with the
-last job called `optimizer` and all forwards before all backwards; `1F1B` has its own split
-(`recv_forward` / `send_backward` jobs ordered by events) and a job list by stage; `VPP` makes
-1F1B's jobs once per model chunk (by `chunk_id`), and with split backward (k == pp degree) splits
-each `matmul_grad` into `backward_b` / `backward_w` jobs; Eager1F1B, ZBH1 and ZBVPP have no PIR split in Paddle
-3.3.1 at all.
+Schedules: one row each in `paddle.schedules.SCHEDULES` (Paddle's job list, the kind of split);
+`make_plan` builds the row's job list and makes its split (`splits.SPLITS`). `gm` (gradient merge
+alone: forward / backward per micro-batch, then optimize) is Paddle's
+`_split_program_into_forward_backward_optimize`; `FThenB` is the same split with the last job
+called `optimizer`; `1F1B` has its own split (`recv_forward` / `send_backward` jobs ordered by
+events); `VPP` makes 1F1B's jobs once per model chunk (by `chunk_id`), and with split backward
+(k == pp degree) splits each `matmul_grad` into `backward_b` / `backward_w` jobs. Eager1F1B, ZBH1
+and ZBVPP have Paddle's job lists but no PIR split in Paddle 3.3.1: Eager1F1B gets FThenB's split,
+ZBH1 and ZBVPP pirtool's own (`zb`).
 
 May import the model, `paddle`, `text` and `passes`.
 """
@@ -31,7 +33,8 @@ from ..gcpause import gc_paused
 from ..ir import Program
 from ..outputs import NotOurs, replace_directory
 from ..paddle.dist import dense_type
-from ..paddle.schedules import NO_PIR_SPLIT_SCHEDULES, PIR_SPLIT_SCHEDULES, known_schedule
+from ..paddle.schedules import SCHEDULES as SCHEDULE_TABLE
+from ..paddle.schedules import schedule_named
 from ..passes import PassContext, PassManager
 from ..passes.dist_to_dense import DenseOnRead
 from ..text.assembly import detect_era
@@ -39,7 +42,8 @@ from ..text.parser import parse_file
 from ..text.printer import print_program
 from ..text.rewrite import ReadRewrite
 from ..types import may_hold_dist_types
-from .split import GM_JOB_TYPES, complete_op_roles, split_1f1b, split_gm, split_vpp, split_vpp_backward
+from .split import GM_JOB_TYPES, complete_op_roles, split_gm
+from .splits import SPLITS, SplitArgs
 
 __all__ = [
     "GM_JOB_TYPES",
@@ -53,9 +57,9 @@ __all__ = [
     "write_plan",
 ]
 
-#: Schedules `make_plan` builds: `gm` (gradient merge alone, no pipeline scheduler) and Paddle's
-#: pipeline schedules reproduced so far.
-SCHEDULES = ("gm", "FThenB", "1F1B", "VPP")
+#: Schedules `make_plan` builds: `gm` (gradient merge alone, no pipeline scheduler) and every
+#: pipeline schedule of Paddle 3.3.1 (`paddle.schedules.SCHEDULES`, the table dispatched on).
+SCHEDULES = tuple(SCHEDULE_TABLE)
 
 
 @dataclass
@@ -110,83 +114,6 @@ def read_merged(text: str, parse: Callable[[ReadRewrite | None], Program]) -> Pr
     return prog
 
 
-def one_f_one_b_jobs(k: int, pp_degree: int, pp_stage: int) -> list[tuple[str, int]]:
-    """Paddle's 1F1B job list (`Pipeline1F1BPass._create_job_list_in_pir`): pp_degree - pp_stage
-    warm-up forwards, then backward / recv_forward / send_backward / forward in the stable phase,
-    then the cool-down backwards, then the optimizer."""
-    if not 0 <= pp_stage < pp_degree:
-        raise PirError(f"pp stage {pp_stage} is not one of the {pp_degree} stages")
-    if pp_degree > k:
-        raise PirError(f"1F1B needs at least as many micro-batches as stages (k {k} < pp degree {pp_degree})")
-    warmup = pp_degree - pp_stage
-    jobs: list[tuple[str, int]] = []
-    fwd = bwd = 0
-    for _ in range(warmup):
-        jobs += [("recv_forward", fwd), ("forward", fwd)]
-        fwd += 1
-    for _ in range(k - warmup):
-        jobs += [("backward", bwd), ("recv_forward", fwd), ("send_backward", bwd), ("forward", fwd)]
-        fwd += 1
-        bwd += 1
-    for _ in range(warmup):
-        jobs += [("backward", bwd), ("send_backward", bwd)]
-        bwd += 1
-    return jobs + [("optimizer", 0)]
-
-
-def vpp_jobs(k: int, pp_degree: int, pp_stage: int, chunks: int, split_backward: bool = False) -> list[tuple[str, int]]:
-    """Paddle's VPP job list (`_pir_create_job_list`): the warm-up forwards (all of them when
-    k == pp degree), the stable phase of backward / recv_forward / send_backward / forward, the
-    cool-down backwards, each job on the model chunk its micro-step maps to, then the optimizer.
-    With split backward (k == pp degree) there are no recv/send jobs: forwards, then each chunk's
-    `backward_b` per micro-batch, then every chunk's `backward_w`, last chunk first."""
-    if not 0 <= pp_stage < pp_degree:
-        raise PirError(f"pp stage {pp_stage} is not one of the {pp_degree} stages")
-    if k < pp_degree:
-        raise PirError(f"VPP needs at least as many micro-batches as stages (k {k} < pp degree {pp_degree})")
-    remainder = k % pp_degree
-
-    def chunk(micro_step: int, forward: bool) -> int:
-        v = micro_step % (pp_degree * chunks)
-        v = v // pp_degree if micro_step <= (k // pp_degree) * (pp_degree * chunks) else v // remainder
-        return v if forward else chunks - v - 1
-
-    total = k * chunks
-    split = split_backward and k == pp_degree
-    warmup = total if k == pp_degree else min((pp_degree - pp_stage - 1) * 2 + (chunks - 1) * pp_degree, total)
-    if not split:
-        warmup = min(total, warmup + 1)
-    steady = total - warmup
-    fwd = dict.fromkeys(range(chunks), 0)
-    bwd = dict.fromkeys(range(chunks), 0)
-    jobs: list[tuple[str, int]] = []
-    for ms in range(warmup):
-        c = chunk(ms, True)
-        jobs += [(f"forward{c}", fwd[c])] if split else [(f"recv_forward{c}", fwd[c]), (f"forward{c}", fwd[c])]
-        fwd[c] += 1
-    for ms in range(steady):
-        fc, bc = chunk(ms + warmup, True), chunk(ms, False)
-        fmb, bmb = fwd[fc], bwd[bc]
-        fwd[fc] += 1
-        bwd[bc] += 1
-        if split:
-            jobs += [(f"forward{fc}", fmb), (f"backward_b{bc}", bmb)]
-        else:
-            jobs += [
-                (f"backward{bc}", bmb),
-                (f"recv_forward{fc}", fmb),
-                (f"send_backward{bc}", bmb),
-                (f"forward{fc}", fmb),
-            ]
-    for ms in range(steady, total):
-        c = chunk(ms, False)
-        jobs += [(f"backward_b{c}", bwd[c])] if split else [(f"backward{c}", bwd[c]), (f"send_backward{c}", bwd[c])]
-        bwd[c] += 1
-    if split:
-        jobs += [(f"backward_w{c}", mb) for c in reversed(range(chunks)) for mb in range(k)]
-    return jobs + [("optimizer", 0)]
-
-
 def make_plan(
     program: Program,
     schedule: str,
@@ -223,50 +150,42 @@ def _make_plan(
     split_backward: bool,
     dense: bool | None,
 ) -> Plan:
-    name = schedule.lower()
-    pipeline = known_schedule(schedule)
-    if pipeline in NO_PIR_SPLIT_SCHEDULES:
-        raise PirError(
-            f"schedule {pipeline}: Paddle 3.3.1 has no PIR split for it (its scheduler pass fails with a TypeError)"
-        )
-    if pipeline is not None and pipeline not in SCHEDULES:
-        raise PirError(
-            f"schedule {pipeline}: the {pipeline} pipeline split is not reproduced yet (supported: {', '.join(SCHEDULES)})"
-        )
-    if name != "gm" and pipeline is None:
-        raise PirError(
-            f"unknown schedule {schedule!r} (supported: {', '.join(SCHEDULES)}; "
-            f"Paddle's pipeline schedules: {', '.join(PIR_SPLIT_SCHEDULES)})"
-        )
+    row = schedule_named(schedule)
+    if row is None:
+        raise PirError(f"unknown schedule {schedule!r} (supported: {', '.join(SCHEDULES)})")
     if k < 1:
         raise PirError(f"k must be at least 1, not {k}")
-    if pipeline in ("1F1B", "VPP") and (pp_degree is None or pp_stage is None):
+    if row.staged and (pp_degree is None or pp_stage is None):
         raise PirError(
-            f"schedule {pipeline}: give the pipeline degree and this rank's stage (its job list depends on them)"
+            f"schedule {row.name}: give the pipeline degree and this rank's stage (its job list depends on them)"
         )
-    if pipeline == "VPP" and (vpp_degree is None or vpp_degree < 1):
-        raise PirError("schedule VPP: give the number of model chunks per stage (the VPP degree)")
+    if row.chunked and (vpp_degree is None or vpp_degree < 1):
+        raise PirError(f"schedule {row.name}: give the number of model chunks per stage (the VPP degree)")
+    args = SplitArgs(k, pp_degree or 1, pp_stage or 0, vpp_degree or 1, split_backward, filename)
+    jobs = row.jobs(
+        k, args.pp_degree, args.pp_stage, args.chunks, split_backward
+    )  # before the split: bad k, nothing done
     if not dense and is_dist(program):  # the conversion is checked by the tests against Paddle; not re-verified here
         PassManager.parse("dist-to-dense,remove-unuseful-comm", verify_each=False).run(PassContext(program))
-    if pipeline == "VPP":
-        assert pp_degree is not None and pp_stage is not None and vpp_degree is not None
-        split = split_backward and k == pp_degree  # Paddle ignores split backward otherwise
-        jobs_vpp = vpp_jobs(k, pp_degree, pp_stage, vpp_degree, split)
-        progs = split_vpp_backward(program, vpp_degree, filename) if split else split_vpp(program, vpp_degree, filename)
-        return Plan(jobs_vpp, progs)
-    if pipeline == "1F1B":
-        assert pp_degree is not None and pp_stage is not None
-        jobs_1f1b = one_f_one_b_jobs(k, pp_degree, pp_stage)
-        return Plan(jobs_1f1b, split_1f1b(program, filename))
-    programs = split_gm(program, filename)
-    if pipeline == "FThenB":
-        # pipeline_scheduler_FThenB: the same split, its last job called `optimizer`; all forwards
-        # of the step, then all backwards
-        programs = {"forward": programs["forward"], "backward": programs["backward"], "optimizer": programs["optimize"]}
-        jobs = [("forward", j) for j in range(k)] + [("backward", j) for j in range(k)] + [("optimizer", 0)]
-    else:
-        jobs = [(t, j) for j in range(k) for t in GM_JOB_TYPES[:2]] + [(GM_JOB_TYPES[2], 0)]
-    return Plan(jobs, programs)
+    if row.staged and not row.chunked:
+        _check_one_chunk(program, row.name, filename)
+    return Plan(jobs, SPLITS[row.split](program, args))
+
+
+def _check_one_chunk(program: Program, schedule: str, filename: str | None) -> None:
+    """A schedule of one model chunk per stage on a program of several (VPP's, `chunk_id` >= 1):
+    its job order would hand the ranks' p2p messages over out of order (a forward's send read by
+    the peer's backward): refuse it, at the first op of a later chunk."""
+    for op in program.body:
+        c = op.attr("chunk_id")
+        if isinstance(c, int) and c >= 1:
+            raise PirError(
+                f"schedule {schedule} runs one model chunk per stage, but this program has several (chunk_id {c}): "
+                "its ranks would receive each other's messages out of order; plan it with VPP or ZBVPP",
+                filename=filename,
+                line=op.line or None,
+                col=1 if op.line else None,
+            )
 
 
 def write_plan(plan: Plan, directory: str | Path) -> None:

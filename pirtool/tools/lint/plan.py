@@ -1,6 +1,7 @@
 """lint: rules about how Paddle 3.3.1 will split and run a program (PIR005 role-less ops where the
-plan splitter asserts, PIR007 schedules without a PIR split), about several rank programs
-(PIR008 collectives that disagree across ranks) and about definitions (PIR009).
+plan splitter asserts, PIR007 schedules Paddle cannot run on PIR, PIR010 model chunks that do not
+fit the schedule), about several rank programs (PIR008 collectives that disagree across ranks)
+and about definitions (PIR009).
 
 May import the model, `pirtool.paddle`, `pirtool.verify` and `.facts`.
 """
@@ -12,8 +13,11 @@ from collections.abc import Iterator, Sequence
 from ...errors import PirError
 from ...ir import Operation
 from ...paddle.collectives import RECV_OPS, SEND_OPS, is_comm_op
-from ...paddle.roles import NO_ROLE, plan_splitter_failure
-from ...paddle.schedules import NO_PIR_SPLIT_SCHEDULES, PIR_SPLIT_SCHEDULES, known_schedule
+from ...paddle.dist import op_chunk
+from ...paddle.names import is_loss_output
+from ...paddle.roles import FORWARD, NO_ROLE, plan_splitter_failure, stage_of_op
+from ...paddle.schedules import NO_PIR_SPLIT_SCHEDULES, PIR_SPLIT_SCHEDULES, SCHEDULES, known_schedule
+from ...paddle.zbvpp import v_shape_misfit
 from ...verify import external_uses, verify
 from .facts import ERROR, Finding, LintOptions, ProgramFacts, rule
 
@@ -46,29 +50,87 @@ def role_less(f: ProgramFacts, o: LintOptions) -> Iterator[Finding]:
     "PIR007",
     "schedule-without-pir-split",
     ERROR,
-    "the pipeline schedule has no PIR split in Paddle 3.3.1",
+    "Paddle 3.3.1 cannot run the pipeline schedule on a PIR program",
     f"""Paddle 3.3.1 registers the pipeline schedules {", ".join(PIR_SPLIT_SCHEDULES + NO_PIR_SPLIT_SCHEDULES)},
-      but only {", ".join(PIR_SPLIT_SCHEDULES)} implement the split of a PIR program into job programs
-      (`_partial_pir_programs`). {", ".join(NO_PIR_SPLIT_SCHEDULES)} inherit the base class's, which
-      returns None, and the scheduler pass fails with a TypeError when it unpacks it. The schedule is
-      the one named for the run (the lint's schedule option, Paddle's
-      strategy.pipeline.schedule_mode); a PIR dump does not record it.""",
+      but only {", ".join(PIR_SPLIT_SCHEDULES)} split a PIR program into job programs
+      (`_partial_pir_programs`). On a PIR program `Engine._parallel_pir`'s `pipeline_pass` asserts that
+      the mode is one of those (an AssertionError); the scheduler passes of {", ".join(NO_PIR_SPLIT_SCHEDULES)}
+      would fail anyway, their inherited `_partial_pir_programs` returning None (a TypeError), and ZBVPP with
+      several chunks is refused earlier by `complete_chunk_id` (a ValueError). Their job lists exist (the
+      old-IR schedulers build them); pirtool's plan makes those plans with a split of its own, and
+      pirtool's runner runs them (docs/pipelines.md). The schedule is the one named for the run (the
+      lint's schedule option, Paddle's strategy.pipeline.schedule_mode); a PIR dump does not record it.""",
 )
 def schedule(f: ProgramFacts, o: LintOptions) -> Iterator[Finding]:
+    mode = _schedule(o)
+    if mode is not None and not SCHEDULES[mode].paddle_split:
+        yield f.finding(
+            "PIR007",
+            ERROR,
+            f"Paddle 3.3.1 cannot run pipeline schedule {mode} on a PIR program (Engine asserts the mode is one of "
+            f"{', '.join(PIR_SPLIT_SCHEDULES)}; the scheduler has no PIR split); pirtool plans and runs it with "
+            "a split of its own",
+        )
+
+
+def _schedule(o: LintOptions) -> str | None:
     if o.schedule is None:
-        return
+        return None
     mode = known_schedule(o.schedule)
     if mode is None:
         raise PirError(
             f"unknown pipeline schedule {o.schedule!r} (Paddle 3.3.1 has "
             f"{', '.join(PIR_SPLIT_SCHEDULES + NO_PIR_SPLIT_SCHEDULES)})"
         )
-    if mode in NO_PIR_SPLIT_SCHEDULES:
+    return mode
+
+
+@rule(
+    "PIR010",
+    "schedule-chunks",
+    ERROR,
+    "the program's model chunks do not fit the pipeline schedule",
+    """A schedule's job list assumes how the model is cut into chunks, and the ranks hand their p2p
+      messages over in the order the job lists run them, with nothing to tell one message from another
+      of the same shape. A schedule of one chunk per stage (1F1B, Eager1F1B, ZBH1) on a program of
+      several (VPP's `chunk_id` >= 1) interleaves the chunks' sends and receives differently on the two
+      sides: a rank reads a forward activation as the gradient it waits for, or all ranks wait. ZBVPP's job
+      list assumes V-shaped chunks (chunk c runs down the stages for even c and up them for odd c, the loss
+      on stage 0 for an even number of chunks): on VPP's interleaved chunks the same happens. The rule
+      reads the chunks from `chunk_id` (dense programs) or `op_dist_attr` (dist ones); for ZBVPP it
+      checks the one rank's part of the V it can see: where the loss is and which chunks' forwards
+      receive their input.""",
+)
+def schedule_chunks(f: ProgramFacts, o: LintOptions) -> Iterator[Finding]:
+    mode = _schedule(o)
+    if mode is None or not SCHEDULES[mode].staged:
+        return
+    chunk = {op: op_chunk(op) for op in f.ops}
+    chunks = max(chunk.values(), default=-1) + 1
+    if not SCHEDULES[mode].chunked:
+        first = next((op for op in f.ops if chunk[op] >= 1), None)
+        if first is not None:
+            yield f.finding(
+                "PIR010",
+                ERROR,
+                f"schedule {mode} runs one model chunk per stage, but this program has {chunks} "
+                f"(chunk_id {chunk[first]} here): the ranks would receive each other's p2p messages out of order",
+                first,
+            )
+        return
+    if mode != "ZBVPP" or chunks < 2:
+        return
+    forward = {op for op in f.ops if stage_of_op(op, f.stages) == FORWARD}
+    receives = {chunk[op] for op in forward if op.name in RECV_OPS}
+    loss = next((op for op in f.ops if is_loss_output(op)), None)
+    why = v_shape_misfit(chunks, loss is not None, receives)
+    if why is not None:
         yield f.finding(
-            "PIR007",
+            "PIR010",
             ERROR,
-            f"pipeline schedule {mode} has no PIR split in Paddle 3.3.1 (its scheduler "
-            f"pass fails with a TypeError); use one of {', '.join(PIR_SPLIT_SCHEDULES)}",
+            f"schedule ZBVPP assumes V-shaped model chunks, but {why} (VPP's interleaved chunks?): the ranks "
+            "would receive each other's p2p messages out of order",
+            loss,
         )
 
 
