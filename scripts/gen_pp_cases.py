@@ -69,6 +69,7 @@ class Case:
     bias: bool = True
     clip: bool = False
     recompute: bool = False
+    vshape: bool = False  # VPP chunks placed V-shaped by hand (what ZBVPP's job list assumes)
     note: str = ""
 
     @property
@@ -100,6 +101,11 @@ CASES: dict[str, Case] = {
     "pp2_vpp2_mlp3d_sgd_k4_splitbw_kne": Case("mlp3d", 4, 16, "sgd", 4, pp=2, schedule="VPP", vpp=2, split_backward=True, note="split_backward asked for with k != pp"),
     "pp4_vpp2_mlp3d_momentum_k4_splitbw": Case("mlp3d", 8, 16, "momentum", 4, pp=4, schedule="VPP", vpp=2, split_backward=True),
     "pp4_vpp2_mlp_adamw_k8": Case("mlp", 8, 16, "adamw", 8, pp=4, schedule="VPP", vpp=2),
+    # VPP with the chunks placed V-shaped by hand (Paddle 3.3.1 refuses ZBVPP on PIR before
+    # it places them itself): the programs ZBVPP's job list is made for, k == pp
+    "pp2_vpp2v_mlp_sgd_k2": Case("mlp", 4, 24, "sgd", 2, pp=2, schedule="VPP", vpp=2, vshape=True, note="chunks V-shaped: stages 0 1 1 0, the loss on stage 0"),
+    "pp2_vpp2v_mlp3d_adamw_k2": Case("mlp3d", 4, 16, "adamw", 2, pp=2, schedule="VPP", vpp=2, vshape=True, note="chunks V-shaped"),
+    "pp4_vpp2v_mlp_adam_k4": Case("mlp", 8, 16, "adam", 4, pp=4, schedule="VPP", vpp=2, vshape=True, clip=True, note="chunks V-shaped: stages 0 1 2 3 3 2 1 0"),
     # pp x dp
     "pp2dp2_1f1b_mlp_adamw_k2": Case("mlp", 4, 16, "adamw", 2, pp=2, schedule="1F1B", dp=2),
     "pp2dp2_fthenb_mlp_sgd_k4_clip": Case("mlp", 2, 16, "sgd", 4, pp=2, schedule="FThenB", dp=2, clip=True),
@@ -184,10 +190,11 @@ def _build_model(paddle, case: Case, single: bool):
     class Net(nn.Layer):
         def __init__(self):
             super().__init__()
-            n_stage = len(meshes)
-            self.blocks = nn.LayerList([Block(i, meshes[i * n_stage // case.depth]) for i in range(case.depth)])
+            self.blocks = nn.LayerList(
+                [Block(i, meshes[_block_stage(case, i, len(meshes))]) for i in range(case.depth)]
+            )
             self.head = nn.Linear(case.width, 8, bias_attr=bias)
-            place(self.head, meshes[-1])
+            place(self.head, meshes[_head_stage(case, len(meshes))])
 
         def forward(self, x):
             for b in self.blocks:
@@ -195,10 +202,25 @@ def _build_model(paddle, case: Case, single: bool):
                 # the activation between stages sits outside the Block (in Net)
                 x = dist.reshard(x, b.mesh, act) if case.vpp > 1 else x
                 x = b(x)
-            return self.head(dist.reshard(x, meshes[-1], act))
+            return self.head(dist.reshard(x, meshes[_head_stage(case, len(meshes))], act))
 
     del F
     return meshes, Net()
+
+
+def _block_stage(case: Case, i: int, n_stage: int) -> int:
+    """The stage Block i is placed on: contiguous runs of blocks per stage (VPP re-places them
+    interleaved itself), or for `vshape` the V: segment s of pp*vpp is chunk s // pp, running
+    down the stages for even chunks and up them for odd ones."""
+    if not case.vshape:
+        return i * n_stage // case.depth
+    chunk, pos = divmod(i * n_stage * case.vpp // case.depth, n_stage)
+    return pos if chunk % 2 == 0 else n_stage - 1 - pos
+
+
+def _head_stage(case: Case, n_stage: int) -> int:
+    """The stage of the head and the loss: the last block's."""
+    return _block_stage(case, case.depth - 1, n_stage) if case.vshape else n_stage - 1
 
 
 def _optimizer(paddle, case: Case, params):
@@ -369,7 +391,7 @@ def _build_and_convert(paddle, dist, case: Case, single: bool, merged: bool):
         strategy.gradient_merge.avg = True
     if case.recompute:
         strategy._recompute.enable = True
-    data_meshes = [meshes[0], meshes[-1]] if len(meshes) > 1 and not single else meshes[0]
+    data_meshes = [meshes[0], meshes[_head_stage(case, len(meshes))]] if len(meshes) > 1 and not single else meshes[0]
     # a middle stage holds neither input nor label: shard_dataloader then needs shard_dims
     dims = "dp" if len(meshes) > 1 and not single else None
     loader = dist.shard_dataloader(
@@ -654,6 +676,13 @@ ignored (the plain VPP types). With 2-D activations (`..._splitbw_2d`) and on th
 matmul shape inference, error text below) after gradient merge: those ranks have only the GM
 files and `dense_pre_plan.pir`. GM alone (the ZeRO cases): `forward`, `backward`, `optimize`,
 `F0 B0 F1 B1 ... OPT` (the optimize job is `optimize`, pipelines say `optimizer`).
+
+**V-shaped chunks** (`*_vpp2v_*`): the layers are placed by hand on stages 0 1 1 0 (pp2) or
+0 1 2 3 3 2 1 0 (pp4), the head and the loss on stage 0, and planned with `VPP`: Paddle's
+`complete_chunk_id` then keeps the placement ("custom mesh") and numbers the chunks by segment,
+so chunk 1 runs up the stages. These are the programs ZBVPP's job list is made for (Paddle
+3.3.1 refuses ZBVPP itself on PIR: `complete_chunk_id` allows chunks only for `VPP`); Paddle's
+own VPP plan of them (k == pp: all forwards, then all backwards, chunk by chunk) trains right.
 
 **Where the p2p ops go.** FThenB and 1F1B: the forward `send_v2` of a stage's output is in
 `forward` and the backward `recv_v2` of the output gradient

@@ -1,0 +1,34 @@
+{
+    ^kw:
+        %kwarg_var_21_pd_op.recv_v2_0 {persistable:false,place:Place(cpu)}
+        %kwarg_linear_3.w_0.dist@GRAD@MERGE {place:Place(cpu),persistable:true}
+        %kwarg_linear_3.b_0.dist@GRAD@MERGE {place:Place(cpu),persistable:true}
+        %kwarg_linear_4.w_0.dist@GRAD@MERGE {place:Place(cpu),persistable:true}
+        %kwarg_linear_4.b_0.dist@GRAD@MERGE {place:Place(cpu),persistable:true}
+    (%0) = "pd_op.data" () {chunk_id:0,dtype:float32,name:"linear_3.w_0.dist_beta2_pow_acc_0",op_role:0,persistable:[true],place:Place(undefined:0),shape:[1],stop_gradient:[true]} : () -> tensor<1xf32>
+    (%1) = "pd_op.data" () {chunk_id:0,dtype:float32,name:"linear_3.w_0.dist_beta1_pow_acc_0",op_role:0,persistable:[true],place:Place(undefined:0),shape:[1],stop_gradient:[true]} : () -> tensor<1xf32>
+    (%2) = "pd_op.data" () {chunk_id:0,dtype:float32,name:"linear_3.w_0.dist_moment2_0",op_role:0,persistable:[true],place:Place(undefined:0),shape:[16,16],stop_gradient:[true]} : () -> tensor<16x16xf32>
+    (%3) = "pd_op.data" () {chunk_id:0,dtype:float32,name:"linear_3.w_0.dist_moment1_0",op_role:0,persistable:[true],place:Place(undefined:0),shape:[16,16],stop_gradient:[true]} : () -> tensor<16x16xf32>
+    (%4) = "pd_op.data" () {chunk_id:0,dtype:float32,name:"linear_3.b_0.dist_beta2_pow_acc_0",op_role:0,persistable:[true],place:Place(undefined:0),shape:[1],stop_gradient:[true]} : () -> tensor<1xf32>
+    (%5) = "pd_op.data" () {chunk_id:0,dtype:float32,name:"linear_3.b_0.dist_beta1_pow_acc_0",op_role:0,persistable:[true],place:Place(undefined:0),shape:[1],stop_gradient:[true]} : () -> tensor<1xf32>
+    (%6) = "pd_op.data" () {chunk_id:0,dtype:float32,name:"linear_3.b_0.dist_moment2_0",op_role:0,persistable:[true],place:Place(undefined:0),shape:[16],stop_gradient:[true]} : () -> tensor<16xf32>
+    (%7) = "pd_op.data" () {chunk_id:0,dtype:float32,name:"linear_3.b_0.dist_moment1_0",op_role:0,persistable:[true],place:Place(undefined:0),shape:[16],stop_gradient:[true]} : () -> tensor<16xf32>
+    (%8) = "pd_op.data" () {chunk_id:0,dtype:float32,name:"linear_4.w_0.dist_beta2_pow_acc_0",op_role:0,persistable:[true],place:Place(undefined:0),shape:[1],stop_gradient:[true]} : () -> tensor<1xf32>
+    (%9) = "pd_op.data" () {chunk_id:0,dtype:float32,name:"linear_4.w_0.dist_beta1_pow_acc_0",op_role:0,persistable:[true],place:Place(undefined:0),shape:[1],stop_gradient:[true]} : () -> tensor<1xf32>
+    (%10) = "pd_op.data" () {chunk_id:0,dtype:float32,name:"linear_4.w_0.dist_moment2_0",op_role:0,persistable:[true],place:Place(undefined:0),shape:[16,16],stop_gradient:[true]} : () -> tensor<16x16xf32>
+    (%11) = "pd_op.data" () {chunk_id:0,dtype:float32,name:"linear_4.w_0.dist_moment1_0",op_role:0,persistable:[true],place:Place(undefined:0),shape:[16,16],stop_gradient:[true]} : () -> tensor<16x16xf32>
+    (%12) = "pd_op.data" () {chunk_id:0,dtype:float32,name:"linear_4.b_0.dist_beta2_pow_acc_0",op_role:0,persistable:[true],place:Place(undefined:0),shape:[1],stop_gradient:[true]} : () -> tensor<1xf32>
+    (%13) = "pd_op.data" () {chunk_id:0,dtype:float32,name:"linear_4.b_0.dist_beta1_pow_acc_0",op_role:0,persistable:[true],place:Place(undefined:0),shape:[1],stop_gradient:[true]} : () -> tensor<1xf32>
+    (%14) = "pd_op.data" () {chunk_id:0,dtype:float32,name:"linear_4.b_0.dist_moment2_0",op_role:0,persistable:[true],place:Place(undefined:0),shape:[16],stop_gradient:[true]} : () -> tensor<16xf32>
+    (%15) = "pd_op.data" () {chunk_id:0,dtype:float32,name:"linear_4.b_0.dist_moment1_0",op_role:0,persistable:[true],place:Place(undefined:0),shape:[16],stop_gradient:[true]} : () -> tensor<16xf32>
+    (%16) = "pd_op.data" () {chunk_id:0,dtype:float32,name:"learning_rate_0",op_role:0,persistable:[true],place:Place(undefined:0),shape:[],stop_gradient:[true]} : () -> tensor<f32>
+    (%17) = "builtin.parameter" () {chunk_id:0,is_distributed:[false],is_parameter:[true],need_clip:[true],op_role:0,parameter_name:"linear_4.b_0.dist",persistable:[true],stop_gradient:[false],trainable:[true]} : () -> tensor<16xf32>
+    (%18) = "builtin.parameter" () {chunk_id:0,is_distributed:[false],is_parameter:[true],need_clip:[true],op_role:0,parameter_name:"linear_4.w_0.dist",persistable:[true],stop_gradient:[false],trainable:[true]} : () -> tensor<16x16xf32>
+    (%19) = "builtin.parameter" () {chunk_id:0,is_distributed:[false],is_parameter:[true],need_clip:[true],op_role:0,parameter_name:"linear_3.b_0.dist",persistable:[true],stop_gradient:[false],trainable:[true]} : () -> tensor<16xf32>
+    (%20) = "builtin.parameter" () {chunk_id:0,is_distributed:[false],is_parameter:[true],need_clip:[true],op_role:0,parameter_name:"linear_3.w_0.dist",persistable:[true],stop_gradient:[false],trainable:[true]} : () -> tensor<16x16xf32>
+    (%21) = "pd_op.matmul" (%kwarg_var_21_pd_op.recv_v2_0, %20) {chunk_id:0,events_to_wait:["var_21_pd_op.recv_v2_0"],op_role:0,stop_gradient:[false],struct_name:"/Net/Block_3/Sequential/Linear/",transpose_x:false,transpose_y:false} : (tensor<4x16xf32>, tensor<16x16xf32>) -> tensor<4x16xf32>
+    () = "builtin.shadow_output" (%21) {output_name:"var_22_pd_op.matmul_0"} : (tensor<4x16xf32>) -> 
+    (%22) = "pd_op.add" (%21, %19) {chunk_id:0,op_role:0,stop_gradient:[false],struct_name:"/Net/Block_3/Sequential/Linear/"} : (tensor<4x16xf32>, tensor<16xf32>) -> tensor<4x16xf32>
+    (%23) = "pd_op.relu" (%22) {chunk_id:0,op_role:0,stop_gradient:[false],struct_name:"/Net/Block_3/Sequential/ReLU/"} : (tensor<4x16xf32>) -> tensor<4x16xf32>
+    () = "builtin.shadow_output" (%23) {output_name:"var_24_pd_op.relu_0"} : (tensor<4x16xf32>) -> 
+}
