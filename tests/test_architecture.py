@@ -22,6 +22,7 @@ LAYERS = {
     "pirtool.caches": 0,
     "pirtool.gcpause": 0,
     "pirtool.outputs": 0,
+    "pirtool.examples": 0,
     "pirtool.types": 1,
     "pirtool.syntax": 1,
     "pirtool.attrs": 1,

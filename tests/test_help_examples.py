@@ -1,10 +1,12 @@
-"""Every `pirtool COMMAND --help` example runs (issue #12 item 6).
+"""Every `pirtool COMMAND --help` example runs as written, in any directory (issues #12, #23).
 
-Each example line of each command's help (its "Examples:" block, continuation lines joined) is
-run through bash in a scratch copy of `samples/` (so examples that write `-o` files, even over
-a sample, change nothing in the repository), with `pirtool` on PATH being this worktree's.
-Examples written with real sample paths run as written; the placeholders the rest use are
-replaced by bundled samples from the explicit table below. An example must exit 0 or 1 (a
+Each command's Examples block (and the group's) begins with `pirtool example NAMES`, which
+writes the bundled samples (pirtool/examples, the repository's samples/core) that the lines
+after it read. Each example line runs through bash in a fresh directory under the system's
+temporary directory, after the `pirtool example` lines of its block and nothing else: no path
+is substituted, so what runs is what a user types. `pirtool` on PATH is this checkout's;
+`test_help_examples_run_from_an_installed_wheel` (sweep) runs them all again with pirtool built
+as a wheel and installed in a fresh virtual environment. An example must exit 0 or 1 (a
 difference, a finding), never 2 (bad input: a wrong path, an unknown option), never a traceback.
 """
 
@@ -15,64 +17,27 @@ import re
 import shutil
 import subprocess
 import sys
+import tempfile
+import zipfile
 from pathlib import Path
 
 import pytest
 
 from pirtool.cli import main
+from pirtool.examples import EXAMPLES
 
 ROOT = Path(__file__).resolve().parents[1]
-G = "samples/gm/mlp_sgd_k2_avg"
-PP = "samples/pp/pp2_fthenb_mlp_sgd_k2"
-DIST_A = "samples/real/dist_mesh2_tp_gm_03_after_reshard.pir"
-DIST_B = "samples/real/dist_mesh2_tp_gm_05_after_auto_parallel_gradient_merge_pass.pir"
-
-#: placeholder → bundled sample, for every command; PLACEHOLDERS_BY_COMMAND overrides it.
-PLACEHOLDERS = {
-    "dump.pir": "samples/real/mlp_sgd_main.pir",
-    "main.pir": "samples/real/mlp_sgd_main.pir",
-    "startup.pir": "samples/real/mlp_sgd_startup.pir",
-    "s.pir": "samples/real/mlp_sgd_startup.pir",
-    "train.log": "samples/logs/gen_python_logging.log",
-    "merged.pir": f"{G}.after.pir",
-    "before.pir": f"{G}.before.pir",
-    "after.pir": f"{G}.after.pir",
-    "startup.before.pir": f"{G}.startup.before.pir",
-    "startup.after.pir": f"{G}.startup.after.pir",
-    "data.npz": f"{G}.npz",
-    "F.pir": f"{G}.plan_forward.pir",
-    "B.pir": f"{G}.plan_backward.pir",
-    "O.pir": f"{G}.plan_optimize.pir",
-    "a.pir": DIST_A,
-    "b.pir": DIST_B,
-    "rank0.pir": f"{PP}/rank0/gm_after.pir",
-    "rank1.pir": f"{PP}/rank1/gm_after.pir",
-    "rank0.merged.pir": f"{G}.after.pir",
-    "rank0.dense.pir": f"{G}.before.pir",
-    "rank1.merged.pir": f"{PP}/rank1/gm_after.pir",
-    "big.pir": "samples/real/mlp_sgd_main.pir",
-}
-PLACEHOLDERS_BY_COMMAND: dict[str, dict[str, str]] = {
-    # check-loss's second example merges BEFORE itself: its startup is the case's
-    "check-loss": {"startup.pir": f"{G}.startup.before.pir"},
-    # run's main program reads the case's data
-    "run": {"main.pir": f"{G}.before.pir", "startup.pir": f"{G}.startup.before.pir"},
-    "plan": {"rank0.merged.pir": f"{PP}/rank0/gm_after.pir"},
-}
-#: Options whose value is a file the example writes: never replaced by a sample (left as a new
-#: file of the scratch directory), so no example overwrites an input of another.
-OUTPUT = re.compile(r"(?<!\S)(-o|--output|--startup-out|--save-state|--plot|>)(\s+)(\S+)")
 #: Examples that cannot run here, with the reason.
 SKIP = {
     "pirtool run rank0.pir rank1.pir -s startup0.pir -s startup1.pir --feed data.npz": "no bundled rank programs of one job run together as they are (tests/test_runner_multi.py derives rank 1)",
-    "pirtool view dump.pir                              # serve and open the browser": "serves until Ctrl-C (tests/test_view.py starts the server and stops it with SIGINT)",
+    "pirtool view main.pir                              # serve and open the browser": "serves until Ctrl-C (tests/test_view.py starts the server and stops it with SIGINT)",
     "pirtool view train.log --index 2 --port 8765 --no-browser": "serves until Ctrl-C (tests/test_view.py starts the server and stops it with SIGINT)",
-    "pirtool reduce before.pir --inputs full --test 'pirtool merge {} -k 2 --paddle-compat -o {}.after.pir || exit 2; pirtool check-loss {} {}.after.pir -k 2 -s startup.pir | grep -q \"FAIL step 1\"'": "takes minutes (hundreds of check-loss runs); tests/test_reduce.py reduces the same failure in process, README runs it",
-    "pirtool reduce before.pir --with after.pir --inputs full --test 'pirtool check-loss {} {with} -k 2 -s s.pir --startup-after s.after.pir | grep -q FAIL' -o b.pir --with-output a.pir": "takes minutes (hundreds of check-loss runs); tests/test_reduce.py reduces the same failure in process, README runs it",
+    "pirtool reduce before.pir --inputs full --test": "takes minutes (hundreds of check-loss runs); tests/test_reduce.py reduces the same failure in process, README runs it",
+    "pirtool reduce before.pir --with after.pir": "takes minutes (hundreds of check-loss runs); tests/test_reduce.py reduces the same failure in process, README runs it",
 }
 #: Examples that run only in the sweep (`pytest -m sweep`, which .ci/run runs), with the reason.
 SWEEP = {
-    "pirtool reduce samples/gm/mlp_clip_sgd_k3_avg.before.pir": "180 test runs of two processes each: ~20 s of CPU",
+    "pirtool reduce clip.before.pir": "180 test runs of two processes each: ~20 s of CPU",
 }
 #: Optional system tools examples call: (what in an example needs it, the tool, why it is skipped).
 TOOLS = [
@@ -83,12 +48,14 @@ TOOLS = [
     ),
     (re.compile(r"\|\s*jq\b"), "jq", "jq is not installed (apt-get install -y jq)"),
 ]
-#: A script an example calls (reduce's interestingness test).
+#: A script of the user's an example calls (reduce's interestingness test).
 SCRIPTS = {"still-fails.sh": '#!/bin/sh\ngrep -q pd_op.sgd_ "$1"\n'}
+#: The group's own help, listed as this command name.
+GROUP = "pirtool"
 
 
 def examples(command: str) -> list[str]:
-    doc = main.commands[command].help or ""
+    doc = (main.help if command == GROUP else main.commands[command].help) or ""
     m = re.search(r"Examples?:\n(.*)", doc, re.S)
     assert m, f"{command} --help has no Examples block"
     out: list[str] = []
@@ -110,60 +77,66 @@ def examples(command: str) -> list[str]:
     return [x for x in out if x.startswith(("pirtool ", "cat "))]
 
 
-def substitute(command: str, line: str) -> str:
-    table = {**PLACEHOLDERS, **PLACEHOLDERS_BY_COMMAND.get(command, {})}
-    outputs: list[str] = []
-
-    def hide(m: re.Match) -> str:
-        outputs.append(m.group(3))
-        return f"{m.group(1)}{m.group(2)}@OUT{len(outputs) - 1}@"
-
-    line = OUTPUT.sub(hide, line)
-    for name in outputs:  # a file the line writes is the same file where the line reads it later
-        table.pop(name, None)
-    for name in sorted(table, key=len, reverse=True):
-        line = re.sub(rf"(?<![\w./-]){re.escape(name)}(?![\w.-])", table[name], line)
-    for k, out in enumerate(outputs):
-        line = line.replace(f"@OUT{k}@", out)
-    return line
+def setup_lines(command: str) -> list[str]:
+    """The lines of a block that write the samples the others read."""
+    return [] if command == "example" else [e for e in examples(command) if e.startswith("pirtool example ")]
 
 
-def test_outputs_are_never_samples() -> None:
-    assert (
-        substitute("merge", "pirtool merge main.pir -k 4 -o merged.pir")
-        == "pirtool merge samples/real/mlp_sgd_main.pir -k 4 -o merged.pir"
-    )
-    assert substitute(
-        "check-loss", "pirtool merge before.pir -k 2 -o after.pir && pirtool check-loss before.pir after.pir"
-    ) == (f"pirtool merge {G}.before.pir -k 2 -o after.pir && pirtool check-loss {G}.before.pir after.pir")
+COMMANDS = [GROUP, *sorted(main.commands)]
+CASES = [(c, e) for c in COMMANDS for e in examples(c) if e not in setup_lines(c)]
 
 
-CASES = [(c, e) for c in sorted(main.commands) for e in examples(c)]
+def _skip_reason(example: str) -> str | None:
+    for skipped, why in SKIP.items():
+        if example.startswith(skipped):
+            return why
+    for needs, tool, why in TOOLS:
+        if needs.search(example) and shutil.which(tool) is None:
+            return why
+    return None
+
+
+def run_example(command: str, example: str, pirtool_bin: Path, env: dict[str, str]) -> None:
+    """`example` in a fresh directory after its block's `pirtool example` lines."""
+    with tempfile.TemporaryDirectory(prefix="pirtool-example-") as d:
+        for name, text in SCRIPTS.items():
+            (Path(d) / name).write_text(text)
+            (Path(d) / name).chmod(0o755)
+        env = {**env, "PATH": f"{pirtool_bin}{os.pathsep}{env['PATH']}", "NO_COLOR": "1"}
+        for line in [*setup_lines(command), example]:
+            p = subprocess.run(
+                ["bash", "-c", "set -o pipefail; " + line], cwd=d, env=env, capture_output=True, text=True, timeout=300
+            )
+            assert p.returncode in (0, 1), f"{line}\nexit {p.returncode}\n{p.stderr[-3000:]}"
+            assert "Traceback" not in p.stderr and "internal error" not in p.stderr, p.stderr[-3000:]
 
 
 @pytest.fixture(scope="module")
-def scratch(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, dict[str, str]]:
-    d = tmp_path_factory.mktemp("examples")
-    shutil.copytree(ROOT / "samples", d / "samples")
-    for name, text in SCRIPTS.items():
-        (d / name).write_text(text)
-        (d / name).chmod(0o755)
-    bin_dir = d / "bin"
-    bin_dir.mkdir()
+def checkout_bin(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A directory with a `pirtool` that runs this checkout."""
+    bin_dir = tmp_path_factory.mktemp("bin")
     shim = bin_dir / "pirtool"
-    shim.write_text(f'#!/bin/sh\nexec "{sys.executable}" -m pirtool "$@"\n')
+    shim.write_text(f'#!/bin/sh\nPYTHONPATH="{ROOT}" exec "{sys.executable}" -m pirtool "$@"\n')
     shim.chmod(0o755)
-    env = {**os.environ, "PATH": f"{bin_dir}{os.pathsep}{os.environ['PATH']}", "PYTHONPATH": str(ROOT), "NO_COLOR": "1"}
-    return d, env
+    return bin_dir
 
 
 def test_every_command_has_runnable_examples() -> None:
-    assert {c for c, _ in CASES} == set(main.commands)
+    assert {c for c, _ in CASES} == {GROUP, *main.commands}
 
 
-def test_placeholders_all_exist() -> None:
-    for path in {*PLACEHOLDERS.values(), *(p for t in PLACEHOLDERS_BY_COMMAND.values() for p in t.values())}:
-        assert (ROOT / path).exists(), path
+def test_every_block_writes_the_bundled_samples_it_reads() -> None:
+    """A block's file names are bundled samples its `pirtool example` lines name, or files one
+    of its examples writes first (-o, >), or the user's own script."""
+    for command in COMMANDS:
+        written = {n for line in setup_lines(command) for n in line.split("#")[0].split()[2:] if not n.startswith("-")}
+        assert written <= set(EXAMPLES), (command, written - set(EXAMPLES))
+        for line in examples(command):
+            if any(line.startswith(x) for x in SKIP):  # never run
+                continue
+            for name in re.findall(r"(?<![\w./{}-])(\w[\w.]*\.(?:pir|log|npz))\b", line.split("  #")[0]):
+                made = re.search(rf"(-o|--startup-out|--with-output|>)\s+{re.escape(name)}", line)
+                assert name in written or made or command == "example", (command, name, line)
 
 
 def _case(command: str, example: str) -> object:
@@ -172,20 +145,44 @@ def _case(command: str, example: str) -> object:
 
 
 @pytest.mark.parametrize(("command", "example"), [_case(c, e) for c, e in CASES])
-def test_help_example_runs(command: str, example: str, scratch: tuple[Path, dict[str, str]]) -> None:
-    for skipped, why in SKIP.items():
-        if example.startswith(skipped):
-            pytest.skip(why)
-    for needs, tool, why in TOOLS:
-        if needs.search(example) and shutil.which(tool) is None:
-            pytest.skip(why)
-    d, env = scratch
-    line = substitute(command, example)
-    p = subprocess.run(
-        ["bash", "-c", "set -o pipefail; " + line], cwd=d, env=env, capture_output=True, text=True, timeout=300
-    )
-    assert p.returncode in (0, 1), f"{line}\nexit {p.returncode}\n{p.stderr[-3000:]}"
-    assert "Traceback" not in p.stderr and "internal error" not in p.stderr, p.stderr[-3000:]
+def test_help_example_runs(command: str, example: str, checkout_bin: Path) -> None:
+    why = _skip_reason(example)
+    if why:
+        pytest.skip(why)
+    run_example(command, example, checkout_bin, dict(os.environ))
+
+
+@pytest.mark.sweep
+def test_help_examples_run_from_an_installed_wheel(tmp_path: Path) -> None:
+    """`pip install .` ships the bundled samples (as files, not links) and every help example
+    runs with that installation, from a directory outside the checkout."""
+    wheels = tmp_path / "wheels"
+    pip = [sys.executable, "-m", "pip", "-q", "--disable-pip-version-check"]
+    subprocess.run([*pip, "wheel", "--no-deps", "-w", str(wheels), str(ROOT)], check=True, timeout=600)
+    (wheel,) = wheels.glob("pirtool-*.whl")
+    with zipfile.ZipFile(wheel) as z:
+        shipped = {Path(n).name: z.getinfo(n) for n in z.namelist() if n.startswith("pirtool/examples/")}
+    assert set(EXAMPLES) <= set(shipped)
+    for name in EXAMPLES:  # each the bytes of its sample, not a link
+        assert shipped[name].file_size == (ROOT / "pirtool" / "examples" / name).stat().st_size, name
+    venv = tmp_path / "venv"
+    # system site packages: the dependencies (click, lark, numpy) without an index; the wheel wins
+    subprocess.run([sys.executable, "-m", "venv", "--system-site-packages", str(venv)], check=True, timeout=300)
+    vpy = venv / "bin" / "python"
+    subprocess.run([str(vpy), "-m", "pip", "-q", "install", "--no-deps", "--no-index", str(wheel)], check=True)
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV")}
+    where = subprocess.run(
+        [str(vpy), "-c", "import pirtool; print(pirtool.__file__)"],
+        cwd=tempfile.gettempdir(),
+        env=env,
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    assert where.startswith(str(venv)), where
+    for command, example in CASES:
+        if _skip_reason(example) is None:
+            run_example(command, example, venv / "bin", env)
 
 
 @pytest.mark.parametrize("shell", ["bash", "zsh", "fish"])

@@ -138,3 +138,46 @@ def test_savez_stores_the_bytes_numpy_writes_to_a_file(tmp_path: Path) -> None:
 def test_a_write_outside_the_tree_is_refused(tmp_path: Path) -> None:
     with pytest.raises(ValueError, match="is not under"):
         Store(tmp_path / "tree").write(tmp_path / "elsewhere", b"x")
+
+
+# -- the bundled samples: samples/core, shipped as pirtool/examples ------------------------------
+
+EXAMPLES_DIR = ROOT / "pirtool" / "examples"
+
+
+def test_the_bundled_samples_are_links_to_core_files() -> None:
+    from pirtool.examples import EXAMPLES, data
+
+    files = {p.name for p in EXAMPLES_DIR.iterdir() if p.name not in ("__init__.py", "__pycache__")}
+    assert files == set(EXAMPLES)
+    core = SAMPLES / "core"
+    for name in EXAMPLES:
+        link = EXAMPLES_DIR / name
+        assert link.is_symlink() and not os.path.isabs(os.readlink(link)), name
+        assert Store.target(link).parent == core and not Store.target(link).is_symlink(), name
+        assert data(name) == link.read_bytes()
+
+
+def test_example_lists_writes_and_refuses_to_clobber(tmp_path: Path) -> None:
+    from conftest import run
+
+    from pirtool.examples import EXAMPLES
+
+    code, out, _ = run("example")
+    assert code == 0 and [ln.split()[0] for ln in out.splitlines()] == list(EXAMPLES)
+    d = tmp_path / "new" / "dir"
+    code, _, err = run("example", "main.pir", "data.npz", "-d", str(d))
+    assert code == 0 and "wrote 2 samples" in err
+    assert (d / "main.pir").read_bytes() == (EXAMPLES_DIR / "main.pir").read_bytes()
+    assert (d / "data.npz").read_bytes() == (EXAMPLES_DIR / "data.npz").read_bytes()
+    assert run("example", "main.pir", "-d", str(d))[0] == 0  # the same bytes: fine
+    (d / "main.pir").write_text("mine\n")
+    code, _, err = run("example", "main.pir", "startup.pir", "-d", str(d))
+    assert code == 2 and "main.pir: already there with other contents (--force overwrites)" in err
+    assert (d / "main.pir").read_text() == "mine\n" and not (d / "startup.pir").exists()  # nothing written
+    assert run("example", "main.pir", "-d", str(d), "--force")[0] == 0
+    assert (d / "main.pir").read_bytes() == (EXAMPLES_DIR / "main.pir").read_bytes()
+    code, _, err = run("example", "nope.pir")
+    assert code == 2 and "no bundled sample nope.pir (pirtool example lists them)" in err
+    code, _, err = run("-q", "example", "--all", "-d", str(tmp_path / "all"))
+    assert code == 0 and err == "" and sorted(p.name for p in (tmp_path / "all").iterdir()) == sorted(EXAMPLES)

@@ -14,7 +14,7 @@ import sys
 import click
 
 from .. import __version__
-from . import execute, fmt, lint, passes, plan, reduce, tools, view
+from . import example, execute, fmt, lint, passes, plan, reduce, tools, view
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -32,17 +32,18 @@ def main(ctx: click.Context, debug: bool, quiet: bool) -> None:
 
     \b
     Examples:
-      pirtool fmt samples/real/mlp_sgd_main.pir            # print back (byte-identical)
-      pirtool merge samples/real/mlp_sgd_main.pir -k 4     # gradient merge over 4 micro-batches
-      pirtool extract samples/logs/gen_python_logging.log --list   # programs inside a log
-      pirtool -q graph samples/real/mlp_sgd_main.pir -o mlp.svg
+      pirtool example main.pir train.log        # two bundled samples (pirtool example lists them)
+      pirtool fmt main.pir                      # print back (byte-identical)
+      pirtool merge main.pir -k 4 -o merged.pir # gradient merge over 4 micro-batches
+      pirtool extract train.log --list          # programs inside a log
+      pirtool -q graph main.pir -o mlp.svg
     """
     ctx.ensure_object(dict)
     ctx.obj["debug"] = debug
     ctx.obj["quiet"] = quiet
 
 
-for _module in (fmt, passes, plan, execute, tools, lint, reduce, view):
+for _module in (fmt, passes, plan, execute, tools, lint, reduce, view, example):
     for _cmd in _module.COMMANDS:
         main.add_command(_cmd)
 

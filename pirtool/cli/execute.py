@@ -149,12 +149,14 @@ def run(
 
     \b
     Examples:
-      pirtool run main.pir --startup startup.pir --feed data.npz --steps 3
+      pirtool example before.pir after.pir startup.before.pir startup.after.pir data.npz \\
+          forward.pir backward.pir optimize.pir     # bundled samples (pirtool example lists them)
+      pirtool run before.pir --startup startup.before.pir --feed data.npz --steps 3
       pirtool run after.pir -s startup.after.pir -k 2 --feed data.npz --params data.npz --json
-      pirtool run F.pir --plan B.pir O.pir -s startup.after.pir -k 2 --feed data.npz  # Paddle's plan
+      pirtool run forward.pir --plan backward.pir optimize.pir -s startup.after.pir -k 2 --feed data.npz
       pirtool run rank0.pir rank1.pir -s startup0.pir -s startup1.pir --feed data.npz  # 2 ranks
       mpiexec -n 2 pirtool run rank0.pir rank1.pir -s startup0.pir -s startup1.pir --feed data.npz
-      pirtool run --check main.pir
+      pirtool run --check before.pir
     """
     from ..runner.schedule import nonfinite, plan_steps
 
@@ -332,10 +334,11 @@ def check_loss(
 
     \b
     Examples:
+      pirtool example before.pir after.pir startup.before.pir startup.after.pir data.npz
       pirtool check-loss before.pir after.pir -k 2 -s startup.before.pir \\
           --startup-after startup.after.pir --params data.npz --feed data.npz
-      pirtool merge before.pir -k 2 -o after.pir && \\
-          pirtool check-loss before.pir after.pir -k 2 -s startup.pir --feed data.npz
+      pirtool merge before.pir -k 2 -o merged.pir && \\
+          pirtool check-loss before.pir merged.pir -k 2 -s startup.before.pir --feed data.npz
       mpiexec -n 2 pirtool check-loss plain.pir rank0.pir rank1.pir -k 1 -s startup.pir --feed data.npz
     """
     from ..runner.checkloss import check_loss as run_check

@@ -58,11 +58,12 @@ def fmt(
 
     \b
     Examples:
-      pirtool fmt samples/real/mlp_sgd_main.pir
-      cat samples/real/mlp_sgd_main.pir | pirtool fmt -
-      pirtool fmt --check samples/real/mlp_sgd_main.pir samples/real/mlp_sgd_startup.pir
-      pirtool fmt --check --strict samples/real/mlp_sgd_main.pir   # every attribute value decoded too
-      pirtool fmt samples/logs/gen_python_logging.log --index 2
+      pirtool example main.pir startup.pir train.log   # bundled samples (pirtool example lists them)
+      pirtool fmt main.pir
+      cat main.pir | pirtool fmt -
+      pirtool fmt --check main.pir startup.pir
+      pirtool fmt --check --strict main.pir   # every attribute value decoded too
+      pirtool fmt train.log --index 2
     """
     files = files or ("-",)
     if strict and not check:
@@ -153,9 +154,10 @@ def extract(log: str, list_: bool, index: int | None, name: str | None, output: 
 
     \b
     Examples:
-      pirtool extract samples/logs/gen_python_logging.log --list
-      pirtool extract samples/logs/gen_python_logging.log --index 2 | pirtool fmt
-      pirtool extract samples/logs/gen_python_logging.log --name "after reshard" -o after.pir
+      pirtool example train.log    # a bundled log (pirtool example lists the samples)
+      pirtool extract train.log --list
+      pirtool extract train.log --index 2 | pirtool fmt
+      pirtool extract train.log --name "after reshard" -o reshard.pir
     """
     from ..text import logs
 

@@ -61,10 +61,11 @@ def lint(
 
     \b
     Examples:
-      pirtool lint samples/gm/mlp_momentum_k2_avg.after.pir
+      pirtool example momentum.after.pir rank0.pir rank1.pir before.pir   # bundled samples
+      pirtool lint momentum.after.pir
       pirtool lint rank0.pir rank1.pir --json
-      pirtool lint samples/gm/mlp_sgd_k2_avg.before.pir --for 'gradient-merge{k=4}'
-      pirtool lint samples/gm/mlp_sgd_k2_avg.before.pir --schedule ZBH1
+      pirtool lint before.pir --for 'gradient-merge{k=4}'
+      pirtool lint before.pir --schedule ZBH1
       pirtool lint --explain PIR001
     """
     from ..errors import PirError

@@ -180,6 +180,7 @@ def merge(
 
     \b
     Examples:
+      pirtool example main.pir startup.pir train.log   # bundled samples (pirtool example lists them)
       pirtool merge main.pir -k 4 -o merged.pir
       pirtool merge main.pir -k 4 --startup startup.pir --startup-out startup.merged.pir
       pirtool merge main.pir -k 2 --no-avg --stat
@@ -293,9 +294,10 @@ def opt(
 
     \b
     Examples:
+      pirtool example main.pir startup.pir   # bundled samples (pirtool example lists them)
       pirtool opt main.pir -p 'gradient-merge{k=4}' -o merged.pir
       pirtool opt main.pir -p 'gradient-merge{k=2,avg=false},remove-master-grad-cast'
-      pirtool opt main.pir -p 'gradient-merge{k=4}' --startup s.pir --startup-out s2.pir
+      pirtool opt main.pir -p 'gradient-merge{k=4}' --startup startup.pir --startup-out startup.merged.pir
       pirtool opt main.pir -p 'gradient-merge{k=4}' --print-ir-tree-dir ir/ --timing
       pirtool opt main.pir -p 'gradient-merge{k=4},remove-master-grad-cast' --print-ir-after-change
     """
@@ -357,6 +359,7 @@ def passes_cmd() -> None:
     \b
     Example:
       pirtool passes
+      pirtool example main.pir   # a bundled sample (pirtool example lists them)
       pirtool opt main.pir -p 'gradient-merge{k=4,avg=true}'
     """
     import dataclasses
@@ -398,9 +401,10 @@ def verify_cmd(file: str, index: int | None, name: str | None, strict: bool) -> 
 
     \b
     Examples:
-      pirtool verify samples/gm/mlp_sgd_k2_avg.after.pir
-      pirtool verify samples/logs/gen_python_logging.log --index 3
-      pirtool verify --strict samples/real/mlp_sgd_main.pir    # every attribute value decoded too
+      pirtool example after.pir train.log main.pir   # bundled samples (pirtool example lists them)
+      pirtool verify after.pir
+      pirtool verify train.log --index 3
+      pirtool verify --strict main.pir    # every attribute value decoded too
     """
     from ..verify import decode_all, external_uses, verify
 

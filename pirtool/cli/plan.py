@@ -63,10 +63,11 @@ def plan(
 
     \b
     Examples:
-      pirtool plan rank0.merged.pir -k 4 -o plan0/
-      pirtool plan rank0.dense.pir --schedule gm -k 4 -o plan0/ --json
-      pirtool plan rank1.merged.pir --schedule 1F1B -k 4 --pp-degree 2 --pp-stage 1 -o plan1/
-      pirtool plan rank1.merged.pir --schedule zbh1 -k 4 --pp-degree 2 --pp-stage 1 -o plan1/
+      pirtool example rank0.pir rank1.pir after.pir   # bundled samples (pirtool example lists them)
+      pirtool plan rank0.pir -k 2 -o plan0/           # stage 0 of a pipeline: its schedule read off it
+      pirtool plan after.pir --schedule gm -k 2 -o plan/ --json
+      pirtool plan rank1.pir --schedule 1F1B -k 2 --pp-degree 2 --pp-stage 1 -o plan1/
+      pirtool plan rank1.pir --schedule zbh1 -k 4 --pp-degree 2 --pp-stage 1 -o plan1/
     """
     from ..paddle.schedules import schedule_named
     from ..plan import make_plan, read_merged, write_plan

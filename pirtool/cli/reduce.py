@@ -114,11 +114,13 @@ def reduce(
 
     \b
     Examples:
-      pirtool reduce big.pir --test './still-fails.sh {}' -o small.pir
-      pirtool reduce samples/gm/mlp_clip_sgd_k3_avg.before.pir --test 'pirtool merge {} -k 3 2>&1 | grep -q "read the accumulated sum"' -o small.pir
-      pirtool reduce samples/gm/mlp_momentum_k2_avg.after.pir --test 'pirtool lint {} --select PIR001 >/dev/null; test $? -eq 1' --keep-ops pd_op.momentum_ -o small.pir
-      pirtool reduce before.pir --inputs full --test 'pirtool merge {} -k 2 --paddle-compat -o {}.after.pir || exit 2; pirtool check-loss {} {}.after.pir -k 2 -s startup.pir | grep -q "FAIL step 1"'
-      pirtool reduce before.pir --with after.pir --inputs full --test 'pirtool check-loss {} {with} -k 2 -s s.pir --startup-after s.after.pir | grep -q FAIL' -o b.pir --with-output a.pir
+      pirtool example main.pir clip.before.pir momentum.after.pir before.pir after.pir \\
+          startup.before.pir startup.after.pir    # bundled samples (pirtool example lists them)
+      pirtool reduce main.pir --test './still-fails.sh {}' -o small.pir
+      pirtool reduce clip.before.pir --test 'pirtool merge {} -k 3 2>&1 | grep -q "read the accumulated sum"' -o small.pir
+      pirtool reduce momentum.after.pir --test 'pirtool lint {} --select PIR001 >/dev/null; test $? -eq 1' --keep-ops pd_op.momentum_ -o small.pir
+      pirtool reduce before.pir --inputs full --test 'pirtool merge {} -k 2 --paddle-compat -o {}.after.pir || exit 2; pirtool check-loss {} {}.after.pir -k 2 -s startup.before.pir | grep -q "FAIL step 1"'
+      pirtool reduce before.pir --with after.pir --inputs full --test 'pirtool check-loss {} {with} -k 2 -s startup.before.pir --startup-after startup.after.pir | grep -q FAIL' -o small.before.pir --with-output small.after.pir
     """
     quiet = quiet or common_quiet()
     from ..tools.reduce import LineReducer, Progress, Reducer, ShellTest

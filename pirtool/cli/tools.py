@@ -99,12 +99,13 @@ def diff(
 
     \b
     Examples:
-      pirtool diff samples/gm/mlp_sgd_k2_avg.before.pir samples/gm/mlp_sgd_k2_avg.after.pir
-      pirtool diff samples/gm/mlp_sgd_k2_avg.before.pir samples/gm/mlp_sgd_k2_avg.after.pir --stat
-      pirtool diff samples/gm/mlp_sgd_k2_avg.before.pir samples/gm/mlp_sgd_k2_avg.after.pir -q
-      pirtool diff samples/gm/mlp_sgd_k2_avg.before.pir samples/gm/mlp_sgd_k2_avg.after.pir --json | jq .added
-      pirtool diff samples/real/dist_mesh2_tp_gm_03_after_reshard.pir samples/real/dist_mesh2_tp_gm_05_after_auto_parallel_gradient_merge_pass.pir --full
-      pirtool diff a.pir b.pir --ignore-attr op_dist_attr --ignore-attr stop_gradient
+      pirtool example before.pir after.pir dist.before.pir dist.after.pir   # bundled samples
+      pirtool diff before.pir after.pir
+      pirtool diff before.pir after.pir --stat
+      pirtool diff before.pir after.pir -q
+      pirtool diff before.pir after.pir --json | jq .added
+      pirtool diff dist.before.pir dist.after.pir --full
+      pirtool diff dist.before.pir dist.after.pir --ignore-attr op_dist_attr --ignore-attr stop_gradient
     """
     from ..tools.diff import DiffOptions, diff_programs, iter_render, stat_table, summary, to_json
 
@@ -157,9 +158,10 @@ def stats(file: str, index: int | None, name: str | None, as_json: bool, top: in
 
     \b
     Examples:
-      pirtool stats samples/real/mlp_sgd_main.pir
-      pirtool stats samples/real/mlp_sgd_main.pir --json | jq .persistable_bytes
-      pirtool stats samples/logs/gen_python_logging.log --index 1
+      pirtool example main.pir train.log   # bundled samples (pirtool example lists them)
+      pirtool stats main.pir
+      pirtool stats main.pir --json | jq .persistable_bytes
+      pirtool stats train.log --index 1
     """
     from ..tools.stats import collect, render
 
@@ -239,10 +241,11 @@ def graph(
 
     \b
     Examples:
-      pirtool graph samples/real/mlp_sgd_main.pir -o mlp.svg
-      pirtool graph samples/real/LARGE_dist_deep24_mesh2_tp_gm_04_before_auto_parallel_gradient_merge_pass.pir -o grads.svg --focus pd_op.matmul_grad --depth 1
-      pirtool graph samples/real/mlp_sgd_main.pir -o l9.png --focus L9
-      pirtool graph samples/real/mlp_sgd_main.pir --focus %12 > around12.dot
+      pirtool example main.pir dist.before.pir   # bundled samples (pirtool example lists them)
+      pirtool graph main.pir -o mlp.svg
+      pirtool graph dist.before.pir -o grads.svg --focus pd_op.matmul_grad --depth 1
+      pirtool graph main.pir -o l9.png --focus L9
+      pirtool graph main.pir --focus %12 > around12.dot
     """
     import os
     import shutil

@@ -90,8 +90,9 @@ def view(
 
     \b
     Examples:
-      pirtool view dump.pir                              # serve and open the browser
-      pirtool view dump.pir --html dump.html             # one file, e.g. a CI artefact
+      pirtool example main.pir before.pir after.pir train.log   # bundled samples
+      pirtool view main.pir                              # serve and open the browser
+      pirtool view main.pir --html main.html             # one file, e.g. a CI artefact
       pirtool view before.pir --diff after.pir --html d.html
       pirtool view train.log --index 2 --port 8765 --no-browser
     """

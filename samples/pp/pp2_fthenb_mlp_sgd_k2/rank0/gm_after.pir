@@ -1,1 +1,1 @@
-dist.pir
+../../../core/pp2_fthenb_mlp_sgd_k2.rank0.gm_after.pir

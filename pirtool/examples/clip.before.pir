@@ -1,0 +1,1 @@
+../../samples/core/mlp_clip_sgd_k3_avg.before.pir

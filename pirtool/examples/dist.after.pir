@@ -1,0 +1,1 @@
+../../samples/core/dist_mesh2_tp_gm_05_after_auto_parallel_gradient_merge_pass.pir

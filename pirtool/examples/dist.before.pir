@@ -1,0 +1,1 @@
+../../samples/core/dist_mesh2_tp_gm_03_after_reshard.pir

@@ -1,0 +1,1 @@
+../../samples/core/mlp_momentum_k2_avg.after.pir

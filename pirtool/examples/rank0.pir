@@ -1,0 +1,1 @@
+../../samples/core/pp2_fthenb_mlp_sgd_k2.rank0.gm_after.pir

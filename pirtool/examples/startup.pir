@@ -1,0 +1,1 @@
+../../samples/core/mlp_sgd_startup.pir
