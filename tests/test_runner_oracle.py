@@ -590,6 +590,73 @@ OPS.update(
             lambda x, y: [_sv(x, y), C.set_value(x, [0], [1], [1], [0], [], [], [1], [1.5])],
             False,
         ),
+        # activations of the vision catalogue (x * 4 reaches every piece of the piecewise ones)
+        "activation_ext": (
+            lambda x, y: [
+                F.relu6(x * 4),
+                F.hardswish(x * 4),
+                F.hardsigmoid(x * 4),
+                F.swish(x),
+                F.leaky_relu(x),
+                F.hardtanh(x),
+                F.elu(x, 0.7),
+                F.celu(x, 1.3),
+                F.selu(x),
+                F.softplus(x * 10, beta=2.0, threshold=10.0),
+                F.mish(x * 10),
+                F.log_sigmoid(x),
+                F.hardshrink(x),
+                F.softshrink(x, 0.3),
+                F.tanhshrink(x),
+                F.softsign(x),
+                F.thresholded_relu(x, 0.2),
+            ],
+            True,
+        ),
+        "activation_ext_inplace": (
+            lambda x, y: [
+                C.leaky_relu_(x * 1.0, 0.1),
+                C.hardtanh_(x * 1.0, -0.5, 0.5),
+                C.elu_(x * 1.0, 0.5),
+                C.thresholded_relu_(x * 1.0, 0.2, 0.0),
+                C.tril_(x * 1.0, 0),
+                C.triu_(x * 1.0, 1),
+            ],
+            False,
+        ),
+        "tril_triu_repeat": (
+            lambda x, y: [
+                paddle.tril(x, 1),
+                paddle.triu(x, -1),
+                paddle.repeat_interleave(x, 2, axis=1),
+                paddle.repeat_interleave(y, 3),
+                paddle.repeat_interleave(x, _const(np.array([2, 0, 1])), axis=0),
+            ],
+            True,
+        ),
+        # adaptive pooling whose output does not divide the input (overlapping windows); not max:
+        # Paddle's CPU pool2d ignores adaptive:true for max (kernel = output size, stride 1), and
+        # its API builds max_pool2d_with_index for adaptive max pooling
+        "adaptive_pool_uneven": (
+            lambda x, y: [
+                F.adaptive_avg_pool2d(x.reshape([1, 1, 3, 4]), [2, 3]),
+                F.adaptive_avg_pool2d(paddle.stack([x, y]).reshape([2, 1, 3, 4]), [5, 7]),
+            ],
+            True,
+        ),
+        "bitwise": (
+            lambda x, y: [
+                paddle.bitwise_and(x > 0, y > 0),
+                paddle.bitwise_or((x * 9).astype("int32"), (y * 9).astype("int32")),
+                paddle.bitwise_xor((x * 9).astype("int64"), (y * 9).astype("int64")),
+                paddle.bitwise_not((x * 9).astype("int32")),
+                C.bitwise_and_(x > 0, y > 0),
+                C.bitwise_or_(x > 0, y > 0),
+                C.bitwise_xor_((x * 9).astype("int32"), (y * 9).astype("int32")),
+                C.bitwise_not_(x > 0),
+            ],
+            False,
+        ),
     }
 )
 

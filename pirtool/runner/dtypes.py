@@ -34,11 +34,12 @@ def np_dtype_of_attr(name: Any, default: str | None = None) -> str | None:
 
 def round_bf16(xp: Any, a: Any) -> Any:
     """float32 values rounded to bfloat16 precision (round to nearest even), kept as float32."""
+    shape = xp.shape(a)  # ascontiguousarray makes a 0-d array 1-d
     a = xp.ascontiguousarray(a, dtype="float32")
     u = a.view("uint32")
     r = (u + ((u >> 16) & 1) + 0x7FFF) & 0xFFFF0000
     out = r.astype("uint32").view("float32")
-    return xp.where(xp.isnan(a), a, out)
+    return xp.where(xp.isnan(a), a, out).reshape(shape)
 
 
 def fit_shape(xp: Any, a: Any, shape: tuple[int, ...]) -> Any:

@@ -9,9 +9,12 @@ from __future__ import annotations
 
 from ..registry import KERNELS, NODE_KINDS, KernelSpec, kernel, lookup
 from . import (  # noqa: F401  (registration happens at import)
+    activation,
+    batch_norm,
     builtin,
     comm,
     control_flow,
+    conv,
     creation,
     elementwise,
     manipulation,

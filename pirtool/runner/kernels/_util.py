@@ -45,3 +45,11 @@ def erf(xp: Any, x: Any) -> Any:
 def same_dtype(xp: Any, a: Any, like: Any) -> Any:
     a = xp.asarray(a)
     return a if a.dtype == like.dtype else a.astype(like.dtype)
+
+
+def f32(v: Any) -> float:
+    """A float attribute's value as Paddle holds it: a C++ float (`alpha:0.7` is 0.699999988...),
+    which is what its kernels compute with, in float64 too."""
+    import numpy as np
+
+    return float(np.float32(v))

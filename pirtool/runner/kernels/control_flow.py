@@ -74,7 +74,9 @@ def select_input(ctx: Any, op: Any, mask: Any, *xs: Any) -> Any:
 
 @kernel("pd_op.increment", "pd_op.increment_")
 def increment(ctx: Any, op: Any, x: Any) -> Any:
-    return (x + ctx.attr(op, "value", 1.0)).astype(x.dtype)
+    """x + value, the step in x's dtype first (Paddle casts it: an int tensor steps by int(1.5) = 1)."""
+    step = ctx.xp.asarray(ctx.attr(op, "value", 1.0)).astype(x.dtype)
+    return ctx.xp.asarray(x + step).astype(x.dtype)
 
 
 @kernel("pd_op.pylayer")

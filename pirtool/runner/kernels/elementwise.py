@@ -14,7 +14,7 @@ from typing import Any
 
 from ..dtypes import np_dtype_of_attr, np_dtype_of_type
 from ..registry import kernel
-from ._util import erf, same_dtype, unbroadcast
+from ._util import erf, f32, same_dtype, unbroadcast
 
 
 def _bin(fn: Any) -> Any:
@@ -43,6 +43,9 @@ for _name, _fn in {
     "logical_and": lambda xp, x, y: xp.logical_and(x, y),
     "logical_or": lambda xp, x, y: xp.logical_or(x, y),
     "logical_xor": lambda xp, x, y: xp.logical_xor(x, y),
+    "bitwise_and": lambda xp, x, y: xp.bitwise_and(x, y),
+    "bitwise_or": lambda xp, x, y: xp.bitwise_or(x, y),
+    "bitwise_xor": lambda xp, x, y: xp.bitwise_xor(x, y),
 }.items():
     kernel(f"pd_op.{_name}", f"pd_op.{_name}_")(_bin(_fn))
 
@@ -110,6 +113,7 @@ for _name, _fn in {
     "cos": lambda xp, x: xp.cos(x),
     "floor": lambda xp, x: xp.floor(x),
     "logical_not": lambda xp, x: xp.logical_not(x),
+    "bitwise_not": lambda xp, x: xp.invert(x),
     "sign": lambda xp, x: xp.sign(x),
     "reciprocal": lambda xp, x: 1.0 / x,
 }.items():
@@ -202,13 +206,19 @@ def pow_grad(ctx: Any, op: Any, x: Any, dout: Any) -> Any:
 # -- scale, cast, where, add_n, assign --------------------------------------------------------------
 @kernel("pd_op.scale", "pd_op.scale_")
 def scale(ctx: Any, op: Any, x: Any, s: Any = None) -> Any:
-    sv = ctx.to_scalar(s) if s is not None else float(ctx.attr(op, "scale", 1.0))
-    b = float(ctx.attr(op, "bias", 0.0))
+    """x * scale + bias (or (x + bias) * scale). Paddle's scale and bias are float attributes:
+    they are float32 values; on an integer tensor both are cast to its dtype first (C++
+    static_cast: 2.5 scales by 2)."""
+    xp = ctx.xp
+    sv = ctx.to_scalar(s) if s is not None else f32(ctx.attr(op, "scale", 1.0))
+    b = f32(ctx.attr(op, "bias", 0.0))
+    if x.dtype.kind in "iu":
+        sv, b = int(sv), int(b)
     if ctx.attr(op, "bias_after_scale", True):
         out = x * sv + b
     else:
         out = (x + b) * sv
-    return same_dtype(ctx.xp, out, x)
+    return same_dtype(xp, out, x)
 
 
 @kernel("pd_op.cast", "pd_op.cast_", inplace={})  # cast_ changes the dtype: no write-back

@@ -258,3 +258,52 @@ def tile_grad(ctx: Any, op: Any, x: Any, dout: Any, reps: Any = None) -> Any:
 @kernel("pd_op.unstack_grad")
 def unstack_grad(ctx: Any, op: Any, douts: Any) -> Any:
     return ctx.xp.stack(list(douts), axis=int(ctx.attr(op, "axis", 0)))
+
+
+@kernel("pd_op.tril", "pd_op.tril_", "pd_op.tril_grad")
+def tril(ctx: Any, op: Any, x: Any) -> Any:
+    """The lower triangle of the last two dims (`diagonal` above the main one kept); the grad is
+    the same triangle of out_grad."""
+    return ctx.xp.tril(x, int(ctx.attr(op, "diagonal", 0)))
+
+
+@kernel("pd_op.triu", "pd_op.triu_", "pd_op.triu_grad")
+def triu(ctx: Any, op: Any, x: Any) -> Any:
+    return ctx.xp.triu(x, int(ctx.attr(op, "diagonal", 0)))
+
+
+def _repeat_axis(ctx: Any, op: Any, x: Any) -> int:
+    return int(ctx.attr(op, "axis", 0)) % max(x.ndim, 1)
+
+
+@kernel("pd_op.repeat_interleave")
+def repeat_interleave(ctx: Any, op: Any, x: Any) -> Any:
+    """Every slice along `axis` repeated `repeats` times in place (numpy's repeat)."""
+    return ctx.xp.repeat(x, int(ctx.attr(op, "repeats", 1)), axis=_repeat_axis(ctx, op, x))
+
+
+@kernel("pd_op.repeat_interleave_with_tensor_index")
+def repeat_interleave_with_tensor_index(ctx: Any, op: Any, x: Any, repeats: Any) -> Any:
+    return ctx.xp.repeat(x, repeats.astype("int64").reshape(-1), axis=_repeat_axis(ctx, op, x))
+
+
+def _repeat_grad(ctx: Any, x: Any, dout: Any, reps: Any, axis: int) -> Any:
+    xp = ctx.xp
+    idx = xp.repeat(xp.arange(x.shape[axis]), reps)
+    g = xp.zeros(x.shape, dtype=dout.dtype)
+    xp.add.at(xp.moveaxis(g, axis, 0), idx, xp.moveaxis(dout, axis, 0))
+    return g
+
+
+@kernel("pd_op.repeat_interleave_grad")
+def repeat_interleave_grad(ctx: Any, op: Any, x: Any, dout: Any) -> Any:
+    a = _repeat_axis(ctx, op, x)
+    r = int(ctx.attr(op, "repeats", 1))
+    shp = list(x.shape)
+    g = dout.reshape(shp[:a] + [shp[a], r] + shp[a + 1 :]).sum(axis=a + 1)
+    return g.astype(dout.dtype)
+
+
+@kernel("pd_op.repeat_interleave_with_tensor_index_grad")
+def repeat_interleave_with_tensor_index_grad(ctx: Any, op: Any, x: Any, repeats: Any, dout: Any) -> Any:
+    return _repeat_grad(ctx, x, dout, repeats.astype("int64").reshape(-1), _repeat_axis(ctx, op, x))

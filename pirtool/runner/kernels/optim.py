@@ -23,6 +23,7 @@ from typing import Any
 
 from ...paddle.optimizers import OPTIMIZERS
 from ..registry import KernelFn, kernel
+from ._util import f32
 
 
 def optimizer_kernel(*names: str) -> Any:
@@ -118,10 +119,9 @@ def _adam(
     lrv = _lr(ctx, lr)
     g = grad.astype(p.dtype)
     if decoupled and ctx.attr(op, "with_decay", True):
-        lrv *= float(ctx.attr(op, "lr_ratio", 1.0))
-        p = p * (1.0 - lrv * float(ctx.attr(op, "coeff", 0.01)))
-    elif decoupled:
-        lrv *= float(ctx.attr(op, "lr_ratio", 1.0))
+        # lr_ratio scales the decay only, as Paddle's CPU kernel does (Paddle documents lr_ratio
+        # as GPU-only; it is 1 unless a per-parameter ratio function is given)
+        p = p * (1.0 - lrv * f32(ctx.attr(op, "lr_ratio", 1.0)) * f32(ctx.attr(op, "coeff", 0.01)))
     b1pv = float(ctx.to_scalar(b1p))
     b2pv = float(ctx.to_scalar(b2p))
     nm1, nm2 = _moments(m1, m2, g, b1, b2)

@@ -9,7 +9,7 @@ from typing import Any
 
 from ..dtypes import np_dtype_of_attr, np_dtype_of_type
 from ..registry import kernel
-from ._util import norm_axes, same_dtype
+from ._util import f32, norm_axes, same_dtype
 
 
 def _axes(ctx: Any, op: Any, x: Any, axis: Any) -> tuple[int, ...]:
@@ -47,7 +47,7 @@ def sum_(ctx: Any, op: Any, x: Any, axis: Any = None) -> Any:
     dt = np_dtype_of_attr(ctx.attr(op, "dtype"))
     if dt is None and x.dtype.kind in "bui" and x.dtype.itemsize < 8:
         dt = "int64"  # Paddle sums bool/int32 into int64
-    out = x.sum(axis=axes, keepdims=bool(ctx.attr(op, "keepdim", False)))
+    out = ctx.xp.asarray(x.sum(axis=axes, keepdims=bool(ctx.attr(op, "keepdim", False))))
     return out.astype(dt) if dt else same_dtype(ctx.xp, out, x)
 
 
@@ -60,7 +60,7 @@ def sum_grad(ctx: Any, op: Any, x: Any, dout: Any, axis: Any = None) -> Any:
 def _minmax(fn_name: str) -> Any:
     def k(ctx: Any, op: Any, x: Any, axis: Any = None) -> Any:
         axes = _axes(ctx, op, x, axis)
-        return getattr(x, fn_name)(axis=axes, keepdims=bool(ctx.attr(op, "keepdim", False)))
+        return ctx.xp.asarray(getattr(x, fn_name)(axis=axes, keepdims=bool(ctx.attr(op, "keepdim", False))))
 
     return k
 
@@ -107,7 +107,8 @@ def p_norm(ctx: Any, op: Any, x: Any) -> Any:
     if ctx.attr(op, "asvector", False):
         x = x.reshape(-1)
         ax = 0
-    out = xp.power(xp.power(xp.abs(x), p).sum(axis=ax, keepdims=keep), 1.0 / p)
+    # Paddle's porder is a float and 1/p is taken in float: pow(sum, 1.0f / p)
+    out = xp.power(xp.power(xp.abs(x), p).sum(axis=ax, keepdims=keep), f32(1.0 / f32(p)))
     return same_dtype(xp, out, x)
 
 

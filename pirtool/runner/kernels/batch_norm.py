@@ -1,0 +1,130 @@
+"""batch_norm / batch_norm_ and batch_norm_grad, as Paddle's CPU kernel computes them.
+
+A batch norm over few values per channel (a late layer's 1x1 activations of a small batch) is
+ill-conditioned in float32, so the order of Paddle's arithmetic shows in the 5th digit; it is
+kept: the statistics summed in float, channel by channel, one sample (NCHW) or one position
+(channels last) after the other; the inverse std as sqrt(1 / (var + eps)) (1 / sqrt(var + eps)
+with the running statistics); y = x * (inv * scale) + (bias - mean * inv * scale); and the grad
+dx = scale * inv / m * (dy * m - sum(dy) - (x - mean) * sum((x - mean) * inv * dy) * inv), m
+the values per channel (1 with the running statistics, dx = scale * inv * dy). One value per
+channel: y = x, dx = dy. `saved_variance` holds the inverse std.
+
+May import `..registry`, `..dtypes`, `..errors`, `._util` and `pirtool.paddle`; nothing above (see `kernels/__init__`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..registry import kernel
+from ._util import f32, same_dtype
+
+_LAST = ("NHWC", "NLC", "NDHWC")
+
+
+def _rows(ctx: Any, op: Any, x: Any) -> tuple[Any, tuple[int, ...]]:
+    """x as [n, c, rest] (NCHW) or [positions, c] (channels last, and 2-D input), and the
+    broadcast shape of a per-channel vector against x."""
+    last = str(ctx.attr(op, "data_format", "NCHW")) in _LAST or x.ndim == 2
+    if last:
+        return x.reshape(-1, x.shape[-1]), (1,) * (x.ndim - 1) + (-1,)
+    return x.reshape(x.shape[0], x.shape[1], -1), (1, -1) + (1,) * (x.ndim - 2)
+
+
+def _seq_sum(xp: Any, a: Any) -> Any:
+    """Per channel, the sum of `a` ([n, c, rest]: each sample's sum; [positions, c]: each
+    position) taken in order, in a's dtype, as Paddle's loop adds them."""
+    parts = a.sum(axis=2) if a.ndim == 3 else a
+    acc = xp.zeros(parts.shape[1:], dtype=a.dtype)
+    for p in parts:
+        acc = acc + p
+    return acc
+
+
+def _per(v: Any, rows: Any) -> Any:
+    """A per-channel vector against `_rows`' layout."""
+    return v.reshape(1, -1, 1) if rows.ndim == 3 else v.reshape(1, -1)
+
+
+def _global(ctx: Any, op: Any) -> bool:
+    return bool(ctx.attr(op, "is_test", False)) or bool(ctx.attr(op, "use_global_stats", False))
+
+
+@kernel("pd_op.batch_norm_", "pd_op.batch_norm", inplace={1: 1, 2: 2})
+def batch_norm(ctx: Any, op: Any, x: Any, mean: Any, var: Any, scale: Any = None, bias: Any = None) -> Any:
+    xp = ctx.xp
+    dt = x.dtype
+    eps, mom = dt.type(f32(ctx.attr(op, "epsilon", 1e-5))), f32(ctx.attr(op, "momentum", 0.9))
+    r, _ = _rows(ctx, op, x)
+    c = x.shape[-1] if r.ndim == 2 else x.shape[1]
+    m = x.size // c
+    sc = scale if scale is not None else xp.ones(c, dtype=dt)
+    bi = bias if bias is not None else xp.zeros(c, dtype=dt)
+    if _global(ctx, op):
+        bm, inv = mean.astype(dt), (1 / xp.sqrt(var.astype(dt) + eps)).astype(dt)
+        new_mean, new_var, saved_mean, saved_inv = mean, var, mean, inv
+    else:
+        bm = (_seq_sum(xp, r) / dt.type(m)).astype(dt)
+        bv = (_seq_sum(xp, (r - _per(bm, r)) ** 2) / dt.type(m)).astype(dt)
+        new_mean = (mean * mom + bm * (1.0 - mom)).astype(mean.dtype)
+        new_var = (var * mom + bv * (1.0 - mom)).astype(var.dtype)
+        inv = xp.sqrt(1 / (bv + eps)).astype(dt)
+        saved_mean, saved_inv = bm, inv
+    if m == 1 and not _global(ctx, op):
+        y = x.copy()
+    else:
+        a = (inv * sc).astype(dt)
+        b = (bi - bm * inv * sc).astype(dt)
+        y = (r * _per(a, r) + _per(b, r)).reshape(x.shape)
+    empty = xp.zeros((0,), dtype="uint8")
+    return (
+        same_dtype(xp, y, x),
+        new_mean,
+        new_var,
+        same_dtype(xp, saved_mean, mean),
+        same_dtype(xp, saved_inv, var),
+        empty,
+    )
+
+
+@kernel("pd_op.batch_norm_grad")
+def batch_norm_grad(
+    ctx: Any,
+    op: Any,
+    x: Any,
+    scale: Any,
+    bias: Any,
+    mean_out: Any,
+    var_out: Any,
+    saved_mean: Any,
+    saved_inv: Any,
+    reserve: Any,
+    dout: Any,
+) -> Any:
+    xp = ctx.xp
+    dt = x.dtype
+    r, _ = _rows(ctx, op, x)
+    dr, _ = _rows(ctx, op, dout.astype(dt))
+    c = x.shape[-1] if r.ndim == 2 else x.shape[1]
+    m = x.size // c
+    sc = scale.astype(dt) if scale is not None else xp.ones(c, dtype=dt)
+    if _global(ctx, op):
+        eps = dt.type(f32(ctx.attr(op, "epsilon", 1e-5)))
+        mu, inv, coeff = mean_out.astype(dt), (1 / xp.sqrt(var_out.astype(dt) + eps)).astype(dt), 1
+    else:
+        mu, inv, coeff = saved_mean.astype(dt), saved_inv.astype(dt), m
+    siv = (sc * inv / dt.type(coeff)).astype(dt)
+    dy_sum = _seq_sum(xp, dr)
+    xm = r - _per(mu, r)
+    s = _seq_sum(xp, (xm * _per(inv, r) * dr).astype(dt))
+    if _global(ctx, op):
+        dx = dr * _per(siv, r)
+    elif m == 1:
+        dx = dr.copy()
+    else:
+        dx = _per(siv, r) * (dr * dt.type(m) - _per(dy_sum, r) - xm * _per(s, r) * _per(inv, r))
+    return (
+        same_dtype(xp, dx.reshape(x.shape), dout),
+        (None if scale is None else same_dtype(xp, s, scale)),
+        (None if bias is None else same_dtype(xp, dy_sum, bias)),
+    )
