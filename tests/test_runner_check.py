@@ -181,3 +181,33 @@ def test_first_divergence_other_paddle_cases(case: str, k: int, op: str, step: i
     assert (div["op"], div["step"]) == (op, step), div
     text = (GM / f"{case}.after.pir").read_text().splitlines()[div["line"] - 1]
     assert f'"{op}"' in text
+
+
+# Qwen2's rotary table: inv_freq (not the data) expanded to the batch, then a few ops later
+# multiplied with the fed data; an unsqueeze whose axes happen to be [b] hard-codes nothing
+ROTARY = """{
+    (%0) = "pd_op.data" () {dtype:float32,name:"x",place:Place(undefined:0),shape:[2,4],stop_gradient:[true]} : () -> tensor<2x4xf32>
+    (%1) = "pd_op.full" () {dtype:float32,place:Place(cpu),shape:[1,4],stop_gradient:[true],value:0.5} : () -> tensor<1x4xf32>
+    (%2) = "pd_op.full_int_array" () {dtype:int64,place:Place(cpu),stop_gradient:[true],value:[2,-1]} : () -> tensor<2xi64>
+    (%3) = "pd_op.expand" (%1, %2) {stop_gradient:[true]} : (tensor<1x4xf32>, tensor<2xi64>) -> tensor<2x4xf32>
+    (%4) = "pd_op.cos" (%3) {stop_gradient:[true]} : (tensor<2x4xf32>) -> tensor<2x4xf32>
+    (%5) = "pd_op.multiply" (%0, %4) {stop_gradient:[true]} : (tensor<2x4xf32>, tensor<2x4xf32>) -> tensor<2x4xf32>
+    (%6) = "pd_op.full_int_array" () {dtype:int64,place:Place(cpu),stop_gradient:[true],value:[2]} : () -> tensor<1xi64>
+    (%7) = "pd_op.unsqueeze" (%5, %6) {stop_gradient:[true]} : (tensor<2x4xf32>, tensor<1xi64>) -> tensor<2x4x1xf32>
+    (%8) = "pd_op.mean" (%7, %6) {keepdim:false,stop_gradient:[true]} : (tensor<2x4x1xf32>, tensor<1xi64>) -> tensor<2x4xf32>
+}
+"""
+
+
+def test_batch_baked_into_a_table_the_data_meets_later(tmp_path: Path) -> None:
+    prog = tmp_path / "rotary.pir"
+    prog.write_text(ROTARY)
+    assert [(x.op.line, x.user.line) for x in baked_batch(parse(ROTARY), 2)] == [(4, 7)]
+    s = tmp_path / "startup.pir"
+    s.write_text("{\n}\n")
+    f = tmp_path / "d.npz"
+    np.savez(f, x=np.ones((8, 4), dtype="float32"))
+    r = _cli("check-loss", str(prog), str(prog), "-k", "2", "-s", str(s), "--feed", str(f))
+    assert r.exit_code == 2, r.output
+    assert "rotary.pir:4: error: pd_op.full_int_array {value:[2, -1]} hard-codes the batch size 2" in r.output
+    assert "used by pd_op.multiply at line 7" in r.output and "broadcast" not in r.output

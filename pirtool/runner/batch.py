@@ -4,8 +4,9 @@ The leading dim of a `pd_op.data` op is metadata: the runner feeds any number of
 attribute that repeats the batch size (`full_int_array {value:[4,16]}` feeding a `reshape`,
 `full {shape:[4,8]}` combined with the batch) would make the program wrong, or fail, on k*b rows.
 `baked_batch` lists such ops: an op whose shape-like attribute starts with the batch size b and
-whose result meets a value computed from the fed data (an op taking both). `check_rows` puts
-both together for a program about to run on a given number of rows.
+whose result, or a value of b rows computed from it, meets a value computed from the fed data
+(an op taking both; an IntArray of axes is not a shape). `check_rows` puts both together for a
+program about to run on a given number of rows.
 
 May import the model (ir); nothing of the runner.
 """
@@ -28,6 +29,18 @@ SHAPE_OPS = {
     "pd_op.assign_value_": "shape",
     "pd_op.assign_value": "shape",
 }
+
+
+# ops whose IntArray operand is a list of axes, not a shape: `unsqueeze(x, [2])` with b = 2
+# hard-codes nothing
+AXES_OPS = frozenset(
+    f"pd_op.{n}"
+    for n in (
+        "unsqueeze", "unsqueeze_", "squeeze", "squeeze_", "unsqueeze_grad", "squeeze_grad",
+        "sum", "mean", "max", "min", "prod", "amax", "amin", "logsumexp", "flip",
+        "sum_grad", "mean_grad", "max_grad", "min_grad", "amax_grad", "amin_grad",
+    )
+)  # fmt: skip
 
 
 @dataclass
@@ -65,8 +78,19 @@ def _ints(v: Any) -> list[int] | None:
     return None
 
 
+def _keeps_rows(v: Value, b: int) -> bool:
+    """Does `v` still have `b` rows (a tensor of leading dim b, or a vector, whose elements do)?"""
+    shp = getattr(v.type, "shape", None)
+    if shp is None:
+        return v.type.kind == "vec"
+    return bool(shp) and int(shp[0]) == b
+
+
 def baked_batch(program: Program, b: int) -> list[Baked]:
-    """Ops of `program` whose shape-like attribute hard-codes the batch size `b` (see above)."""
+    """Ops of `program` whose shape-like attribute hard-codes the batch size `b` (see above):
+    the first op where a value computed from the fed data meets the op's result, or a value
+    computed from that result that still has `b` rows (`expand(inv_freq, [b, -1, 1])` of a
+    rotary table meets the data only a few ops later, in the attention)."""
     if b <= 0:
         return []
     fed = feed_batch_dims(program)
@@ -76,23 +100,35 @@ def baked_batch(program: Program, b: int) -> list[Baked]:
             batch.add(op.result)
     if not batch:
         return []
+    baked: dict[Value, tuple[Operation, ...]] = {}  # a value of b rows computed from baking ops -> them
+    found: dict[Operation, Baked] = {}
     for op in program.walk():
-        if any(v is not None and v in batch for v in op.operands):
+        from_data = any(v is not None and v in batch for v in op.operands)
+        axes = op.name in AXES_OPS
+        origins = tuple(
+            dict.fromkeys(
+                o
+                for v in op.operands
+                if v is not None
+                and v in baked
+                and not (axes and getattr(v.owner, "name", None) == "pd_op.full_int_array")
+                for o in baked[v]
+            )
+        )
+        if from_data:
+            for origin in origins:
+                if origin not in found:
+                    key = SHAPE_OPS[origin.name]
+                    found[origin] = Baked(origin, key, _ints(origin.attrs.value(key)) or [], op)
             batch.update(r for r in op.results if r is not None)
-    out: list[Baked] = []
-    for op in program.walk():
+        elif origins:
+            baked.update((r, origins) for r in op.results if r is not None and _keeps_rows(r, b))
         key = SHAPE_OPS.get(op.name)
-        if key is None or not op.results:
-            continue
-        vals = _ints(op.attrs.value(key))
-        if vals is None or vals[0] != b or (b == 1 and len(vals) < 2):
-            continue
-        r = op.results[0]
-        for user in r.users:
-            if any(v is not None and v is not r and v in batch for v in user.operands):
-                out.append(Baked(op, key, vals, user))
-                break
-    return out
+        if key is not None and op.results:
+            vals = _ints(op.attrs.value(key))
+            if vals is not None and vals[0] == b and not (b == 1 and len(vals) < 2):
+                baked[op.results[0]] = (op,)
+    return sorted(found.values(), key=lambda x: x.op.line or 0)
 
 
 def check_rows(program: Program, rows: int) -> tuple[str | None, list[tuple[Baked, int]]]:
