@@ -24,7 +24,8 @@ from pirtool.text.parser import parse_file
 from pirtool.tools.diff import diff_programs
 from pirtool.tools.graph import role_color
 from pirtool.tools.view import build_diff_model, build_model
-from pirtool.tools.view.model import ADDED, CHANGED, FAMILY, PARAM, REMOVED, SAME, STRUCT, layer_of
+from pirtool.tools.view.layers import FAMILY, PARAM, STRUCT, top_level_layers
+from pirtool.tools.view.model import ADDED, CHANGED, REMOVED, SAME
 from pirtool.tools.view.page import PageServer, export_files, render_html
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -46,6 +47,16 @@ def _island(page: str) -> dict:
     return json.loads(m.group(1))
 
 
+def _path(model: dict, g: int) -> list[str]:
+    """The names of a layer group and its parents, outermost first."""
+    S, G = model["strings"], model["groups"]
+    out: list[str] = []
+    while g >= 0:
+        out.insert(0, S[G["name"][g]])
+        g = G["parent"][g]
+    return out
+
+
 def _users(model: dict) -> list[list[int]]:
     users: list[list[int]] = [[] for _ in model["values"]["name"]]
     for i, ops in enumerate(model["ops"]["operands"]):
@@ -65,6 +76,7 @@ def test_model_matches_the_ir(path: Path) -> None:
     assert m["n_ops"] == len(ops) == len(OPS["name"])
     index = {id(op): i for i, op in enumerate(ops)}
     stages = op_stages(prog.body)
+    layers = top_level_layers(prog.body, stages)
     for i, op in enumerate(ops):
         assert S[OPS["name"][i]] == op.name and OPS["line"][i] == op.line and OPS["role"][i] == op.op_role
         assert S[OPS["attrs"][i]] == op.attrs.text()
@@ -78,7 +90,7 @@ def test_model_matches_the_ir(path: Path) -> None:
             while g >= 0:
                 path_names.insert(0, S[G["name"][g]])
                 g = G["parent"][g]
-            assert path_names == layer_of(op)[1]
+            assert tuple(path_names) == layers[op][1]
         else:
             assert OPS["parent"][i] == index[id(parent)] and OPS["group"][i] == -1
         # operands and results are the IR's values
@@ -117,9 +129,8 @@ def test_hierarchy_of_a_dist_program() -> None:
     by_name = {}
     for g in range(len(G["name"])):
         if G["parent"][g] >= 0 and S[G["name"][G["parent"][g]]] == "Block_1" and S[G["name"][g]] == "Linear":
-            by_name["Block_1/Linear"] = g
-    g = by_name["Block_1/Linear"]
-    members = [i for i in range(len(ops)) if OPS["group"][i] == g]
+            by_name[G["stage"][g]] = g
+    members = [i for i in range(len(ops)) if OPS["group"][i] == by_name[0]]
     assert members and all(ops[i].attr("struct_name") == "/Deep/Block_1/Linear/" for i in members)
     w = [
         i
@@ -132,7 +143,15 @@ def test_hierarchy_of_a_dist_program() -> None:
         for i, op in enumerate(ops)
         if op.name == "pd_op.matmul_grad" and any(v is not None and v.defining_op is ops[w[0]] for v in op.operands)
     ]
-    assert grads and all(S[G["name"][OPS["group"][i]]] == "linear_3" and OPS["stage"][i] == 1 for i in grads)
+    # its gradient op: in the layer of the forward matmul that reads it, in the backward stage
+    fwd = [i for i, op in enumerate(ops) if op.name == "pd_op.matmul" and ops[w[0]].results[0] in op.operands]
+    assert len(fwd) == 1 and len(grads) == 1
+    assert OPS["stage"][grads[0]] == 1 and G["stage"][OPS["group"][grads[0]]] == 1
+    assert (
+        _path(m, OPS["group"][grads[0]])
+        == _path(m, OPS["group"][fwd[0]])
+        == ops[fwd[0]].attr("struct_name").strip("/").split("/")
+    )
     # the role colours are graph's
     assert {k: v["color"] for k, v in m["roles"].items()} == {str(r): role_color(r) for r in (0, 1, 2, -1)}
     assert m["other_color"] == role_color(256)

@@ -16,6 +16,7 @@ from contextlib import contextmanager
 
 from ..attrs import Attr, AttrDict
 from ..ir import Block, Operation, Program
+from .grads import is_grad_op
 from .optimizers import is_optimizer
 
 #: Paddle's `OpRole` (paddle/fluid/framework/op_proto_maker.h; `core.op_proto_and_checker_maker.OpRole`):
@@ -58,17 +59,13 @@ def stage_of(role: int) -> int:
 _GRAD_SUM = ("pd_op.add_n", "builtin.combine", "pd_op.add", "pd_op.add_")
 
 
-def _is_grad_op(op: Operation) -> bool:
-    return op.name.endswith("_grad") or op.name.endswith("_grad_")
-
-
 def infer_roles(block: Block) -> dict[Operation, int] | None:
     """Forward / backward / optimize for each top-level op of a program without op_role.
 
     None when the program has no backward (no *_grad op) to anchor the stages on.
     """
     ops = block.ops
-    grads = [i for i, op in enumerate(ops) if _is_grad_op(op)]
+    grads = [i for i, op in enumerate(ops) if is_grad_op(op.name)]
     if not grads:
         return None
     start = grads[0]

@@ -6,6 +6,7 @@ from .differ import DiffOptions, DiffResult, Row, diff_programs
 from .render import (
     SourceLines,
     added_names,
+    change_details,
     changed_rows,
     iter_render,
     removed_names,
@@ -22,6 +23,7 @@ __all__ = [
     "SourceLines",
     "added_names",
     "align",
+    "change_details",
     "changed_rows",
     "diff_programs",
     "iter_render",

@@ -124,7 +124,10 @@ def _pair_short(x: str, y: str, n: int = 60) -> tuple[str, str]:
     return cut(x), cut(y)
 
 
-def _details(r: Row, d: DiffResult, la: SourceLines, lb: SourceLines, full: bool = False) -> list[str]:
+def change_details(r: Row, full: bool = False, off_a: int = 0, off_b: int = 0) -> list[str]:
+    """What differs in a changed row, a line each: `op: a → b`, `attr K: x → y` (values cut
+    around where they differ unless `full`), `operand N: %28 (pd_op.scale_ L31) → %40 (...)`
+    (the producers' lines shifted by each side's offset in its file), `types: ...`."""
     out: list[str] = []
     a, b = r.a, r.b
     if r.kind == "k~" and r.kw_a is not None:
@@ -144,7 +147,7 @@ def _details(r: Row, d: DiffResult, la: SourceLines, lb: SourceLines, full: bool
     for k in r.operands:
         x = a.operands[k] if k < len(a.operands) else None
         y = b.operands[k] if k < len(b.operands) else None
-        out.append(f"operand {k}: {_vdesc(x)} → {_vdesc(y)}")
+        out.append(f"operand {k}: {_vdesc(x, off_a)} → {_vdesc(y, off_b)}")
     if r.types:
         sa, sb = (_sig(a), _sig(b)) if full else _pair_short(_sig(a), _sig(b), 70)
         out.append(f"types: {sa} → {sb}")
@@ -153,13 +156,13 @@ def _details(r: Row, d: DiffResult, la: SourceLines, lb: SourceLines, full: bool
     return out
 
 
-def _vdesc(v: Value | None) -> str:
+def _vdesc(v: Value | None, offset: int = 0) -> str:
     if v is None:
         return "<<NULL VALUE>>"
     name = v.name or "?"
     op = v.defining_op
     if op is not None:
-        return f"{name} ({op.name} L{op.line})"
+        return f"{name} ({op.name} L{op.line + offset})"
     return name
 
 
@@ -243,7 +246,7 @@ def iter_render(
             yield paint(f"{k} {text}", k)
             if k == "~":
                 pad = " " * (4 * (r.depth + 2))
-                for det in _details(r, d, la, lb, full):
+                for det in change_details(r, full, la.offset, lb.offset):
                     yield paint(f"#{pad[1:]}{det}", "#")
 
 

@@ -10,11 +10,15 @@ text of the one op it shows. Ops and values are columns
 The hierarchy: stage (forward / backward / optimize, `paddle.roles.op_stages`) → layer groups →
 op; an op with regions holds its region ops (`parent`, `region`). A top-level op's layer is its
 `struct_name` (`/Deep/Block_1/Linear/` → groups Deep › Block_1 › Linear), else the prefix of
-the parameter it is or reads (`linear_3.w_0` → `linear_3`), else its op name. A value's users
-are not stored: they are the ops whose `operands` hold it (the page indexes them on load).
+the parameter it is or reads (`linear_3.w_0` → `linear_3`), else its op name; a backward or
+optimizer op's is that of the forward op it differentiates or the parameter it updates
+(`layers`). A value's users are not stored: they are the ops whose `operands` hold it (the
+page indexes them on load).
 
 With a diff (`build_diff_model`) op i is a row of `tools.diff`'s result: B's op for same (0),
-added (1) and changed (3) rows, A's op for removed (2) rows, in the diff's print order.
+added (1) and changed (3) rows, A's op for removed (2) rows, in the diff's print order; a
+changed op carries what changed as `pirtool diff` words it (`tools.diff.change_details`:
+`operand 1: %28 (pd_op.scale_ L31) → %kwarg_…@GRAD@MERGE`).
 """
 
 from __future__ import annotations
@@ -26,19 +30,17 @@ from ...gcpause import gc_paused
 from ...ir import Block, Operation, Program, Value
 from ...paddle.names import value_name
 from ...paddle.roles import BACKWARD, FORWARD, OPTIMIZE, ROLE_NAMES, op_stages, role_name, stage_of_op
-from ..diff import DiffResult
+from ..diff import DiffResult, change_details
 from ..graph import COLOR_WORDS, OTHER_COLOR, ROLE_COLORS
+from .layers import FAMILY, Layer, layer_of, top_level_layers
 
 #: Model format version (the page checks it).
 VERSION = 1
 SAME, ADDED, REMOVED, CHANGED = 0, 1, 2, 3
 STATUS_NAMES = {SAME: "same", ADDED: "added", REMOVED: "removed", CHANGED: "changed"}
 _ROW_STATUS = {"=": SAME, "+": ADDED, "-": REMOVED, "~": CHANGED}
-#: Layer group kinds: from struct_name, from a parameter name, from the op name.
-STRUCT, PARAM, FAMILY = 0, 1, 2
 #: Value kinds: an op result, a block argument, a block kwarg.
 RESULT, ARG, KWARG = 0, 1, 2
-_PARAM_OPS = ("builtin.parameter", "pd_op.data")
 
 
 def region_label(op: Operation, k: int, j: int, n_blocks: int) -> str:
@@ -47,35 +49,6 @@ def region_label(op: Operation, k: int, j: int, n_blocks: int) -> str:
         (op.name, k), "body" if len(op.regions) == 1 else f"region {k}"
     )
     return what + (f" block {j}" if n_blocks > 1 else "")
-
-
-def layer_of(op: Operation) -> tuple[int, list[str]]:
-    """(kind, path) of a top-level op's layer group: struct_name, parameter prefix or op name."""
-    s = op.attrs.get("struct_name")
-    if s is not None and s.kind == "str":
-        parts = [p for p in str(s.value).split("/") if p]
-        if parts:
-            return STRUCT, parts
-    if op.name in _PARAM_OPS:
-        pn = _param_prefix(op.attrs.get("parameter_name" if op.name == "builtin.parameter" else "name"))
-        if pn:
-            return PARAM, [pn]
-    for v in op.operands:
-        d = v.defining_op if v is not None else None
-        if d is not None and d.name in _PARAM_OPS:
-            pn = _param_prefix(d.attrs.get("parameter_name" if d.name == "builtin.parameter" else "name"))
-            if pn:
-                return PARAM, [pn]
-    return FAMILY, [op.name]
-
-
-def _param_prefix(a: Any) -> str | None:
-    """`linear_3` of a parameter-style name `linear_3.w_0`; None for names without a dot."""
-    if a is None or a.kind != "str":
-        return None
-    name = str(a.value)
-    head, dot, _ = name.partition(".")
-    return head if dot and head else None
 
 
 class _Builder:
@@ -110,6 +83,7 @@ class _Builder:
         self.blocks: dict[int, tuple[int, int]] = {}  # id(Block) -> (parent op index, region label sid)
         self.groups: dict[str, list[Any]] = {k: [] for k in ("name", "parent", "stage", "kind")}
         self.gid: dict[tuple[int, int, str], int] = {}
+        self.layers: dict[Operation, Layer] = {}  # top-level op -> its layer (`layers.top_level_layers`)
 
     def s(self, text: str) -> int:
         k = self.sid.get(text)
@@ -151,7 +125,7 @@ class _Builder:
         col["pname"].append(self.s(pn) if pn else -1)
         return k
 
-    def group(self, stage: int, path: list[str], kind: int) -> int:
+    def group(self, stage: int, path: tuple[str, ...], kind: int) -> int:
         parent = -1
         g = self.groups
         for depth, name in enumerate(path):
@@ -176,7 +150,7 @@ class _Builder:
         col["stage"].append(stage)
         where = self.blocks.get(id(op.parent)) if op.parent is not None else None
         if where is None:  # top level: a layer group
-            kind, path = layer_of(op)
+            kind, path = self.layers.get(op) or layer_of(op)
             col["group"].append(self.group(stage, path, kind))
             col["parent"].append(-1)
             col["region"].append(-1)
@@ -240,6 +214,7 @@ def build_model(prog: Program, title: str = "", filename: str = "", line_offset:
     with gc_paused():  # everything made here stays alive: collections would only rescan it
         b = _Builder()
         stages = op_stages(prog.body)
+        b.layers = top_level_layers(prog.body, stages)
         kw = b.kwargs(prog)
         for op in prog.walk():
             b.add(op, _stage(op, stages), line_offset)
@@ -258,6 +233,7 @@ def build_diff_model(
 def _diff_model(d: DiffResult, title: str, file_a: str, file_b: str, off_a: int, off_b: int) -> dict[str, Any]:
     b = _Builder()
     sa, sb = op_stages(d.a.body), op_stages(d.b.body)
+    b.layers = {**top_level_layers(d.a.body, sa), **top_level_layers(d.b.body, sb)}
     kw = b.kwargs(d.b)
     kwb = {v.keyword: v for v in d.b.body.kwargs.values()}
     for v in d.a.body.kwargs.values():
@@ -280,6 +256,7 @@ def _diff_model(d: DiffResult, title: str, file_a: str, file_b: str, off_a: int,
                     "types": r.types,
                     "block_args": r.args,
                     "a_op": r.a.name,
+                    "details": change_details(r, False, off_a, off_b),
                 }
         elif r.kind == "+":
             assert r.b is not None
