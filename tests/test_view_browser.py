@@ -122,7 +122,7 @@ def test_search_finds_ops_values_and_lines(browser: object, tmp_path: Path) -> N
     # clicking a result selects the op: the tree opens to it and the details show it
     p.pg.locator("#results a.op").first.click()
     assert p.pg.inner_text("#details h2") == "pd_op.while"
-    assert f"L{whiles[0].line}" in p.pg.locator(".row.sel").inner_text()
+    assert f"L{whiles[0].line}" in p.pg.locator("#tree .row.sel").inner_text()
     # %N: the value, its producer and its users
     v = next(r for op in prog.walk() for r in op.results if len(r.users) >= 2)
     assert p.search(v.name) == (0, 1)
@@ -232,6 +232,178 @@ def test_fifty_thousand_ops_stay_small_in_the_dom(browser: object, tmp_path: Pat
     assert ops == 24 * 50
     assert p.pg.locator("#results .row").count() == 500  # results are capped, the count is not
     p.pg.evaluate("window.pirView.selectOp(40000)")
-    assert p.pg.locator(".row.sel").count() == 1
+    assert p.pg.locator("#tree .row.sel").count() == 1
     assert p.pg.locator(".row").count() < 2000
+    p.close()
+
+
+# ---- a real program as its users open it (issue #23): LARGE's 24 blocks, a gradient-merge diff ----
+
+
+@pytest.fixture(scope="module")
+def large_html(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("large") / "large.html"
+    code, _, err = run("view", str(LARGE), "--html", str(out))
+    assert code == 0, err
+    return out
+
+
+def _children(pg: object, item: str, kind: str = "g") -> list[str]:
+    """The data-item of each row of `kind` (g: layer, o: op) shown right under a tree row."""
+    items = pg.locator(f".row[data-item='{item}'] + .kids > .item > .row").evaluate_all(  # type: ignore[attr-defined]
+        "rows => rows.map(r => r.getAttribute('data-item'))"
+    )
+    return [it for it in items if it[0] == kind]
+
+
+def _names(pg: object, items: list[str]) -> list[str]:
+    return [pg.inner_text(f".row[data-item='{it}'] .grp") for it in items]  # type: ignore[attr-defined]
+
+
+def test_backward_is_grouped_by_the_forward_layers(browser: object, large_html: Path) -> None:
+    """The backward shows the forward's layers (Deep › Block_1 › Linear), not op names; a layer's
+    gradient ops are those of its forward ops."""
+    prog = parse_file(LARGE)
+    p = Page(browser, large_html)
+    pg = p.pg
+    pg.click(".row[data-item='s0']")  # close the forward's 176 rows, as a user would
+    back = _children(pg, "s1")
+    assert _names(pg, back) == ["MSELoss", "Deep"]
+    assert not pg.locator(".row[data-item='s1'] + .kids .grp.k2").count()  # no op-name group
+    deep_b = back[1]
+    pg.click(f".row[data-item='{deep_b}']")
+    pg.click(".row[data-item='s0']")
+    deep_f = next(it for it in _children(pg, "s0") if pg.inner_text(f".row[data-item='{it}'] .grp") == "Deep")
+    pg.click(f".row[data-item='{deep_f}']")
+    names_b, names_f = _names(pg, _children(pg, deep_b)), _names(pg, _children(pg, deep_f))
+    assert sorted(names_b) == sorted(names_f) and len(names_f) == 26  # Linear, Block … Block_23, Linear_1
+    # open backward › Deep › Block_1 › Linear with clicks: its ops are the gradients of forward's
+    block = next(it for it in _children(pg, deep_b) if pg.inner_text(f".row[data-item='{it}'] .grp") == "Block_1")
+    pg.click(f".row[data-item='{block}']")
+    lin = next(it for it in _children(pg, block) if pg.inner_text(f".row[data-item='{it}'] .grp") == "Linear")
+    pg.click(f".row[data-item='{lin}']")
+    shown = [pg.inner_text(f".row[data-item='{it}'] .ln") for it in _children(pg, lin, "o")]
+    fwd = [op for op in prog.body if op.attr("struct_name") == "/Deep/Block_1/Linear/"]
+    mine = {id(v) for f in fwd for v in (*f.operands, *f.results)}
+    fnames = {f.name + "_grad" for f in fwd}
+    grads = [op for op in prog.body if op.name in fnames and mine & {id(v) for v in op.operands}]
+    assert sorted(g.name for g in grads) == ["pd_op.add_grad", "pd_op.matmul_grad"]
+    # and the tensor-parallel all_reduce of the weight's gradient: with the op it reduces
+    reduce = [op for op in prog.body if op.name == "pd_op.all_reduce" and op.operands[0].defining_op in grads]
+    assert len(reduce) == 1 and sorted(shown) == sorted(f"L{g.line}" for g in grads + reduce)
+    p.close()
+
+
+def test_parameter_search_shows_the_name_first(browser: object, large_html: Path) -> None:
+    """A parameter's values have long dist types: the name comes first and is wholly in view."""
+    p = Page(browser, large_html)
+    pg = p.pg
+    assert p.search("linear_3.w_0") == (0, 5)
+    panel = pg.locator("#results").bounding_box()
+    rows = pg.locator("#results .row.vline")
+    assert rows.count() == 5
+    for k in range(5):
+        row = rows.nth(k)
+        name, val = row.locator(".pname"), row.locator("a.val")
+        assert name.inner_text().startswith("linear_3.w_0")
+        nb, vb = name.bounding_box(), val.bounding_box()
+        assert nb["x"] < vb["x"] and nb["x"] + nb["width"] <= panel["x"] + panel["width"]  # first, not cut
+        assert row.locator(".vtype").get_attribute("title").startswith("pd_dist.tensor<")
+    # the parameter itself: a click on its row (past the text) shows the value and its producer
+    row = rows.filter(has=pg.locator(".pname", has_text=re.compile(r"^linear_3\.w_0\.dist$")))
+    box = row.bounding_box()
+    row.click(position={"x": box["width"] - 4, "y": box["height"] / 2})
+    assert pg.inner_text("#details h2") == row.locator("a.val").inner_text()
+    assert "builtin.parameter" in pg.inner_text("#producer")
+    p.close()
+
+
+def _graph_nodes(pg: object) -> list[dict]:
+    """Each drawn node: its op and its box on screen, relative to the graph panel."""
+    return pg.evaluate(  # type: ignore[attr-defined]
+        "() => window.pirView.graph().nodes().map(n => ({op: n.data('op'), box: n.renderedBoundingBox()}))"
+    )
+
+
+def test_graph_of_an_op_with_many_operands_fits_the_panel(browser: object, large_html: Path) -> None:
+    """adamw_ reads 13 operands: its whole neighbourhood is drawn inside the panel, large enough
+    to read, and a click on a node (on the canvas) selects that op."""
+    prog = parse_file(LARGE)
+    op = next(op for op in prog.body if op.name == "pd_op.adamw_")
+    nbrs = {v.defining_op.line for v in op.operands if v is not None and v.defining_op is not None}
+    nbrs |= {u.line for r in op.results for u in r.users}
+    p = Page(browser, large_html)
+    pg = p.pg
+    p.search("pd_op.adamw_")
+    pg.locator("#results .row").first.click()  # the first adamw_
+    assert pg.inner_text("#details h2") == "pd_op.adamw_" and f"line {op.line}" in pg.inner_text("#details")
+    nodes = _graph_nodes(pg)
+    lines = pg.evaluate("ops => ops.map(i => window.pirView.model.ops.line[i])", [n["op"] for n in nodes])
+    assert sorted(lines) == sorted(nbrs | {op.line}) and len(nodes) >= 11
+    panel = pg.locator("#graph").bounding_box()
+    for n in nodes:  # every node wholly inside the panel
+        b = n["box"]
+        assert b["x1"] >= 0 and b["y1"] >= 0 and b["x2"] <= panel["width"] and b["y2"] <= panel["height"], n
+    assert pg.evaluate("window.pirView.graph().zoom()") >= 0.6  # 10 px labels stay readable
+    # a real click on a producer's node selects it
+    other = next(n for n in nodes if n["op"] != nodes[0]["op"])
+    b = other["box"]
+    pg.mouse.click(panel["x"] + (b["x1"] + b["x2"]) / 2, panel["y"] + (b["y1"] + b["y2"]) / 2)
+    pg.wait_for_function(f"document.getElementById('details').getAttribute('data-op') === '{other['op']}'")
+    p.close()
+
+
+def test_a_click_anywhere_on_a_row_acts(browser: object, large_html: Path) -> None:
+    """Search results and a value's users: the whole row is the target, not only its text."""
+    prog = parse_file(LARGE)
+    gelu = [op for op in prog.body if op.name == "pd_op.gelu_grad"]
+    p = Page(browser, large_html)
+    pg = p.pg
+    assert p.search("pd_op.gelu_grad") == (len(gelu), 0)
+    row = pg.locator("#results .row").nth(2)
+    box, text = row.bounding_box(), row.locator("a.op").bounding_box()
+    x = box["width"] - 8
+    assert box["x"] + x > text["x"] + text["width"] + 50  # well past the text
+    row.click(position={"x": x, "y": box["height"] / 2})
+    assert pg.inner_text("#details h2") == "pd_op.gelu_grad"
+    assert f"line {gelu[2].line}" in pg.inner_text("#details") and "sel" in row.get_attribute("class")
+    # a value's user, clicked past its text
+    v = gelu[2].operands[0]
+    pg.locator("#details a.val", has_text=re.compile(f"^{v.name}$")).first.click()
+    assert pg.inner_text("#details h2") == v.name
+    users = pg.locator("#users .row")
+    assert users.count() == len(v.users)
+    last = users.nth(users.count() - 1)
+    box = last.bounding_box()
+    last.click(position={"x": box["width"] - 8, "y": box["height"] / 2})
+    assert pg.inner_text("#details h2") == v.users[-1].name and f"line {v.users[-1].line}" in pg.inner_text("#details")
+    p.close()
+
+
+def test_a_changed_op_says_old_and_new(browser: object, tmp_path: Path) -> None:
+    """Gradient merge before → after: a changed op says what `pirtool diff` says under it
+    (`operand 0: %40 (pd_op.add_grad L41) → %kwarg_linear_1.b_0.dist@GRAD@MERGE`)."""
+    a, b = (REAL / "dist_mesh2_tp_gm_03_after_reshard.pir", GM05)
+    d = diff_programs(parse_file(a), parse_file(b))
+    changed = [r for r in d.rows if r.kind == "~"]
+    code, text, _ = run("diff", str(a), str(b), "--color", "never")
+    assert code == 1
+    tilde = iter([r for r in d.rows if r.kind in ("~", "k~", "ko")])  # each prints one `~` line, in order
+    said: dict[int, list[str]] = {}  # B's line of each changed op -> the `#` lines below it
+    row = None
+    for ln in text.splitlines():
+        if ln.startswith("~"):
+            row = next(tilde)
+        elif ln.startswith("#") and row is not None and row.kind == "~":
+            said.setdefault(row.b.line, []).append(ln[1:].strip())
+    assert set(said) == {r.b.line for r in changed}
+    p = _page(browser, tmp_path, str(a), "--diff", str(b))
+    pg = p.pg
+    for r in (changed[0], changed[-1]):  # an accumulation (add_ → kwarg) and an update (adam_ ← scale_)
+        assert p.search(f"L{r.b.line}")[0] >= 1
+        pg.locator("#results .row").filter(has=pg.locator(".badge")).first.click()
+        assert pg.inner_text("#details h2").startswith(r.b.name) and "changed" in pg.inner_text("#details h2")
+        shown = pg.locator("#changes .change").all_inner_texts()
+        assert shown == said[r.b.line] and all(" → " in s for s in shown)
+    assert any("@GRAD@MERGE" in s for s in said[changed[0].b.line])
     p.close()

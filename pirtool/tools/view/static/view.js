@@ -188,6 +188,8 @@
       btn.addEventListener("click", function () { open(item, want + CHUNK - 1); });
       box.appendChild(btn);
     }
+    // a folder whose only child is a folder (`Deep` under a stage) opens it too
+    if (list.length === 1 && list[0][0] === "g" && !isOpen(list[0])) open(list[0]);
   }
   function close(item) {
     var row = rowOf[item], box = row.parentNode.querySelector(":scope > .kids");
@@ -216,14 +218,14 @@
     var a = el("a", "op", "L" + O.line[i] + " " + opLine(i));
     a.setAttribute("data-op", i);
     if (O.status[i]) a.appendChild(el("span", "badge b" + O.status[i], STATUS[O.status[i]]));
-    a.addEventListener("click", function () { selectOp(i, true); });
+    a.addEventListener("click", function (ev) { ev.stopPropagation(); selectOp(i, true); });
     return a;
   }
   function valLink(v) {
     if (v < 0) return el("span", "", "<null>");
     var a = el("a", "val", vname(v));
     a.setAttribute("data-value", v);
-    a.addEventListener("click", function () { selectValue(v); });
+    a.addEventListener("click", function (ev) { ev.stopPropagation(); selectValue(v); });
     return a;
   }
   function table(rows) {
@@ -240,16 +242,25 @@
     nodes.forEach(function (n, k) { if (k) f.appendChild(document.createTextNode(", ")); f.appendChild(n); });
     return f;
   }
+  // A value as a line: its name (parameter, data, kwarg) first, then %N, then the type, which
+  // may be cut at the panel's edge (the whole type is the tooltip).
+  function valueLine(v, line) {
+    if (v >= 0 && V.pname[v] >= 0 && V.kind[v] !== 2) line.appendChild(el("span", "pname", S[V.pname[v]]));
+    line.appendChild(valLink(v));
+    if (v >= 0) {
+      var t = el("span", "vtype", " : " + vtype(v));
+      t.title = vtype(v);
+      line.appendChild(t);
+    }
+    return line;
+  }
   function valueRows(list, what) {
-    return list.map(function (v, k) {
-      var cell = el("span");
-      cell.appendChild(valLink(v));
-      if (v >= 0) {
-        cell.appendChild(document.createTextNode(" : " + vtype(v)));
-        if (V.pname[v] >= 0) cell.appendChild(el("span", "cnt", S[V.pname[v]]));
-      }
-      return [what + "(" + k + ")", cell];
-    });
+    return list.map(function (v, k) { return [what + "(" + k + ")", valueLine(v, el("div", "vline"))]; });
+  }
+  // A row that acts as a whole: a click anywhere on it (not only on its text) does `act`.
+  function actRow(line, act) {
+    line.addEventListener("click", act);
+    return line;
   }
   function showOp(i) {
     details.innerHTML = "";
@@ -268,16 +279,13 @@
     var nested = counts["o" + i];
     if (nested) info.push(["regions", nested[0] + " nested ops"]);
     var ch = O.change[i];
-    if (ch) {
-      var what = [];
-      if (ch.a_op !== S[O.name[i]]) what.push("was " + ch.a_op);
-      if (ch.keys.length) what.push("attributes " + ch.keys.join(", "));
-      if (ch.operands.length) what.push("operands " + ch.operands.join(", "));
-      if (ch.types) what.push("types");
-      if (ch.block_args) what.push("block arguments");
-      info.push(["changed", what.join("; ")]);
-    }
     details.appendChild(table(info));
+    if (ch) {  // what changed from A, in the words of `pirtool diff` (tools.diff.change_details)
+      details.appendChild(el("h3", "", "changed from " + M.files.a + " (line " + O.a_line[i] + ")"));
+      var box = el("div"); box.id = "changes";
+      ch.details.forEach(function (d) { box.appendChild(el("div", "change", d)); });
+      details.appendChild(box);
+    }
     details.appendChild(el("h3", "", "results"));
     details.appendChild(table(valueRows(O.results[i], "result")));
     details.appendChild(el("h3", "", "operands"));
@@ -312,7 +320,7 @@
     if (T[V.type[v]][1] >= 0) rows.push(["dist", S[T[V.type[v]][1]]]);
     var d = V.def[v];
     var prod = el("div"); prod.id = "producer";
-    if (d >= 0) prod.appendChild(opLink(d));
+    if (d >= 0) { prod.className = "row"; prod.appendChild(opLink(d)); actRow(prod, function () { selectOp(d, true); }); }
     else if (V.owner[v] >= 0) { prod.appendChild(document.createTextNode("argument of a region of ")); prod.appendChild(opLink(V.owner[v])); }
     else prod.textContent = "(defined by the program: a block kwarg)";
     rows.push(["producer", prod]);
@@ -320,21 +328,31 @@
     var us = users[v];
     details.appendChild(el("h3", "", "users (" + us.length + ")"));
     var box = el("div"); box.id = "users";
-    us.slice(0, MAX_RESULTS).forEach(function (i) { var line = el("div"); line.appendChild(opLink(i)); box.appendChild(line); });
+    us.slice(0, MAX_RESULTS).forEach(function (i) {
+      var line = el("div", "row");
+      line.appendChild(opLink(i));
+      box.appendChild(actRow(line, function () { selectOp(i, true); }));
+    });
     if (us.length > MAX_RESULTS) box.appendChild(el("div", "more", "… " + (us.length - MAX_RESULTS) + " more"));
     details.appendChild(box);
   }
   function selectOp(i, scroll) {
     if (selected) selected.classList.remove("sel");
+    results.querySelectorAll(".row.sel").forEach(function (r) { r.classList.remove("sel"); });
+    var hit = results.querySelector(".row[data-op='" + i + "']");
+    if (hit) hit.classList.add("sel");
     var row = reveal("o" + i);
     if (row) { row.classList.add("sel"); selected = row; if (scroll !== false) row.scrollIntoView({ block: "center" }); }
     showOp(i);
-    drawGraph([i], i);
+    drawGraph([[i, 0]], i);
   }
   function selectValue(v) {
+    results.querySelectorAll(".row.sel").forEach(function (r) { r.classList.remove("sel"); });
+    var hit = results.querySelector(".row[data-value='" + v + "']");
+    if (hit) hit.classList.add("sel");
     showValue(v);
-    var seeds = users[v].slice(0, MAX_GRAPH);
-    if (V.def[v] >= 0) seeds.unshift(V.def[v]);
+    var seeds = users[v].slice(0, MAX_GRAPH).map(function (i) { return [i, 1]; });
+    if (V.def[v] >= 0) seeds.unshift([V.def[v], 0]);
     drawGraph(seeds, V.def[v]);
   }
 
@@ -361,19 +379,18 @@
     info.setAttribute("data-values", vals.length);
     results.hidden = false;
     vals.slice(0, MAX_RESULTS).forEach(function (v) {
-      var line = el("div", "row");
+      var line = el("div", "row vline");
+      line.setAttribute("data-value", v);
       line.appendChild(el("span", "tog", "%"));
-      line.appendChild(valLink(v));
-      line.appendChild(document.createTextNode(" : " + vtype(v)));
-      if (V.pname[v] >= 0) line.appendChild(el("span", "cnt", S[V.pname[v]]));
-      results.appendChild(line);
+      results.appendChild(actRow(valueLine(v, line), function () { selectValue(v); }));
     });
     ops.slice(0, MAX_RESULTS).forEach(function (i) {
       var line = el("div", "row");
+      line.setAttribute("data-op", i);
       line.appendChild(el("span", "tog", ""));
       var sw = el("span", "sw"); sw.style.background = color(O.role[i]); line.appendChild(sw);
       line.appendChild(opLink(i));
-      results.appendChild(line);
+      results.appendChild(actRow(line, function () { selectOp(i, true); }));
     });
     var over = Math.max(0, ops.length - MAX_RESULTS) + Math.max(0, vals.length - MAX_RESULTS);
     if (over) results.appendChild(el("div", "more", "… " + over + " more (refine the search)"));
@@ -390,30 +407,75 @@
   // ---- graph --------------------------------------------------------------------------------
   var cy = null, lastSeeds = null, lastFocus = -1;
   var BORDER = ["#777777", "#1a9e3a", "#d62828", "#e08600"];
+  // The ops within `depth` hops of the seeds ([op, column] pairs), each with its column:
+  // producers one column left of what they feed, users one column right.
   function neighbourhood(seeds, depth) {
-    var seen = {}, order = [], frontier = [];
-    seeds.forEach(function (s) { if (!seen[s]) { seen[s] = 1; order.push(s); frontier.push(s); } });
+    var col = {}, order = [], frontier = [];
+    function see(j, c, next) {
+      if (!(j in col) && order.length < MAX_GRAPH) { col[j] = c; order.push(j); next.push(j); }
+    }
+    seeds.forEach(function (s) { see(s[0], s[1], frontier); });
     for (var d = 0; d < depth && order.length < MAX_GRAPH; d++) {
       var next = [];
       frontier.forEach(function (i) {
-        var nb = [];
-        O.operands[i].forEach(function (v) { if (v >= 0 && V.def[v] >= 0) nb.push(V.def[v]); });
-        O.results[i].forEach(function (v) { nb = nb.concat(users[v]); });
-        nb.forEach(function (j) { if (!seen[j] && order.length < MAX_GRAPH) { seen[j] = 1; order.push(j); next.push(j); } });
+        O.operands[i].forEach(function (v) { if (v >= 0 && V.def[v] >= 0) see(V.def[v], col[i] - 1, next); });
+        O.results[i].forEach(function (v) { users[v].forEach(function (j) { see(j, col[i] + 1, next); }); });
       });
       frontier = next;
     }
-    return order;
+    return { order: order, col: col };
+  }
+  // Positions: a column per hop, its ops stacked in the order they were met (an op's operands in
+  // operand order). A tall column is folded into several side by side, staggered by half a row
+  // so that edges pass between the nodes: as many rows per fold as makes the whole
+  // neighbourhood, fitted to the panel (`W` × `H`), largest.
+  var ROW_H = 46, COL_GAP = 90, FOLD_GAP = 40;
+  function positions(nb, width, W, H) {
+    var byCol = {};
+    nb.order.forEach(function (i) { (byCol[nb.col[i]] || (byCol[nb.col[i]] = [])).push(i); });
+    var cols = Object.keys(byCol).map(Number).sort(function (a, b) { return a - b; });
+    var wide = {}, tallest = 1;
+    cols.forEach(function (c) {
+      wide[c] = Math.max.apply(null, byCol[c].map(function (i) { return width[i]; }));
+      tallest = Math.max(tallest, byCol[c].length);
+    });
+    function extent(rows) {
+      var w = 0, h = 0;
+      cols.forEach(function (c) {
+        var folds = Math.ceil(byCol[c].length / rows);
+        w += folds * wide[c] + (folds - 1) * FOLD_GAP + COL_GAP;
+        h = Math.max(h, (Math.min(rows, byCol[c].length) + (folds > 1 ? 0.5 : 0)) * ROW_H);
+      });
+      return Math.min(W / w, H / h);
+    }
+    var best = tallest, zoom = extent(tallest);
+    for (var rows = tallest - 1; rows >= 1; rows--) {
+      var z = extent(rows);
+      if (z > zoom * 1.001) { best = rows; zoom = z; }
+    }
+    var pos = {}, x = 0;
+    cols.forEach(function (c) {
+      var list = byCol[c], folds = Math.ceil(list.length / best), rows = Math.ceil(list.length / folds), w = wide[c];
+      list.forEach(function (i, k) {
+        var f = Math.floor(k / rows), r = k % rows, n = Math.min(rows, list.length - f * rows);
+        pos[i] = { x: x + f * (w + FOLD_GAP) + w / 2, y: (r - (n - 1) / 2 + (f % 2) / 2) * ROW_H };
+      });
+      x += folds * w + (folds - 1) * FOLD_GAP + COL_GAP;
+    });
+    return pos;
   }
   function drawGraph(seeds, focus) {
     lastSeeds = seeds; lastFocus = focus;
     if (typeof cytoscape === "undefined") return;
-    var depth = +$("depth").value;
-    var nodes = neighbourhood(seeds, depth), inSet = {};
-    nodes.forEach(function (i) { inSet[i] = 1; });
+    var nb = neighbourhood(seeds, +$("depth").value), nodes = nb.order, inSet = {}, width = {};
+    nodes.forEach(function (i) { inSet[i] = 1; width[i] = 16 + 6.2 * Math.max(S[O.name[i]].length, 6); });
+    var box = $("graph").getBoundingClientRect();
+    var pos = positions(nb, width, Math.max(box.width, 200), Math.max(box.height, 150));
     var els = nodes.map(function (i) {
-      var text = opLine(i).slice(0, 60);
-      return { data: { id: "n" + i, op: i, label: text + "\nL" + O.line[i], w: 14 + 5.6 * text.length, color: color(O.role[i]), border: BORDER[O.status[i]], bw: O.status[i] ? 4 : (i === focus ? 3 : 1) } };
+      return {
+        data: { id: "n" + i, op: i, label: S[O.name[i]] + "\nL" + O.line[i], w: width[i], color: color(O.role[i]), border: BORDER[O.status[i]], bw: O.status[i] ? 4 : 1 },
+        position: pos[i],
+      };
     });
     var ne = 0;
     nodes.forEach(function (i) {
@@ -431,14 +493,12 @@
       elements: els,
       maxZoom: 1.6,
       style: [
-        { selector: "node", style: { shape: "round-rectangle", "background-color": "data(color)", "border-color": "data(border)", "border-width": "data(bw)", label: "data(label)", "text-wrap": "wrap", "text-valign": "center", "font-size": 9, width: "data(w)", height: 30 } },
-        { selector: "edge", style: { width: 1, "line-color": "#999", "target-arrow-color": "#999", "target-arrow-shape": "triangle", "curve-style": "bezier", label: "data(label)", "font-size": 8, color: "#555" } },
+        { selector: "node", style: { shape: "round-rectangle", "background-color": "data(color)", "border-color": "data(border)", "border-width": "data(bw)", label: "data(label)", "text-wrap": "wrap", "text-valign": "center", "font-size": 10, width: "data(w)", height: 32 } },
+        { selector: "edge", style: { width: 1, "line-color": "#999", "target-arrow-color": "#999", "target-arrow-shape": "triangle", "curve-style": "bezier", label: "data(label)", "font-size": 9, color: "#555", "text-background-color": "#fff", "text-background-opacity": 0.8 } },
         { selector: "node[op = " + focus + "]", style: { "border-color": "#2456c7", "border-width": 3 } },
       ],
-      layout: { name: "breadthfirst", directed: true, spacingFactor: 0.85, padding: 10 },
+      layout: { name: "preset", fit: true, padding: 16 },
     });
-    var f = cy.getElementById("n" + focus);
-    if (cy.zoom() < 0.7 && f.length) { cy.zoom(0.8); cy.center(f); }
     cy.on("tap", "node", function (e) { selectOp(e.target.data("op"), true); });
     $("graph-info").textContent = nodes.length + " ops, " + ne + " edges" + (nodes.length >= MAX_GRAPH ? " (capped at " + MAX_GRAPH + ")" : "");
     $("graph-info").setAttribute("data-nodes", nodes.length);
@@ -446,6 +506,6 @@
   $("depth").addEventListener("change", function () { if (lastSeeds) drawGraph(lastSeeds, lastFocus); });
 
   // For tests and scripts: the page's state and actions.
-  window.pirView = { model: M, reach: reach, users: users, selectOp: selectOp, selectValue: selectValue, search: search, reveal: reveal, ready: true };
+  window.pirView = { model: M, reach: reach, users: users, selectOp: selectOp, selectValue: selectValue, search: search, reveal: reveal, graph: function () { return cy; }, ready: true };
   document.body.setAttribute("data-ready", "1");
 })();
