@@ -336,20 +336,22 @@
     if (us.length > MAX_RESULTS) box.appendChild(el("div", "more", "… " + (us.length - MAX_RESULTS) + " more"));
     details.appendChild(box);
   }
+  // The search result of what is selected, if listed, is marked.
+  function markResult(attr, key) {
+    results.querySelectorAll(".row.sel").forEach(function (r) { r.classList.remove("sel"); });
+    var hit = results.querySelector(".row[" + attr + "='" + key + "']");
+    if (hit) hit.classList.add("sel");
+  }
   function selectOp(i, scroll) {
     if (selected) selected.classList.remove("sel");
-    results.querySelectorAll(".row.sel").forEach(function (r) { r.classList.remove("sel"); });
-    var hit = results.querySelector(".row[data-op='" + i + "']");
-    if (hit) hit.classList.add("sel");
+    markResult("data-op", i);
     var row = reveal("o" + i);
     if (row) { row.classList.add("sel"); selected = row; if (scroll !== false) row.scrollIntoView({ block: "center" }); }
     showOp(i);
     drawGraph([[i, 0]], i);
   }
   function selectValue(v) {
-    results.querySelectorAll(".row.sel").forEach(function (r) { r.classList.remove("sel"); });
-    var hit = results.querySelector(".row[data-value='" + v + "']");
-    if (hit) hit.classList.add("sel");
+    markResult("data-value", v);
     showValue(v);
     var seeds = users[v].slice(0, MAX_GRAPH).map(function (i) { return [i, 1]; });
     if (V.def[v] >= 0) seeds.unshift([V.def[v], 0]);
