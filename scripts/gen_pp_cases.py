@@ -101,6 +101,12 @@ CASES: dict[str, Case] = {
     "pp2_vpp2_mlp3d_sgd_k4_splitbw_kne": Case("mlp3d", 4, 16, "sgd", 4, pp=2, schedule="VPP", vpp=2, split_backward=True, note="split_backward asked for with k != pp"),
     "pp4_vpp2_mlp3d_momentum_k4_splitbw": Case("mlp3d", 8, 16, "momentum", 4, pp=4, schedule="VPP", vpp=2, split_backward=True),
     "pp4_vpp2_mlp_adamw_k8": Case("mlp", 8, 16, "adamw", 8, pp=4, schedule="VPP", vpp=2),
+    "pp2_vpp2_transformer_adamw_k4": Case("transformer", 4, 16, "adamw", 4, pp=2, schedule="VPP", vpp=2, note="layer norms, attention, combine/split ops"),
+    "pp2_vpp2_mlp_momentum_k3_clip": Case("mlp", 4, 16, "momentum", 3, pp=2, schedule="VPP", vpp=2, clip=True, note="k not a multiple of pp: Paddle's job lists mispair the stages' p2p messages"),
+    "pp4_vpp2_mlp_sgd_k4_nobias": Case("mlp", 8, 16, "sgd", 4, pp=4, schedule="VPP", vpp=2, bias=False, note="k == pp without split backward"),
+    "pp2_vpp2_mlp3d_adamw_k2_splitbw_clip": Case("mlp3d", 4, 16, "adamw", 2, pp=2, schedule="VPP", vpp=2, split_backward=True, clip=True),
+    "pp2_vpp2_mlp3d_sgd_k2_splitbw_recompute": Case("mlp3d", 4, 16, "sgd", 2, pp=2, schedule="VPP", vpp=2, split_backward=True, recompute=True),
+    "pp2_vpp3_mlp_adam_k4": Case("mlp", 6, 16, "adam", 4, pp=2, schedule="VPP", vpp=3, note="three chunks per stage"),
     # VPP with the chunks placed V-shaped by hand (Paddle 3.3.1 refuses ZBVPP on PIR before
     # it places them itself): the programs ZBVPP's job list is made for, k == pp
     "pp2_vpp2v_mlp_sgd_k2": Case("mlp", 4, 24, "sgd", 2, pp=2, schedule="VPP", vpp=2, vshape=True, note="chunks V-shaped: stages 0 1 1 0, the loss on stage 0"),

@@ -25,7 +25,13 @@ NOISE_ONLY = {
     "pp2_1f1b_transformer_adamw_k4": lambda name: name.endswith(".b_0.dist"),
     # k_proj.bias: Paddle's own plain and merged runs differ by 3.5e-3 there, pirtool by 1.2e-2
     "zero3_transformer_adamw_k2": lambda name: name == "linear_1.b_0.dist",
+    # the k_proj bias of each of the 4 layers (6 linears a layer)
+    "pp2_vpp2_transformer_adamw_k4": lambda name: name in {f"linear_{6 * i + 1}.b_0.dist" for i in range(4)},
 }
+# Paddle's VPP job lists of these cases pair their p2p messages wrongly (plan.pairing): their
+# plans, Paddle's and pirtool's alike, do not train the model (test_mispaired_vpp_plans_...)
+MISPAIRED = {"pp2_vpp2_mlp_momentum_k3_clip"}
+TRAINED = [c for c in CASES if c not in MISPAIRED]
 
 
 def _ranks(case: str) -> list[Path]:
@@ -101,13 +107,13 @@ def _check(case: str, ref: dict, steps: list, z: np.lib.npyio.NpzFile, runners: 
     assert checked >= len(ref["param_names"])
 
 
-@pytest.mark.parametrize("case", CASES)
+@pytest.mark.parametrize("case", TRAINED)
 def test_paddles_pipeline_plans_train_like_paddles_gradient_merge(case: str) -> None:
     ref, steps, z, runners = _train(case, [_paddle_plan(r) for r in _ranks(case)])
     _check(case, ref, steps, z, runners)
 
 
-@pytest.mark.parametrize("case", CASES)
+@pytest.mark.parametrize("case", TRAINED)
 def test_pirtools_pipeline_plans_train_like_paddles_gradient_merge(case: str) -> None:
     cfg = json.loads((PP / case / "ref.json").read_text())["config"]
     ref, steps, z, runners = _train(case, [_pirtool_plan(r, cfg) for r in _ranks(case)])
@@ -143,6 +149,21 @@ def test_schedules_paddle_cannot_split_train_like_paddles_gradient_merge(schedul
 def test_every_pipeline_case_is_run_with_the_schedules_that_take_it() -> None:
     counts = {s: sum(1 for t, _ in NEW if t == s) for s in ("ZBH1", "Eager1F1B", "ZBVPP")}
     assert counts["ZBH1"] >= 11 and counts["Eager1F1B"] >= 6 and counts["ZBVPP"] >= 3, counts
+
+
+@pytest.mark.parametrize("case", sorted(MISPAIRED))
+def test_mispaired_vpp_plans_lose_the_model_where_the_pairing_says(case: str) -> None:
+    """pp 2, k 3: stage 0's fourth receive from stage 1 is micro-batch 2's activation, but stage 1
+    sends micro-batch 1's gradient first (same shape): the first two micro-batches' losses are the
+    model's, the third is not; pirtool's plan of the rank is Paddle's and says so."""
+    ref, steps, _, _ = _train(case, [_paddle_plan(r) for r in _ranks(case)])
+    got = np.mean([r.micro for r in steps[0].results if r.micro], axis=0)
+    want = ref["merged"]["losses_per_call"][0]
+    np.testing.assert_allclose(got[:2], want[:2], rtol=1e-6)
+    assert abs(got[2] - want[2]) > 1e-3 * abs(want[2])
+    cfg = ref["config"]
+    plan = make_plan(parse_file(_ranks(case)[0] / "dist.pir"), "VPP", cfg["k"], None, cfg["pp"], 0, cfg["vpp"])
+    assert len(plan.warnings) == 1 and "micro-batch 2's activation of stage 1 chunk 0" in plan.warnings[0]
 
 
 def test_there_are_pipelined_cases() -> None:

@@ -73,10 +73,13 @@ def plan(
     from ..plan import make_plan, read_merged, write_plan
 
     src = load_one(input, index, name)
-    prog = read_merged(src.text, lambda rewrite: parse_source(src, rewrite=rewrite))
+    row = schedule_named(schedule)
+    chunks = row is not None and row.chunked  # Paddle completes the chunk ids of a VPP program first
+    prog = read_merged(src.text, lambda rewrite: parse_source(src, rewrite=rewrite), chunks, src.filename)
     p = make_plan(prog, schedule, k, src.filename, pp_degree, pp_stage, vpp_degree, split_backward, dense=True)
     write_plan(p, output)
-    row = schedule_named(schedule)
+    for w in p.warnings:
+        click.echo(f"pirtool: warning: plan: {w}", err=True)
     if row is not None and not row.paddle_split:
         note(
             f"note: Paddle 3.3.1 cannot run {row.name} on a PIR program; the job list is Paddle's, the split "

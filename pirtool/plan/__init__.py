@@ -42,6 +42,8 @@ from ..text.parser import parse_file
 from ..text.printer import print_program
 from ..text.rewrite import ReadRewrite
 from ..types import may_hold_dist_types
+from .chunks import complete_chunk_ids
+from .pairing import mispaired
 from .split import GM_JOB_TYPES, complete_op_roles, split_gm
 from .splits import SPLITS, SplitArgs
 
@@ -61,6 +63,12 @@ __all__ = [
 #: pipeline schedule of Paddle 3.3.1 (`paddle.schedules.SCHEDULES`, the table dispatched on).
 SCHEDULES = tuple(SCHEDULE_TABLE)
 
+#: The warning of a VPP plan whose stages pair their messages wrongly (`pairing.mispaired`).
+VPP_MISPAIRED = (
+    "this is Paddle 3.3.1's VPP plan, but its stages' job lists pair their send_v2/recv_v2 "
+    "messages wrongly, so it does not compute the model's numbers"
+)
+
 
 @dataclass
 class Plan:
@@ -71,6 +79,8 @@ class Plan:
     jobs: list[tuple[str, int]]
     programs: dict[str, Program] = field(default_factory=dict)
     dist: Program | None = None
+    #: What the user should know of a plan that is Paddle's but will not compute what it means to.
+    warnings: list[str] = field(default_factory=list)
 
     def summary(self) -> dict[str, object]:
         """Jobs, ops per job type, and the values handed between jobs (kwargs each job reads)."""
@@ -89,28 +99,37 @@ def is_dist(prog: Program) -> bool:
     return any(dense_type(r.type) is not r.type for op in prog.walk() for r in op.results)
 
 
-def read_merged(text: str, parse: Callable[[ReadRewrite | None], Program]) -> Program:
+def read_merged(
+    text: str,
+    parse: Callable[[ReadRewrite | None], Program],
+    complete_chunks: bool = False,
+    filename: str | None = None,
+) -> Program:
     """A rank's merged program (`text`, read by `parse` with the given rewrite or none), dense,
     as `make_plan(..., dense=True)` splits it: a dist program is made dense while it is read
     (`DenseOnRead`: each distinct spelling converted once, not every op walked and retyped
     after the parse), then its unuseful communication is removed. Where that rewrite cannot
-    vouch for giving the passes' program, the text is read again plainly and the passes run."""
+    vouch for giving the passes' program, the text is read again plainly and the passes run.
+    `complete_chunks` (a schedule of several model chunks per stage: VPP): the chunk ids of a
+    dist program are completed between the two, as Paddle's `check_chunk_id` does
+    (`chunks.complete_chunk_ids`; its errors name `filename`)."""
     if not may_hold_dist_types(text):
         return parse(None)
     dense = DenseOnRead(detect_era(text))
     prog = parse(dense)
     if not dense.dist:
         return parse(None)  # a dense program after all (the rewrite gave every op a chunk_id)
-    if dense.exact:
-        ctx = PassContext(prog)
-        ctx.analyses["ring_sizes"] = dense.ring_sizes
-        pipeline = "remove-unuseful-comm"
-    else:
-        prog = parse(None)
-        ctx = PassContext(prog)
-        pipeline = "dist-to-dense,remove-unuseful-comm"
     with gc_paused():
-        PassManager.parse(pipeline, verify_each=False).run(ctx)
+        if dense.exact:
+            ctx = PassContext(prog)
+            ctx.analyses["ring_sizes"] = dense.ring_sizes
+        else:
+            prog = parse(None)
+            ctx = PassContext(prog)
+            PassManager.parse("dist-to-dense", verify_each=False).run(ctx)
+        if complete_chunks:
+            complete_chunk_ids(prog, filename)
+        PassManager.parse("remove-unuseful-comm", verify_each=False).run(ctx)
     return prog
 
 
@@ -166,10 +185,20 @@ def _make_plan(
         k, args.pp_degree, args.pp_stage, args.chunks, split_backward
     )  # before the split: bad k, nothing done
     if not dense and is_dist(program):  # the conversion is checked by the tests against Paddle; not re-verified here
-        PassManager.parse("dist-to-dense,remove-unuseful-comm", verify_each=False).run(PassContext(program))
+        ctx = PassContext(program)
+        PassManager.parse("dist-to-dense", verify_each=False).run(ctx)
+        if row.chunked:
+            complete_chunk_ids(program, filename)  # Paddle's check_chunk_id, before remove_unuseful_comm_op_pass
+        PassManager.parse("remove-unuseful-comm", verify_each=False).run(ctx)
     if row.staged and not row.chunked:
         _check_one_chunk(program, row.name, filename)
-    return Plan(jobs, SPLITS[row.split](program, args))
+    plan = Plan(jobs, SPLITS[row.split](program, args))
+    if row.name == "VPP":
+        stages = [row.jobs(k, args.pp_degree, s, args.chunks, split_backward) for s in range(args.pp_degree)]
+        why = mispaired(stages, args.chunks)
+        if why is not None:
+            plan.warnings.append(f"{VPP_MISPAIRED} (k {k}, pp degree {args.pp_degree}): {why}")
+    return plan
 
 
 def _check_one_chunk(program: Program, schedule: str, filename: str | None) -> None:

@@ -25,7 +25,9 @@ from ..attrs import Attr, decode_value
 from ..errors import PirError
 from ..ir import Operation, Program, Value
 from ..paddle.roles import BACKWARD, FORWARD, NO_ROLE, OPTIMIZE, plan_splitter_failure
+from ..paddle.vpp import split_matmul_grad_failure
 from ..types import Type, tensor_type
+from .chunks import infer_chunk_id
 from .jobs import split_jobs
 
 #: Job types of the gradient-merge split, in program order (the pipeline schedules call the last
@@ -125,29 +127,6 @@ def split_1f1b(dense: Program, filename: str | None = None) -> dict[str, Program
     return split_jobs(dense, list(ONE_F_ONE_B_JOB_TYPES), jobs, gm_naming=False, events=True)
 
 
-def _chunk_of(ops: list[Operation], i: int) -> int:
-    """Paddle's `infer_chunk_id(i, ops, with_dist=False)` for an op printed without a chunk:
-    its neighbours' when they agree (the one before and after, else the next two), or the chunk
-    of a user of a `builtin.combine`/`builtin.split`; -1 if none tells."""
-
-    def chunk(j: int) -> int:
-        if j < 0 or j >= len(ops):
-            return -1
-        c = ops[j].attr("chunk_id")
-        return c if isinstance(c, int) else -1
-
-    if chunk(i - 1) == chunk(i + 1):
-        return chunk(i - 1)
-    if chunk(i + 1) == chunk(i + 2):
-        return chunk(i + 1)
-    if ops[i].name in ("builtin.combine", "builtin.split") and ops[i].results:
-        for u in ops[i].results[0].users:
-            c = u.attr("chunk_id")
-            if isinstance(c, int) and c != -1:
-                return c
-    return -1
-
-
 def vpp_job_types(chunks: int) -> list[str]:
     """VPP's job types in the order Paddle splits them: each chunk's recv_forward and forward,
     then each chunk's backward and send_backward from the last chunk down, then the optimizer."""
@@ -179,7 +158,7 @@ def split_vpp(dense: Program, chunks: int, filename: str | None = None) -> dict[
         c = op.attr("chunk_id")
         c = c if isinstance(c, int) else -1
         if c == -1:
-            c = _chunk_of(ops, i)
+            c = infer_chunk_id(ops, i)
         if not 0 <= c < chunks:
             raise PirError(
                 f"{op.name}: cannot tell its model chunk (chunk_id {c}, {chunks} chunks)",
@@ -224,17 +203,35 @@ def _sg(v: Value) -> Attr:
     return Attr.array([Attr.bool(stop_gradient(v))])
 
 
-def split_matmul_grads(prog: Program) -> None:
+def split_matmul_grads(prog: Program, filename: str | None = None) -> None:
     """VPP split backward's `_pir_split_matmul_grad_to_matmul`: every top-level `matmul_grad`
     becomes a `matmul` for the input gradient (out_grad @ y^T, in `backward_b`) and reshape /
     `matmul(transpose_x)` / reshape for the weight gradient (in `backward_w`), its first two dims
-    folded as Paddle's MatmulGradKernel folds them."""
+    folded as Paddle's MatmulGradKernel folds them. A `matmul_grad` Paddle fails on (2-D
+    activations, whose fold leaves vectors), or would split into wrong gradients (a transposed
+    one), is a located PirError (`paddle.vpp.split_matmul_grad_failure`), the last one first, as
+    Paddle splits them."""
     blk = prog.body
     for op in [o for o in blk.ops if o.name == "pd_op.matmul_grad"][::-1]:
         x, y, og = op.operands[0], op.operands[1], op.operands[2]
         xg, yg = op.results[0], op.results[1]
         assert x is not None and y is not None and og is not None
         xd, od, yd = list(x.type.shape or ()), list(og.type.shape or ()), list(yg.type.shape or ())
+        why = split_matmul_grad_failure(
+            tuple(xd),
+            tuple(y.type.shape or ()),
+            tuple(od),
+            tuple(yd),
+            op.attr("transpose_x") is True,
+            op.attr("transpose_y") is True,
+        )
+        if why is not None:
+            raise PirError(
+                f"{op.name}: {why}; its plan without split backward is Paddle's",
+                filename=filename,
+                line=op.line or None,
+                col=1 if op.line else None,
+            )
         role, chunk = op.op_role, op.attr("chunk_id")
         chunk = chunk if isinstance(chunk, int) else -1
         base = {"chunk_id": Attr.int32(chunk), "op_role": Attr.int32(role)}
@@ -332,7 +329,7 @@ def split_vpp_backward(dense: Program, chunks: int, filename: str | None = None)
     each chunk's jobs `forward<c>`, `backward_b<c>` (input gradients, sends), `backward_w<c>`
     (weight gradients and their accumulation), then the optimizer; no recv/send jobs."""
     overlap_send_recv(dense, "send_stream_{ring}", "recv_stream")
-    split_matmul_grads(dense)
+    split_matmul_grads(dense, filename)
     ops = dense.body.ops
     jobs: list[str] = [""] * len(ops)
     pending: list[str] = []
@@ -351,7 +348,7 @@ def split_vpp_backward(dense: Program, chunks: int, filename: str | None = None)
         c = op.attr("chunk_id")
         c = c if isinstance(c, int) else -1
         if c == -1:
-            c = _chunk_of(ops, i)
+            c = infer_chunk_id(ops, i)
         if not 0 <= c < chunks:
             raise PirError(
                 f"{op.name}: cannot tell its model chunk (chunk_id {c}, {chunks} chunks)",

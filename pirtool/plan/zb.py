@@ -36,7 +36,8 @@ from ..paddle.roles import BACKWARD, FORWARD, OPTIMIZE
 from ..paddle.zbvpp import v_shape_misfit
 from ..types import tensor_type
 from .jobs import split_jobs
-from .split import _chunk_of, _regions, complete_op_roles, overlap_send_recv
+from .chunks import infer_chunk_id
+from .split import _regions, complete_op_roles, overlap_send_recv
 
 #: The attribute gradient merge marks its accumulating `add_` with.
 GRAD_MERGE_ADD = "grad_merge_add"
@@ -163,7 +164,7 @@ def _chunks(ops: list[Operation], chunks: int, filename: str | None) -> list[int
         c = op.attr("chunk_id")
         c = c if isinstance(c, int) else -1
         if c == -1:
-            c = _chunk_of(ops, i)
+            c = infer_chunk_id(ops, i)
         if not 0 <= c < chunks and op.op_role != OPTIMIZE:
             raise PirError(
                 f"{op.name}: cannot tell its model chunk (chunk_id {c}, {chunks} chunks)",

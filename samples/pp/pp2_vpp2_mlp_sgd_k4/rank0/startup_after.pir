@@ -1,1 +1,1 @@
-../../pp2_vpp2_mlp3d_sgd_k4_splitbw_kne/rank0/startup_after.pir
+../../pp2_vpp2_mlp3d_sgd_k2_splitbw_recompute/rank0/startup_after.pir

@@ -1,0 +1,16 @@
+{
+    ^kw:
+        %kwarg_linear_2.b_0.dist {persistable:true,place:Place(cpu)}
+        %kwarg_linear_0.w_0.dist@GRAD@MERGE {place:Place(cpu),persistable:true}
+        %kwarg_linear_0.b_0.dist@GRAD@MERGE {place:Place(cpu),persistable:true}
+        %kwarg_linear_2.w_0.dist@GRAD@MERGE {place:Place(cpu),persistable:true}
+        %kwarg_linear_2.w_0.dist {persistable:true,place:Place(cpu)}
+        %kwarg_linear_2.b_0.dist@GRAD@MERGE {place:Place(cpu),persistable:true}
+    (%0) = "pd_op.recv_v2" () {chunk_id:1,dtype:float32,dynamic_shape:false,execution_stream:"recv_stream",op_role:0,out_shape:[4,6,16],peer:0,ring_id:13,scheduling_priority:0,stop_gradient:[true],use_calc_stream:true} : () -> tensor<4x6x16xf32>
+    () = "builtin.shadow_output" (%0) {output_name:"var_10_pd_op.recv_v2_0"} : (tensor<4x6x16xf32>) -> 
+    (%1) = "pd_op.matmul" (%0, %kwarg_linear_2.w_0.dist) {chunk_id:1,fwd_recompute_id:2,op_role:0,stop_gradient:[false],struct_name:"/Net/Block_2/Sequential/Linear/",transpose_x:false,transpose_y:false} : (tensor<4x6x16xf32>, tensor<16x16xf32>) -> tensor<4x6x16xf32>
+    (%2) = "pd_op.add" (%1, %kwarg_linear_2.b_0.dist) {chunk_id:1,fwd_recompute_id:2,op_role:0,stop_gradient:[false],struct_name:"/Net/Block_2/Sequential/Linear/"} : (tensor<4x6x16xf32>, tensor<16xf32>) -> tensor<4x6x16xf32>
+    (%3) = "pd_op.relu" (%2) {chunk_id:1,fwd_recompute_id:2,op_role:0,stop_gradient:[false],struct_name:"/Net/Block_2/Sequential/ReLU/"} : (tensor<4x6x16xf32>) -> tensor<4x6x16xf32>
+    () = "builtin.shadow_output" (%3) {output_name:"var_13_pd_op.relu_0"} : (tensor<4x6x16xf32>) -> 
+    () = "pd_op.send_v2" (%3) {chunk_id:1,dynamic_shape:false,execution_stream:"send_stream_12",op_role:0,peer:1,ring_id:12,scheduling_priority:0,stop_gradient:[],use_calc_stream:true} : (tensor<4x6x16xf32>) -> 
+}

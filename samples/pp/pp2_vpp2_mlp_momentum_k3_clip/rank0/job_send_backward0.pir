@@ -1,0 +1,1 @@
+../../pp2_vpp2_mlp3d_sgd_k4_splitbw_kne/rank0/job_recv_forward0.pir

@@ -1,0 +1,1 @@
+job_recv_forward0.pir

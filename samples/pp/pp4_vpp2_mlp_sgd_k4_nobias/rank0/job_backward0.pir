@@ -1,0 +1,12 @@
+{
+    ^kw:
+        %kwarg_linear_0.w_0.dist {persistable:true,place:Place(cpu)}
+        %kwarg_input0 {persistable:false,place:Place(cpu)}
+        %kwarg_linear_0.w_0.dist@GRAD@MERGE {place:Place(cpu),persistable:true}
+        %kwarg_var_5_pd_op.relu_0 {persistable:false,place:Place(cpu)}
+        %kwarg_linear_4.w_0.dist@GRAD@MERGE {place:Place(cpu),persistable:true}
+    (%0) = "pd_op.recv_v2" () {chunk_id:0,dtype:float32,dynamic_shape:false,execution_stream:"recv_stream",op_role:1,out_shape:[4,16],peer:0,ring_id:13,scheduling_priority:0,stop_gradient:[true],use_calc_stream:true} : () -> tensor<4x16xf32>
+    (%1) = "pd_op.relu_grad" (%kwarg_var_5_pd_op.relu_0, %0) {chunk_id:0,op_role:1,stop_gradient:[false]} : (tensor<4x16xf32>, tensor<4x16xf32>) -> tensor<4x16xf32>
+    (%2, %3) = "pd_op.matmul_grad" (%kwarg_input0, %kwarg_linear_0.w_0.dist, %1) {chunk_id:0,op_role:1,stop_gradient:[false,false],transpose_x:false,transpose_y:false} : (tensor<4x16xf32>, tensor<16x16xf32>, tensor<4x16xf32>) -> <<NULL TYPE>>, tensor<16x16xf32>
+    (%4) = "pd_op.add_" (%kwarg_linear_0.w_0.dist@GRAD@MERGE, %3) {chunk_id:0,grad_merge_add:true,op_role:1,stop_gradient:[false]} : (tensor<16x16xf32>, tensor<16x16xf32>) -> tensor<16x16xf32>
+}

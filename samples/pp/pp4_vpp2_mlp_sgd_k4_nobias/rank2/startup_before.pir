@@ -1,0 +1,8 @@
+{
+    (%0) = "pd_op.full" () {dtype:float32,op_dist_attr:{mesh:{shape:[1],process_ids:[1]},result(0):{mesh_shape:[1],process_ids:[1],dims_mappings:[-1,-1], placements:[Replicate()]},chunk_id:-1},persistable:[true],place:Place(undefined:0),shape:[16,16],stop_gradient:[true],value:0} : () -> pd_dist.tensor<16x16xf32, mesh_shape:[1],process_ids:[2],dims_mappings:[-1,-1], placements:[Replicate()]>
+    () = "builtin.set_parameter" (%0) {parameter_name:"linear_2.w_0.dist"} : (pd_dist.tensor<16x16xf32, mesh_shape:[1],process_ids:[2],dims_mappings:[-1,-1], placements:[Replicate()]>) -> 
+    (%1) = "pd_op.full" () {dtype:float32,op_dist_attr:{mesh:{shape:[1],process_ids:[3]},result(0):{mesh_shape:[1],process_ids:[3],dims_mappings:[-1,-1], placements:[Replicate()]},chunk_id:-1},persistable:[true],place:Place(undefined:0),shape:[16,16],stop_gradient:[true],value:0} : () -> pd_dist.tensor<16x16xf32, mesh_shape:[1],process_ids:[2],dims_mappings:[-1,-1], placements:[Replicate()]>
+    () = "builtin.set_parameter" (%1) {parameter_name:"linear_6.w_0.dist"} : (pd_dist.tensor<16x16xf32, mesh_shape:[1],process_ids:[2],dims_mappings:[-1,-1], placements:[Replicate()]>) -> 
+    (%2) = "pd_op.full" () {dtype:float32,persistable:[true],place:Place(undefined:0),shape:[],stop_gradient:[true],value:0.1} : () -> tensor<f32>
+    () = "builtin.shadow_output" (%2) {output_name:"learning_rate_0"} : (tensor<f32>) -> 
+}
