@@ -91,7 +91,7 @@ def test_chunk_ids_are_completed_as_paddle_does(rank: Path) -> None:
     reads one: converted while it is read (the CLI), and by the passes (a parsed program)."""
     text = read(rank / "gm_after.pir")
     want = read(rank / "dense_pre_plan.pir")
-    assert print_program(read_merged(text, lambda rw: parse(text, rewrite=rw), vpp=True)) == want
+    assert print_program(read_merged(text, lambda rw: parse(text, rewrite=rw), complete_chunks=True)) == want
     prog = parse(text)
     cfg, stage = _config(rank)
     try:
@@ -214,7 +214,7 @@ def test_only_the_mispaired_schedule_warns(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize(("pp", "chunks"), [(2, 2), (2, 3), (3, 2), (4, 2), (4, 3)])
 def test_which_vpp_schedules_pair_their_messages(pp: int, chunks: int) -> None:
-    from pirtool.plan import vpp_jobs
+    from pirtool.paddle.schedules import vpp_jobs
     from pirtool.plan.pairing import mispaired
 
     for k in range(pp, 3 * pp + 1):

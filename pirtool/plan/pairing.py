@@ -16,6 +16,8 @@ its output gradient and `send_backward<c>` sends its input gradient; with split 
 `forward<c>` receives then sends, `backward_b<c>` receives then sends. Chunk c of stage s
 reads from chunk c of stage s-1, stage 0 from chunk c-1 of the last stage. The two stages
 of a pipeline of two share one ring per direction; more stages have one ring per neighbour.
+That is the placement VPP gives the chunks (segment i on stage i % pp); chunks placed otherwise
+by hand (V-shaped, `samples/pp/*_vpp2v_*`) send elsewhere, and this check does not model them.
 
 May import nothing of pirtool but the standard library.
 """

@@ -35,8 +35,8 @@ from ..paddle.names import is_loss_output
 from ..paddle.roles import BACKWARD, FORWARD, OPTIMIZE
 from ..paddle.zbvpp import v_shape_misfit
 from ..types import tensor_type
-from .jobs import split_jobs
 from .chunks import infer_chunk_id
+from .jobs import split_jobs
 from .split import _regions, complete_op_roles, overlap_send_recv
 
 #: The attribute gradient merge marks its accumulating `add_` with.
