@@ -259,15 +259,33 @@ def _write_atomic(produce: Callable[[Callable[[str], object]], None], path: str)
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="") as f:
             produce(f.write)
-        # mkstemp makes 0600 files: give the result the mode a plain open() would (or the old file's).
-        try:
-            mode = os.stat(path).st_mode & 0o7777
-        except FileNotFoundError:
-            umask = os.umask(0)
-            os.umask(umask)
-            mode = 0o666 & ~umask
-        os.chmod(tmp, mode)
-        os.replace(tmp, path)
+        _replace_with(tmp, path)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise
+
+
+def _replace_with(tmp: str, path: str) -> None:
+    """Move the finished `tmp` over `path`: mkstemp makes 0600 files, so it first gets the mode a
+    plain open() would give (or the old file's)."""
+    try:
+        mode = os.stat(path).st_mode & 0o7777
+    except FileNotFoundError:
+        umask = os.umask(0)
+        os.umask(umask)
+        mode = 0o666 & ~umask
+    os.chmod(tmp, mode)
+    os.replace(tmp, path)
+
+
+def write_bytes(data: bytes, path: str) -> None:
+    """`data` written atomically to `path` (a picture: temp file + rename, as `write_output`)."""
+    fd, tmp = tempfile.mkstemp(prefix=".pirtool-", dir=os.path.dirname(os.path.abspath(path)))
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+        _replace_with(tmp, path)
     except BaseException:
         if os.path.exists(tmp):
             os.unlink(tmp)

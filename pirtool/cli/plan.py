@@ -1,30 +1,50 @@
-"""`pirtool plan`: a rank's job plan (job list and job programs) from its merged program."""
+"""`pirtool plan`: ranks' job plans (job lists and job programs) from their merged programs, and
+what the schedules cost: a simulated timeline (Chrome trace JSON), bubble and memory per stage."""
 
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import click
 
-from .common import check_output_dir, handle_errors, index_option, load_one, name_option, note, parse_source
+from ..errors import PirError
+from .common import (
+    check_output,
+    check_output_dir,
+    handle_errors,
+    index_option,
+    load_one,
+    name_option,
+    note,
+    parse_source,
+    write_output,
+)
 
 
 @click.command()
-@click.argument("input")
+@click.argument("inputs", nargs=-1, required=True, metavar="INPUT...")
 @click.option(
     "--schedule",
     default="gm",
     show_default=True,
-    metavar="NAME",
-    help="gm (gradient merge alone), or a pipeline rank's: FThenB, 1F1B, VPP, Eager1F1B, ZBH1, ZBVPP (any case).",
+    metavar="NAME[,NAME...]",
+    help="gm (gradient merge alone), or a pipeline's: FThenB, 1F1B, VPP, Eager1F1B, ZBH1, ZBVPP (any case); "
+    "several, comma-separated, are compared side by side.",
 )
 @click.option(
-    "--pp-degree", type=click.IntRange(min=1), default=None, help="Pipeline stages (1F1B's job list depends on it)."
+    "--pp-degree",
+    type=click.IntRange(min=1),
+    default=None,
+    help="Pipeline stages (default with several INPUTs: their number).",
 )
 @click.option(
-    "--pp-stage", type=click.IntRange(min=0), default=None, help="This rank's pipeline stage, 0-based (1F1B, VPP)."
+    "--pp-stage",
+    type=click.IntRange(min=0),
+    default=None,
+    help="The one INPUT's pipeline stage, 0-based (several INPUTs: rank r is stage r // (ranks / pp degree)).",
 )
-@click.option("--vpp-degree", type=click.IntRange(min=1), default=None, help="Model chunks per stage (VPP).")
+@click.option("--vpp-degree", type=click.IntRange(min=1), default=None, help="Model chunks per stage (VPP, ZBVPP).")
 @click.option(
     "--split-backward", is_flag=True, help="VPP's split backward (takes effect when k == pp degree, as in Paddle)."
 )
@@ -32,34 +52,69 @@ from .common import check_output_dir, handle_errors, index_option, load_one, nam
 @click.option(
     "-o",
     "--output",
-    required=True,
+    default=None,
     metavar="DIR",
     callback=check_output_dir,
-    help="Plan directory: DIR/jobs.json and DIR/<job_type>.pir (written atomically).",
+    help="Plan directory: DIR/jobs.json and DIR/<job_type>.pir (written atomically); several INPUTs: "
+    "DIR/rank<r>/, several schedules: DIR/<schedule>/.",
 )
 @click.option(
-    "--json", "as_json", is_flag=True, help="Print a summary (jobs, ops per job, values each job reads) as JSON."
+    "--stats",
+    is_flag=True,
+    help="Per schedule and rank: the simulated bubble, peak micro-batches in flight, peak activation memory.",
+)
+@click.option(
+    "--trace",
+    default=None,
+    metavar="FILE",
+    callback=check_output,
+    help="Write the simulated timeline as Chrome trace-event JSON (ui.perfetto.dev opens it).",
+)
+@click.option(
+    "--plot",
+    default=None,
+    metavar="FILE",
+    callback=check_output,
+    help="Draw the timelines and the activation memory (PNG, SVG or PDF; needs matplotlib: the plot extra).",
+)
+@click.option(
+    "--cost",
+    default="",
+    metavar="NAME=VALUE,...",
+    help="Cost model constants: flops, mem_bw, op_overhead, link_bw, link_latency (docs/pipelines.md).",
+)
+@click.option(
+    "--json",
+    "as_json",
+    is_flag=True,
+    help="Print JSON: the --stats figures, or else a summary (jobs, ops per job, values each job reads).",
 )
 @index_option
 @name_option
 @handle_errors
 def plan(
-    input: str,
+    inputs: tuple[str, ...],
     schedule: str,
     k: int,
     pp_degree: int | None,
     pp_stage: int | None,
     vpp_degree: int | None,
     split_backward: bool,
-    output: str,
+    output: str | None,
+    stats: bool,
+    trace: str | None,
+    plot: str | None,
+    cost: str,
     as_json: bool,
     index: int | None,
     name: str | None,
 ) -> None:
-    """Split a rank's merged program into Paddle's job plan.
+    """Split ranks' merged programs into Paddle's job plans, and compare schedules.
 
-    INPUT is the program after gradient merge, dense or dist (a dist program is first made
-    dense, as Paddle does: dist-to-dense, remove-unuseful-comm).
+    INPUT is a rank's program after gradient merge, dense or dist (a dist program is first made
+    dense, as Paddle does: dist-to-dense, remove-unuseful-comm). Several INPUTs are ranks 0, 1,
+    ... of one pipeline: planned together, they are also simulated together (--stats, --trace,
+    --plot), each job as long as a cost model of its ops says.
 
     \b
     Examples:
@@ -68,27 +123,89 @@ def plan(
       pirtool plan after.pir --schedule gm -k 2 -o plan/ --json
       pirtool plan rank1.pir --schedule 1F1B -k 2 --pp-degree 2 --pp-stage 1 -o plan1/
       pirtool plan rank1.pir --schedule zbh1 -k 4 --pp-degree 2 --pp-stage 1 -o plan1/
+      pirtool plan rank0.pir rank1.pir --schedule fthenb,1f1b,zbh1 -k 2 --stats
+      pirtool plan rank0.pir rank1.pir --schedule 1f1b,zbh1 -k 2 --trace plan.json --plot plan.png
     """
     from ..paddle.schedules import schedule_named
-    from ..plan import make_plan, read_merged, write_plan
+    from ..plan import Plan, compare, read_merged, write_plan
+    from ..plan.cost import CostModel
 
-    src = load_one(input, index, name)
-    row = schedule_named(schedule)
-    chunks = row is not None and row.chunked  # Paddle completes the chunk ids of a VPP program first
-    prog = read_merged(src.text, lambda rewrite: parse_source(src, rewrite=rewrite), chunks, src.filename)
-    p = make_plan(prog, schedule, k, src.filename, pp_degree, pp_stage, vpp_degree, split_backward, dense=True)
-    write_plan(p, output)
-    for w in p.warnings:
-        click.echo(f"pirtool: warning: plan: {w}", err=True)
-    if row is not None and not row.paddle_split:
-        note(
-            f"note: Paddle 3.3.1 cannot run {row.name} on a PIR program; the job list is Paddle's, the split "
-            "pirtool's own (docs/pipelines.md)"
-        )
-    if as_json:
-        click.echo(json.dumps(p.summary()))
+    if output is None and not (stats or trace or plot or as_json):
+        raise PirError("nothing to do: give -o DIR for the plan, or --stats, --trace, --plot or --json")
+    if plot is not None and Path(plot).suffix.lower() not in (".png", ".svg", ".pdf"):
+        raise PirError(f"--plot {plot}: the picture's kind is told by its name: .png, .svg or .pdf")
+    names = [s.strip() for s in schedule.split(",") if s.strip()]
+    if not names:
+        raise PirError("--schedule: no schedule named")
+    model = CostModel.parse(cost)
+    srcs = [load_one(path, index, name) for path in inputs]
+    # Paddle completes the chunk ids of a program of several model chunks per stage (VPP) first
+    chunks = any(row is not None and row.chunked for row in map(schedule_named, names))
+    readers = [
+        (lambda s=src: read_merged(s.text, lambda rewrite, s=s: parse_source(s, rewrite=rewrite), chunks, s.filename))
+        for src in srcs
+    ]
+    simulated = stats or trace is not None or plot is not None
+    runs = compare(
+        readers,
+        names,
+        k,
+        pp_degree,
+        pp_stage,
+        vpp_degree,
+        split_backward,
+        model,
+        [s.filename for s in srcs],
+        simulated=simulated,
+        dense=True,
+    )
+    if (trace or plot) and any(r.sim is None for r in runs):
+        raise PirError(next(r.note for r in runs if r.note) or "no timeline")
+    written = []
+    if output is not None:
+        for run in runs:
+            base = Path(output) / run.schedule if len(runs) > 1 else Path(output)
+            for p in run.plans:
+                where = base / f"rank{p.rank}" if len(run.plans) > 1 else base
+                where.parent.mkdir(parents=True, exist_ok=True)
+                write_plan(Plan(p.jobs, p.programs), where)
+                written.append((where, p))
+    for run in runs:
+        for p in run.plans:
+            for w in p.warnings:
+                click.echo(f"pirtool: warning: plan: {w}", err=True)
+        row = schedule_named(run.schedule)
+        if row is not None and not row.paddle_split:
+            note(
+                f"note: Paddle 3.3.1 cannot run {row.name} on a PIR program; the job list is Paddle's, the split "
+                "pirtool's own (docs/pipelines.md)"
+            )
+    if trace is not None:
+        from .planview import timeline_of
+
+        write_output(timeline_of(runs).dumps(), trace)
+        note(f"wrote {trace}: open it at ui.perfetto.dev (or chrome://tracing)")
+    if plot is not None:
+        from .planview import plot_runs
+
+        plot_runs(runs, plot)
+        note(f"wrote {plot}")
+    if stats:
+        from .planview import stats_table
+
+        if as_json:
+            click.echo(json.dumps({"cost_model": model.as_dict(), "schedules": [r.stats() for r in runs]}))
+        else:
+            click.echo(stats_table(runs), nl=False)
+        for r in runs:
+            if r.note:
+                note(f"note: {r.schedule}: no bubble: {r.note}")
+    elif as_json:
+        summaries = [Plan(p.jobs, p.programs).summary() for r in runs for p in r.plans]
+        click.echo(json.dumps(summaries[0] if len(summaries) == 1 else summaries))
     else:
-        note(f"{output}: {len(p.jobs)} jobs ({', '.join(p.programs)})")
+        for where, p in written:
+            note(f"{where}: {len(p.jobs)} jobs ({', '.join(p.programs)})")
 
 
 COMMANDS = [plan]

@@ -7,6 +7,9 @@ does); the dense program is split (`split`). `write_plan` writes `DIR/jobs.json`
 `DIR/<job_type>.pir` atomically; `read_plan` reads such a directory back (Paddle's own plan
 programs too, also named `job_<job_type>.pir`).
 
+`compare` plans every rank of a pipeline with each schedule asked for and simulates them
+together (`simulate`, on the cost model of `cost`): the figures of `stats.ScheduleRun`.
+
 Schedules: one row each in `paddle.schedules.SCHEDULES` (Paddle's job list, the kind of split);
 `make_plan` builds the row's job list and makes its split (`splits.SPLITS`). `gm` (gradient merge
 alone: forward / backward per micro-batch, then optimize) is Paddle's
@@ -24,7 +27,7 @@ from __future__ import annotations
 
 import itertools
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -43,13 +46,19 @@ from ..text.printer import print_program
 from ..text.rewrite import ReadRewrite
 from ..types import may_hold_dist_types
 from .chunks import complete_chunk_ids
+from .cost import CostModel
 from .pairing import mispaired
+from .simulate import RankPlan, missing_peer, simulate
 from .split import GM_JOB_TYPES, complete_op_roles, split_gm
 from .splits import SPLITS, SplitArgs
+from .stats import ScheduleRun
 
 __all__ = [
     "GM_JOB_TYPES",
     "Plan",
+    "ScheduleRun",
+    "compare",
+    "plan_ranks",
     "SCHEDULES",
     "complete_op_roles",
     "make_plan",
@@ -215,6 +224,69 @@ def _check_one_chunk(program: Program, schedule: str, filename: str | None) -> N
                 line=op.line or None,
                 col=1 if op.line else None,
             )
+
+
+def stage_of(rank: int, world: int, pp_degree: int) -> int:
+    """Paddle's pipeline stage of `rank` among `world` ranks (`get_pp_stage_by_rank`)."""
+    return rank // (world // pp_degree)
+
+
+def plan_ranks(
+    read: Sequence[Callable[[], Program]],
+    schedule: str,
+    k: int,
+    pp_degree: int | None = None,
+    pp_stage: int | None = None,
+    vpp_degree: int | None = None,
+    split_backward: bool = False,
+    filenames: Sequence[str | None] | None = None,
+    dense: bool | None = None,
+) -> list[RankPlan]:
+    """Each rank's plan (`read[r]()` gives rank r's merged program, read afresh: a plan consumes
+    it; `dense` as `make_plan` takes it). One rank: `pp_stage` is its stage; several: they are
+    ranks 0.. of one job and the pp degree defaults to their number."""
+    n = len(read)
+    row = schedule_named(schedule)
+    if n > 1 and pp_stage is not None:
+        raise PirError(f"{n} rank programs: each one's pipeline stage follows from its rank; give no stage")
+    pp = pp_degree if pp_degree is not None else (n if n > 1 and row is not None and row.name != "gm" else None)
+    if pp is not None and n > 1 and n % pp:
+        raise PirError(f"{n} rank programs do not divide into {pp} pipeline stages")
+    out = []
+    for r, get in enumerate(read):
+        stage = pp_stage if n == 1 else (stage_of(r, n, pp) if pp is not None else None)
+        name = filenames[r] if filenames else None
+        try:
+            p = make_plan(get(), schedule, k, name, pp, stage, vpp_degree, split_backward, dense=dense)
+        except PirError as e:
+            raise (e.located(name) if name else e) from None
+        out.append(RankPlan(r, p.jobs, p.programs, stage, p.warnings))
+    return out
+
+
+def compare(
+    read: Sequence[Callable[[], Program]],
+    schedules: Sequence[str],
+    k: int,
+    pp_degree: int | None = None,
+    pp_stage: int | None = None,
+    vpp_degree: int | None = None,
+    split_backward: bool = False,
+    model: CostModel | None = None,
+    filenames: Sequence[str | None] | None = None,
+    simulated: bool = True,
+    dense: bool | None = None,
+) -> list[ScheduleRun]:
+    """Every schedule's plans of the ranks, simulated together where every rank is given."""
+    runs = []
+    for s in schedules:
+        plans = plan_ranks(read, s, k, pp_degree, pp_stage, vpp_degree, split_backward, filenames, dense)
+        row = schedule_named(s)
+        name = row.name if row is not None else s
+        why = missing_peer(plans) if simulated else None
+        sim = simulate(plans, model) if simulated and why is None else None
+        runs.append(ScheduleRun(name, plans, sim, why))
+    return runs
 
 
 def write_plan(plan: Plan, directory: str | Path) -> None:

@@ -6,7 +6,10 @@ values one job hands to a later one (`shadow_output` in one, a `persistable:fals
 next: activations, `var_<i>_<op>_<r>`, the loss) live in that micro-batch's scope, so FThenB's
 forwards of all micro-batches can run before their backwards; persistable names (parameters,
 optimizer state, `@GRAD@MERGE` accumulators, the learning rate) live in the rank's state. The
-loss of a micro-batch is what the job that writes `loss*` writes. Several ranks run their plans
+loss of a micro-batch is what the job that writes `loss*` writes. A value is let go after the
+last job of its micro-batch that reads it (as Paddle's `set_skip_gc_vars` arranges);
+`live_bytes` measures what the scopes hold after each job (`plan.liveness` estimates the same
+from the programs' types). Several ranks run their plans
 together through `multi.Ranks`, their `send_v2`/`recv_v2` moving real arrays.
 
 May import `schedule` and the layers below it.
@@ -58,6 +61,18 @@ class JobPlanRunner(Runner):
             for kw, v in p.body.kwargs.items()
             if v.arg_attrs is not None and v.arg_attrs.value("persistable", False) is False
         } - set(self.feed_names)
+        # what each job keeps for later jobs of its micro-batch, and after which job it is let go
+        # (the last that reads it: Paddle's set_skip_gc_vars frees it then too)
+        self.kept = {t: [n for n in names if n in self.handed] for t, names in outs.items()}
+        reads = {t: set(p.body.kwargs) & self.handed for t, p in programs.items()}
+        last: dict[tuple[str, int], int] = {}
+        for i, (t, mb) in enumerate(jobs):
+            if t not in OPTIMIZER_JOBS:
+                for n in reads[t]:
+                    last[(n, mb)] = i
+        self.last_read = last
+        #: bytes of the values kept between jobs, after each job of the last step (measured)
+        self.live_bytes: list[int] = []
 
     def programs_run(self) -> list[Program]:
         return list(self.programs.values())
@@ -76,20 +91,31 @@ class JobPlanRunner(Runner):
         it = self.interp
         scopes: list[dict[str, Any]] = [{} for _ in micro_feeds]
         losses: dict[int, float] = {}
-        for job, mb in self.jobs:
+        self.live_bytes = []
+        for i, (job, mb) in enumerate(self.jobs):
             prog = self.programs[job]
             if job in OPTIMIZER_JOBS:
                 it.env = {}
                 it.run_program(prog)
+                self.live_bytes.append(_held(scopes))
                 continue
             self._set_feeds(micro_feeds[mb])
             self.state.update(scopes[mb])
             it.run_program(prog)
-            for name in self.handed:
-                if name in self.state:
-                    scopes[mb][name] = self.state[name]
+            scope = scopes[mb]
+            for name in [n for n in scope if self.last_read.get((n, mb), -1) <= i]:
+                del scope[name]  # its last reader has run
+            for name in self.kept[job]:
+                if name in self.state and self.last_read.get((name, mb), -1) > i:
+                    scope[name] = self.state[name]
+            self.live_bytes.append(_held(scopes))
             if job in self.loss_jobs:
                 loss = self._loss()
                 if loss is not None:
                     losses[mb] = loss
         return StepResult(index, [losses[m] for m in sorted(losses)], self.snapshot())
+
+
+def _held(scopes: list[dict[str, Any]]) -> int:
+    """Bytes of the arrays the micro-batches' scopes hold."""
+    return sum(int(getattr(a, "nbytes", 0)) for s in scopes for a in s.values())
