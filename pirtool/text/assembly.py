@@ -19,10 +19,10 @@ from ..attrs import AttrDict, Era
 from ..caches import DICT_BOUND, bounded_put, register
 from ..errors import Origin, PirError
 from ..ir import NULL_TYPE, Block, Operation, Program, Value, ValueKind
-from ..lexical import INVISIBLE, MAX_NESTING, describe_char
+from ..lexical import MAX_NESTING
 from ..syntax import BlockSyntax, OpSyntax, ProgramSyntax, Signature
 from .infer import retype_whiles, type_kwargs
-from .located import at_end, eol_error, too_deep
+from .located import at_end, eol_error, signature_error, too_deep
 from .records import (
     ARGS,
     BLANK,
@@ -45,7 +45,7 @@ from .records import (
     split_args,
 )
 from .rewrite import ReadRewrite
-from .signatures import signature
+from .signatures import _sigs, signature
 
 _syntaxes: dict[tuple, OpSyntax] = register(__name__, "_syntaxes", "op syntaxes of parsed ops, by spelling", {})
 _op_names: dict[str, str] = register(__name__, "_op_names", "op names of parsed ops, by spelling", {})
@@ -252,12 +252,20 @@ class Assembler:
     def op(self, rec: OpRecord, blk: Block) -> Operation:
         # The hot path: one unpacking (in OpRecord's field order) costs less than a dozen attribute loads.
         _, lineno, line, indent, results, eq, name, op_id, sp_ops, operands, sp_attrs, attrs, tail, eol, _ = rec
-        try:
-            sig = signature(tail)
-        except ValueError as e:
-            raise self.sig_error(rec, line, tail, e) from None
-        res_names = self.reserve(rec, results, len(indent) + 1, blk)
-        opnds = self.resolve(rec, operands, line.find("(", len(indent) + len(results) + 2), blk)
+        sig = _sigs.get(tail)
+        if sig is None:
+            try:
+                sig = signature(tail)
+            except ValueError as e:
+                raise signature_error(self.err(rec, f"malformed signature: {e}"), line, tail, e) from None
+        names = self.names
+        if results and ", " not in results and results not in names and not self.forward:  # one new result
+            res_names = [results]
+            if results[1:].isdigit():
+                self.next_num = int(results[1:]) + 1
+        else:
+            res_names = self.reserve(rec, results, len(indent) + 1, blk)
+        opnds = self.resolve(rec, operands, -1, blk)
         quoted = name[0] == '"'
         form = "noattrs" if attrs is None else "generic" if sig.typed_operands else "region"
         key = (indent, eq, quoted, op_id, sp_ops, sp_attrs, eol, form)
@@ -283,7 +291,12 @@ class Assembler:
         op = Operation(name, opnds, result_types, ad, syn, built_sig, lineno)
         if len(op.results) != len(res_names):
             raise self.err(rec, f"{_count(results)} results but {len(op.results)} result types", "->")
-        self.bind(op, res_names)
+        if len(res_names) == 1 and not self.forward:
+            v = op.results[0]
+            names[results] = v
+            v.name = results
+        else:
+            self.bind(op, res_names)
         if sig.opener:
             op.add_region().add_block()
         if rw is not None and (not entry[3] or name in rw.watched):
@@ -299,23 +312,6 @@ class Assembler:
             if new is not None and new[0] != text
             else (text, {}, self.origin if printed else None, False)
         )
-
-    def sig_error(self, rec: OpRecord, line: str, tail: str, e: ValueError) -> PirError:
-        """Locate a signature error: at the bad type, a stray character, or the signature start."""
-        err = self.err(rec, f"malformed signature: {e}")
-        err.explainable = True  # type: ignore[attr-defined]  # a syntax error: the grammar may say it better (parser)
-        start = line.rfind(tail) if "\n" not in tail else line.find(" : (")
-        start = max(start, 0)
-        bad = getattr(e, "text", None)
-        stray = next((k for k in range(start, len(line)) if not line[k].isprintable() or line[k] in INVISIBLE), -1)
-        if stray >= 0:
-            err.reason = f"unexpected {describe_char(line[stray])} in the signature"
-            err.col = stray + 1
-        elif bad and line.find(bad, start) >= 0:
-            err.col = line.find(bad, start) + 1
-        else:
-            err.col = start + 2 if start else err.col
-        return err
 
     def while_op(self, rec: WhileRecord, blk: Block) -> Operation:
         name, opener = rec.name, rec.opener
@@ -407,6 +403,8 @@ class Assembler:
                 self.rewrite.irregular(f"{nm} used before its line (line {rec.lineno})")
             self.next_num += 1
             return v
+        if start < 0:  # an op's operands (where they start is only worked out for an error)
+            start = rec.line.find("(", len(rec.indent) + len(rec.results) + 2)  # type: ignore[union-attr]
         raise self.err(rec, f"use of undefined value {nm}", nm, start)
 
     def reserve(self, rec: OpRecord | WhileRecord, results: str, start: int, blk: Block) -> list[str]:

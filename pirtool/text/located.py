@@ -1,6 +1,6 @@
 """Where assembly's structural errors are reported: the line a user looks at, with a column.
 
-Mixed line ends at the line that breaks the rule, regions nested too deep at the opener past
+A malformed signature at its bad type or character, mixed line ends at the line that breaks the rule, regions nested too deep at the opener past
 the limit (asked before the grammar reader runs, whose tree walk recurses), an unclosed region
 after the last line. Imports the base (errors, lexical) and `records`.
 """
@@ -8,7 +8,7 @@ after the last line. Imports the base (errors, lexical) and `records`.
 from __future__ import annotations
 
 from ..errors import LimitError, PirError
-from ..lexical import MAX_NESTING
+from ..lexical import INVISIBLE, MAX_NESTING, describe_char
 from .records import BLANK, CLOSE, FUNC, OP, OPEN, WHILE, Record, source_line
 
 
@@ -21,6 +21,24 @@ def eol_error(rec: Record, eol: str) -> PirError:
         col=len(line) + 1,
         source_line=line,
     )
+
+
+def signature_error(err: PirError, line: str, tail: str, e: ValueError) -> PirError:
+    """`err` (a malformed signature `tail` of `line`, as `e` says) placed at the bad type, a
+    stray character, or the signature's start."""
+    err.explainable = True  # type: ignore[attr-defined]  # a syntax error: the grammar may say it better (parser)
+    start = line.rfind(tail) if "\n" not in tail else line.find(" : (")
+    start = max(start, 0)
+    bad = getattr(e, "text", None)
+    stray = next((k for k in range(start, len(line)) if not line[k].isprintable() or line[k] in INVISIBLE), -1)
+    if stray >= 0:
+        err.reason = f"unexpected {describe_char(line[stray])} in the signature"
+        err.col = stray + 1
+    elif bad and line.find(bad, start) >= 0:
+        err.col = line.find(bad, start) + 1
+    else:
+        err.col = start + 2 if start else err.col
+    return err
 
 
 def too_deep(rec: Record) -> LimitError:

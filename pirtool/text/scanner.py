@@ -45,6 +45,13 @@ _NAMES = re.compile(r"(?:%[^\s,(){}\ufeff\u200b-\u200d\u2060]+(?:, %[^\s,(){}\uf
 _OPERANDS = re.compile(
     r"(?:(?:%[^\s,(){}\ufeff\u200b-\u200d\u2060]+|<<NULL VALUE>>)(?:, (?:%[^\s,(){}\ufeff\u200b-\u200d\u2060]+|<<NULL VALUE>>))*)?"
 )
+_NAME = r"%[^\s,(){}\ufeff\u200b-\u200d\u2060]+"
+# An op line's head whose value lists are well formed: what _HEAD reads (the same groups) and the
+# value-list checks pass, in one match (else _HEAD's match is checked, for the error).
+_GOOD_HEAD = re.compile(
+    rf'([ \t]*)\(((?:{_NAME}(?:, {_NAME})*)?)\)( = | )("[^"\r\n]*"|[A-Za-z_][\w.]*)( \[id:\d+\])?(\s?)'
+    rf"\(((?:(?:{_NAME}|<<NULL VALUE>>)(?:, (?:{_NAME}|<<NULL VALUE>>))*)?)\)"
+)
 _KWARG = re.compile(r"([ \t]*)(%kwarg_[^\s,(){}\ufeff\u200b-\u200d\u2060]*) (\{.*\})$")
 # `shape.func () {` (pir::shape::FuncOp::Print), then the line's comment or trailing spaces.
 _FUNC = re.compile(r"shape\.func \(\) \{(?: +|[ \t]*//[^\r\n]*)?")
@@ -70,6 +77,7 @@ def records(text: str) -> Iterator[Record]:
     pos = 0
     at = 1  # the number of the next line
     head = _HEAD.match
+    good_head = _GOOD_HEAD.match
     new_record = tuple.__new__  # what OpRecord(...) calls, without its Python-level __new__: one op line each
     spellings: dict[str, str] = {}
     while pos < end:
@@ -85,13 +93,17 @@ def records(text: str) -> Iterator[Record]:
                 eol = "\r\n"
         else:  # text after the final newline
             line, eol, pos = text[pos:], "", end
-        m = head(line)
+        m = good_head(line)
+        checked = m is not None
+        if m is None:
+            m = head(line)
         if m is not None:  # an op line: the common case, decided without copying the line
             start = m.end()
             nlines = 1
             full = line
             # A string attribute may hold raw newlines: join physical lines until strings close.
-            if line.find('\\"', start) >= 0 or line.count('"', start) & 1 or line.find(" ->", start) < 0:
+            quotes = line.count('"', start)  # (an escaped quote is looked for only where there are quotes)
+            if quotes & 1 or (quotes and line.find('\\"', start) >= 0) or line.rfind(" ->", start) < 0:
                 rest = line[start:]
                 if _still_open(rest, False):
                     # Each joined line is scanned once, from the state the previous one left (linear).
@@ -146,7 +158,7 @@ def records(text: str) -> Iterator[Record]:
             else:
                 sp_attrs, attrs, tail = "", None, full[start:]
             indent, results, eq, name, op_id, sp_ops, operands = m.groups()
-            if not _NAMES.fullmatch(results) or not _OPERANDS.fullmatch(operands):
+            if not checked and (not _NAMES.fullmatch(results) or not _OPERANDS.fullmatch(operands)):
                 raise _fail(line, lineno, "malformed value list")
             yield new_record(
                 OpRecord,
