@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from ..caches import DICT_BOUND, register
+from ..caches import DICT_BOUND, bounded_put, register
 from ..errors import LimitError, PirError
 from ..lexical import MAX_NESTING, STRING_RE
 from .records import (
@@ -287,9 +287,23 @@ _skeletons: dict[bytes, bool] = register(__name__, "_skeletons", "checked attrib
 _SEPARATORS = bytes.maketrans(b":{}", b",[]")
 
 
+#: Attribute dicts with their strings taken out, checked: texts that differ in a string only
+#: (a data op's or a parameter's name: thousands of texts, a hundred without their strings)
+#: are checked once.
+_stripped: dict[str, bool] = register(__name__, "_stripped", "checked attribute dicts without their strings", {})
+
+
 def _attrs_ok(attrs: str) -> bool:
     """Check an attribute dict: closed strings, allowed characters, well-formed nesting."""
     t = STRING_RE.sub('"', attrs) if '"' in attrs else attrs
+    ok = _stripped.get(t)
+    if ok is None:
+        ok = bounded_put(_stripped, t, _stripped_ok(t))
+    return ok
+
+
+def _stripped_ok(t: str) -> bool:
+    """`_attrs_ok` of a dict whose strings are each one '"'."""
     b = t.encode()
     # A space must follow a ","; no key, value or item may be empty ("{a:}", "[1,,2]"): with
     # ":" read as "," and braces as brackets, that is "[,", ",," or ",]" (three C-level scans).
