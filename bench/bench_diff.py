@@ -79,14 +79,15 @@ _PARSE_BOTH = (
 FORMS = ([], ["--stat"], ["--json"], ["-q"])
 
 
-def measure(pa: Path, pb: Path, repeat: int) -> list[tuple[str, int, float, float, int]]:
-    """Rows (what, exit code, median wall s, median ratio to parsing both, peak RSS bytes)."""
-    parse_both = lambda: command(str(pa), str(pb), code=_PARSE_BOTH)  # noqa: E731
+def measure(pa: Path, pb: Path, repeat: int, root: Path = ROOT) -> list[tuple[str, int, float, float, int]]:
+    """Rows (what, exit code, median wall s, median ratio to parsing both, peak RSS bytes), with
+    `root`'s pirtool."""
+    parse_both = lambda: command(str(pa), str(pb), code=_PARSE_BOTH, root=root)  # noqa: E731
     rows = []
-    fmts = [alternating(repeat, lambda p=p: command("fmt", str(p)))[0] for p in (pa, pb)]
+    fmts = [alternating(repeat, lambda p=p: command("fmt", str(p), root=root))[0] for p in (pa, pb)]
     both_all: list[tuple] = []
     for extra in FORMS:
-        both, runs = alternating(repeat, parse_both, lambda e=extra: command("diff", str(pa), str(pb), *e))
+        both, runs = alternating(repeat, parse_both, lambda e=extra: command("diff", str(pa), str(pb), *e, root=root))
         both_all += both
         ratio = statistics.median(r[1] / p[1] for r, p in zip(runs, both, strict=True))
         rows.append(
@@ -117,6 +118,13 @@ def main() -> None:
         help="give every synthetic op its own attribute text (parsing keeps one string per distinct text)",
     )
     ap.add_argument("--repeat", type=int, default=5, help="runs of each command (the median is shown)")
+    ap.add_argument(
+        "--against",
+        type=Path,
+        default=None,
+        metavar="CHECKOUT",
+        help="also measure another checkout's pirtool (a column)",
+    )
     args = ap.parse_args()
     import pirtool
 
@@ -132,6 +140,8 @@ def main() -> None:
         big = max(pa.stat().st_size, pb.stat().st_size)
         print(f"{label}: A {pa.name} {pa.stat().st_size / 1e6:.1f} MB, B {pb.name} {pb.stat().st_size / 1e6:.1f} MB")
         tables.append((label, big, measure(pa, pb, args.repeat)))
+        if args.against is not None:
+            tables.append((f"{label} (other)", big, measure(pa, pb, args.repeat, args.against.resolve())))
         code, _, _, out = command("diff", str(pa), str(pb), "--stat", keep=True)
         print(out, end="")
     print(
@@ -151,7 +161,7 @@ def main() -> None:
     if not args.real_only and not args.keep:
         for p in pairs[1][1:]:
             p.unlink()
-    if not ok or any(rows[k][1] != 1 for _, _, rows in tables for k in range(3, len(rows))):
+    if not ok or any(rows[k][1] != 1 for _, _, rows in tables[:1] for k in range(3, len(rows))):
         sys.exit("unexpected diff result")
 
 

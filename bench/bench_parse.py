@@ -11,8 +11,9 @@ then the synthetic ones (the 1.8 MB real sample, and its body scaled to --mb wit
 shifted: copies that share their attribute texts, which flatters the parser).
 
 Every run is a fresh process, fmt and in-process runs of a file alternating:
-* `pirtool fmt FILE > /dev/null`: wall time (start-up and I/O included) as MB/s of the file, and
-  the process's peak RSS (VmHWM) over the file's size;
+* `pirtool fmt FILE > /dev/null`: wall time (start-up and I/O included) as MB/s of the file,
+  the same over the process's CPU time (user + system, which a loaded machine inflates less),
+  and the process's peak RSS (VmHWM) over the file's size;
 * in process: `parse(text)` and `print_program`, and the peak RSS growth over the size.
 Medians are shown (min in brackets); the machine's speed is printed first (shared VMs vary 2x).
 """
@@ -27,6 +28,7 @@ import sys
 import time
 from pathlib import Path
 
+import scale
 from scale import ROOT, SAMPLE, alternating, calibrate, command, real_dumps, versus, write_scaled
 
 MEASURE = r"""
@@ -55,11 +57,11 @@ def measure(path: Path, root: Path = ROOT) -> dict:
     return json.loads(res.stdout)
 
 
-def fmt(path: Path, root: Path = ROOT) -> tuple[float, int]:
-    """`pirtool fmt PATH > /dev/null` in a fresh process: (wall seconds, peak RSS bytes)."""
+def fmt(path: Path, root: Path = ROOT) -> tuple[float, int, float]:
+    """`pirtool fmt PATH > /dev/null` in a fresh process: (wall s, peak RSS bytes, CPU s)."""
     code, wall, rss, _ = command("fmt", str(path), root=root)
     assert code == 0, f"fmt {path} exited {code}"
-    return wall, rss
+    return wall, rss, scale.last_cpu
 
 
 def startup(args: list[str], repeat: int = 7) -> float:
@@ -74,35 +76,43 @@ def startup(args: list[str], repeat: int = 7) -> float:
 def against(other: Path, paths: list[Path], repeat: int) -> None:
     """This checkout against `other` on the same files, runs alternating (the VM drifts 2x)."""
     for path in paths:
-        this, that = alternating(repeat, lambda p=path: fmt(p)[0], lambda p=path: fmt(p, other)[0])
-        print(versus(f"fmt {path.name}: this vs other, wall s", this, that))
+        this, that = alternating(repeat, lambda p=path: fmt(p), lambda p=path: fmt(p, other))
+        print(versus(f"fmt {path.name}: this vs other, wall s", [r[0] for r in this], [r[0] for r in that]))
+        print(versus(f"fmt {path.name}: this vs other, cpu s", [r[2] for r in this], [r[2] for r in that]))
         this, that = alternating(repeat, lambda p=path: measure(p), lambda p=path: measure(p, other))
         t = [r["parse"] + r["print"] for r in this]
         o = [r["parse"] + r["print"] for r in that]
         print(versus(f"parse+print {path.name} in process: this vs other, s", t, o))
 
 
+HEAD = ("file", "MB", "fmt MB/s", "cpu MB/s", "peak/size", "parse s", "print s", "in-proc MB/s", "growth/size")
+WIDTHS = (26, 5, 12, 8, 9, 7, 7, 12, 11)
+
+
 def row(path: Path, repeat: int) -> tuple:
     runs = alternating(repeat, lambda: fmt(path), lambda: measure(path))
-    walls = [w for w, _ in runs[0]]
-    peak = max(r for _, r in runs[0])
+    walls = [w for w, _, _ in runs[0]]
+    cpus = [c for _, _, c in runs[0]]
+    peak = max(r for _, r, _ in runs[0])
     inproc = runs[1]
     size = inproc[0]["bytes"]
     mb = size / 1e6
-    parse = [r["parse"] for r in inproc]
-    printing = [r["print"] for r in inproc]
     both = [r["parse"] + r["print"] for r in inproc]
-    grow = max(r["peak_rss"] - r["base_rss"] for r in inproc) / size
     return (
-        path.name,
-        mb,
+        path.name[:26],
+        f"{mb:.1f}",
         f"{mb / statistics.median(walls):.1f} ({mb / min(walls):.1f})",
+        f"{mb / statistics.median(cpus):.1f}",
         f"{peak / size:.2f}",
-        f"{statistics.median(parse):.3f}",
-        f"{statistics.median(printing):.3f}",
+        f"{statistics.median(r['parse'] for r in inproc):.3f}",
+        f"{statistics.median(r['print'] for r in inproc):.3f}",
         f"{mb / statistics.median(both):.1f}",
-        f"{grow:.2f}",
+        f"{max(r['peak_rss'] - r['base_rss'] for r in inproc) / size:.2f}",
     )
+
+
+def line(cells: tuple) -> str:
+    return " ".join(f"{c:<{w}}" if k == 0 else f"{c:>{w}}" for k, (c, w) in enumerate(zip(cells, WIDTHS, strict=True)))
 
 
 def main() -> None:
@@ -124,17 +134,13 @@ def main() -> None:
     if a.against is not None:
         against(a.against.resolve(), real + synthetic, a.repeat)
         return
-    head = ("file", "MB", "fmt MB/s", "fmt peak/size", "parse s", "print s", "in-proc MB/s", "growth/size")
     print(f"fresh processes, medians of {a.repeat} (min in brackets)")
-    print(
-        f"{head[0]:<32} {head[1]:>6} {head[2]:>13} {head[3]:>13} {head[4]:>8} {head[5]:>8} {head[6]:>12} {head[7]:>11}"
-    )
+    print(line(HEAD))
     for kind, paths in (("real (Paddle 3.3.1)", real), ("synthetic", synthetic)):
         if paths:
             print(f"-- {kind}")
         for path in paths:
-            r = row(path, a.repeat)
-            print(f"{r[0][:32]:<32} {r[1]:6.1f} {r[2]:>13} {r[3]:>13} {r[4]:>8} {r[5]:>8} {r[6]:>12} {r[7]:>11}")
+            print(line(row(path, a.repeat)))
     small = ROOT / "samples/real/mlp_sgd_main.pir"
     print(f"python -m pirtool --help: {startup(['--help']) * 1e3:.0f} ms")
     print(f"python -m pirtool fmt mlp_sgd_main.pir: {startup(['fmt', str(small)]) * 1e3:.0f} ms")

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import re
+import resource
 import statistics
 import subprocess
 import sys
@@ -91,15 +92,25 @@ CHILD = (
 )
 
 
+#: CPU seconds (user + system) of the last `command`: on a loaded machine the wall clock
+#: counts the neighbours' time too.
+last_cpu = 0.0
+
+
 def command(*args: str, root: Path = ROOT, code: str = CHILD, keep: bool = False) -> tuple[int, float, int, str]:
     """`pirtool ARGS` (or `code` with ARGS) in a fresh process of `root`'s pirtool: (exit code,
-    wall seconds, peak RSS bytes, stdout if `keep`, else it goes to /dev/null)."""
+    wall seconds, peak RSS bytes, stdout if `keep`, else it goes to /dev/null); its CPU seconds
+    in `last_cpu`."""
+    global last_cpu
     out = subprocess.PIPE if keep else subprocess.DEVNULL
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     t = time.perf_counter()
     p = subprocess.run(
         [sys.executable, "-c", code.format(root=str(root)), *args], stdout=out, stderr=subprocess.PIPE, text=True
     )
     wall = time.perf_counter() - t
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    last_cpu = after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
     rss = max([0] + [int(ln.split()[1]) * 1024 for ln in p.stderr.splitlines() if ln.startswith("MAXRSS ")])
     return p.returncode, wall, rss, p.stdout or ""
 
