@@ -115,9 +115,10 @@ class _Differ:
         return t
 
     def key0(self, op: Operation) -> int:
-        return self.intern(
-            (op.name, self.attr_text(op), op.operand_types, tuple(r.type for r in op.results), len(op.regions))
-        )
+        res = op.results
+        types = (res[0].type,) if len(res) == 1 else tuple([r.type for r in res])  # (one result: no loop)
+        text = self.attr_text(op) if self.opts.ignore_attrs else op.attrs.text()
+        return self.intern((op.name, text, op.operand_types, types, len(op.regions)))
 
     # -- one block ------------------------------------------------------------------------------
     def block(self, ba: Block, bb: Block, depth: int, parent: Operation | None, rows: list[Row]) -> None:
