@@ -12,6 +12,7 @@ from click.testing import CliRunner
 from conftest import ROOT
 
 from pirtool.cli import main
+from pirtool.paddle.schedules import NO_PIR_SPLIT_SCHEDULES, PIR_SPLIT_SCHEDULES, SCHEDULES
 from pirtool.passes import parse_pipeline
 from pirtool.passes.base import PassContext
 from pirtool.text.parser import parse_file
@@ -231,14 +232,35 @@ def test_pir006_quiet_on_paddles_pipeline_ranks() -> None:
 # -- PIR007: schedules ----------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("mode", ["ZBH1", "zbvpp", "Eager1F1B"])
+# the schedule table's rows, not a list of our own: a new row is linted as the table says
+ONE_CHUNK = [
+    n for n in PIR_SPLIT_SCHEDULES + NO_PIR_SPLIT_SCHEDULES if SCHEDULES[n].staged and not SCHEDULES[n].chunked
+]
+
+
+def test_the_table_has_paddles_schedules() -> None:
+    assert set(PIR_SPLIT_SCHEDULES) == {"FThenB", "1F1B", "VPP"}
+    assert set(NO_PIR_SPLIT_SCHEDULES) == {"Eager1F1B", "ZBH1", "ZBVPP"}
+    assert set(ONE_CHUNK) == {"1F1B", "Eager1F1B", "ZBH1"}
+
+
+@pytest.mark.parametrize("mode", [*NO_PIR_SPLIT_SCHEDULES, "zbvpp", "eager1f1b"])
 def test_pir007_schedules_without_pir_split(mode: str) -> None:
     assert codes(GM / "mlp_sgd_k2_avg.after.pir", schedule=mode) == ["PIR007"]
+    (hit,) = lint(
+        [LintInput(parse_file(GM / "mlp_sgd_k2_avg.after.pir"), "x.pir")], LintOptions(select=["PIR007"], schedule=mode)
+    )
+    assert mode.lower() in hit.message.lower() and "FThenB, 1F1B, VPP" in hit.message
 
 
-@pytest.mark.parametrize("mode", ["FThenB", "1F1B", "VPP"])
+@pytest.mark.parametrize("mode", [*PIR_SPLIT_SCHEDULES, "vpp"])
 def test_pir007_quiet_for_schedules_with_a_split(mode: str) -> None:
     assert codes(GM / "mlp_sgd_k2_avg.after.pir", schedule=mode) == []
+
+
+def test_pir007_explains_every_schedule_of_the_table() -> None:
+    text = explain("PIR007")
+    assert all(n in text for n in PIR_SPLIT_SCHEDULES + NO_PIR_SPLIT_SCHEDULES)
 
 
 def test_pir007_unknown_schedule_is_bad_input() -> None:
@@ -249,7 +271,7 @@ def test_pir007_unknown_schedule_is_bad_input() -> None:
 # -- PIR010: model chunks that do not fit the schedule -----------------------------------------------
 
 
-@pytest.mark.parametrize("mode", ["1F1B", "ZBH1", "Eager1F1B"])
+@pytest.mark.parametrize("mode", ONE_CHUNK)
 def test_pir010_one_chunk_schedules_on_vpp_ranks(mode: str) -> None:
     """Paddle's VPP ranks (dist and dense) have two chunks: a one-chunk schedule would pair the
     ranks' messages wrongly; the finding is at the first op of chunk 1."""
