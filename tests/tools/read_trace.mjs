@@ -1,7 +1,8 @@
 // Reads a Chrome trace-event JSON file with Chrome DevTools' own trace engine (the model behind
 // the Performance panel, published as @paulirish/trace_engine) and prints what it found as JSON:
 // every process and thread with its name and its slices (name, start and duration in µs).
-// tests/test_pipeline_trace.py runs it; .ci/run installs the engine into tests/.node.
+// tests/test_pipeline_trace.py runs it; .ci/run installs the engine into tests/tools/node_modules
+// (`npm ci --prefix tests/tools`).
 import {analyzeTrace} from '@paulirish/trace_engine/analyze-trace.mjs';
 
 const {parsedTrace} = await analyzeTrace(process.argv[2]);
