@@ -60,6 +60,17 @@ class Case:
     note: str = ""
     amp: str = ""  # "" | "bf16_o2" | "bf16_o2_master_grad" (AMP O2 bf16, as scripts/gen_gm_cases.py)
     loss: str = "mse"  # mse | dup_mse (the loss computed twice, the second fetched)
+    #: `strategy._recompute.refined_ops_patterns` as JSON ("" = Paddle's default, none): the
+    #: attribute `auto_parallel_recompute_pir` reads; the case writes pirtool's pipeline for it.
+    refined: str = ""
+
+
+def _pattern(main: list[str], num: int, pre: list[str] | None = None, suf: list[str] | None = None) -> dict:
+    return {"main_ops": main, "num": num, "pre_ops": pre or [], "suf_ops": suf or []}
+
+
+def _refined(*patterns: dict) -> str:
+    return json.dumps(list(patterns), separators=(",", ":"))
 
 
 # fmt: off
@@ -81,6 +92,14 @@ CASES: dict[str, Case] = {
     "recompute_mlp_cond_in": Case("recompute", "mlp_cond_in", bias=True, segments="one", note="`if` inside the recompute segment (a pd_op.if tagged fwd_recompute_id)"),
     "recompute_bf16_mlp_two": Case("recompute", "mlp", bias=True, segments="two", amp="bf16_o2", note="AMP O2 bf16 parameters (fp32 master weights)"),
     "recompute_bf16_mlp_two_gm_k2": Case("recompute", "mlp", k=2, bias=True, segments="two", amp="bf16_o2_master_grad", note="AMP O2 bf16 with master grad, gradient merge k=2"),
+    # recompute with refined_ops_patterns (the `main_ops` of each match stay out of the clones)
+    "recompute_refined_first_matmul": Case("recompute", "mlp", bias=True, segments="whole", refined=_refined(_pattern(["matmul"], 1)), note="refined: the first matmul of the segment is not recomputed"),
+    "recompute_refined_all_matmuls": Case("recompute", "mlp", segments="two", opt="adam", refined=_refined(_pattern(["matmul"], -1)), note="refined: no matmul of either segment is recomputed (num -1)"),
+    "recompute_refined_pre_suf": Case("recompute", "mlp", bias=True, segments="two", refined=_refined(_pattern(["add"], -1, pre=["matmul"], suf=["relu"])), note="refined: the bias add between matmul and relu (pre/suf ops are only markers)"),
+    "recompute_refined_two_patterns": Case("recompute", "mlp", bias=True, segments="whole", opt="momentum", refined=_refined(_pattern(["relu"], 1), _pattern(["matmul", "add"], 1, suf=["relu"])), note="refined: two patterns, counted per segment, applied in order: the first relu, then the first layer's matmul + add"),
+    "recompute_refined_softmax_matmul": Case("recompute", "transformer", bias=True, segments="one", opt="adamw", refined=_refined(_pattern(["matmul"], -1, pre=["softmax"])), note="refined: attention's probabilities @ V matmul (after softmax), as PaddleNLP configures it"),
+    "recompute_refined_no_match": Case("recompute", "conv_bn", bias=True, segments="one", opt="momentum", refined=_refined(_pattern(["matmul"], -1, suf=["softmax"])), note="refined: a pattern matching nothing changes nothing"),
+    "recompute_refined_first_matmul_gm_k2": Case("recompute", "mlp", k=2, bias=True, segments="two", refined=_refined(_pattern(["matmul"], 1)), note="refined, with gradient merge k=2"),
     # fused_linear_param_grad_add in the engine (job programs of a merged run)
     "fused_mlp_gm_k2": Case("fused", "mlp", k=2, segments="none", note="matmul_grad + add_ (no bias)"),
     "fused_mlp_bias_gm_k2": Case("fused", "mlp", k=2, bias=True, segments="none", note="add_grad + matmul_grad + add_ (bias)"),
@@ -239,6 +258,8 @@ def train_once(paddle, case: Case):
     strategy = dist.Strategy()
     if case.segments != "none":
         strategy._recompute.enable = True
+    if case.refined:
+        strategy._recompute.refined_ops_patterns = json.loads(case.refined)
     if case.k > 1:
         strategy.gradient_merge.enable = True
         strategy.gradient_merge.k_steps = case.k
@@ -354,6 +375,8 @@ def _engine_child(name: str, tmp: Path) -> dict:
         if "after" not in out:
             raise SystemExit("recompute pass did not run")
         files = {"before": out["before"], "after": out["after"]}
+        if case.refined:  # pirtool's pipeline for the same pass options
+            files["pipeline"] = pipeline_for(case) + "\n"
         if case.k > 1:
             files.update({k: out[k] for k in ("gm_after", "startup.before", "startup.after")})
             info["gm_input_is_recompute_output"] = out["gm_before"] == out["after"]
@@ -364,8 +387,16 @@ def _engine_child(name: str, tmp: Path) -> dict:
         if not files:
             raise SystemExit("fused pass did not run")
     for k, v in files.items():
-        (tmp / f"{k}.pir").write_text(v, encoding="utf-8", newline="")
+        ext = "txt" if k == "pipeline" else "pir"
+        (tmp / f"{k}.{ext}").write_text(v, encoding="utf-8", newline="")
     return info
+
+
+def pipeline_for(case: Case) -> str:
+    """pirtool's `-p` pipeline doing what Paddle's recompute pass did with the case's options."""
+    if not case.refined:
+        return "recompute"
+    return 'recompute{refined_ops_patterns="' + case.refined.replace('"', "'") + '"}'
 
 
 def _plain_child(name: str, tmp: Path) -> dict:
@@ -458,7 +489,9 @@ Written by `scripts/gen_fusion_cases.py` (Paddle 3.3.1, CPU, one process, mesh [
 `recompute_NAME.before|after.pir` = the dist main program around `auto_parallel_recompute_pir`
 (forward ops tagged by `fleet.utils.recompute`, `strategy._recompute.enable`); with gradient
 merge also `.gm_after.pir` (after Paddle's gradient merge, which the engine runs after
-recompute on recompute's output) and `.startup.before|after.pir`.
+recompute on recompute's output) and `.startup.before|after.pir`. `recompute_refined_*` set
+`strategy._recompute.refined_ops_patterns`; their `.pipeline.txt` is pirtool's `-p` pipeline
+with the same patterns.
 `fused_NAME.JOB.before|after.pir` = each program the engine passes to `PassManager.run` with
 `fused_linear_param_grad_add_pass` appended to its `fused_passes_list` (JOB = the job plan's
 `forward` / `backward` / `optimize`, or `dense` without gradient merge).
@@ -481,6 +514,11 @@ What these show about Paddle 3.3.1:
   and points the backward users at the clones. Clones of later segments read earlier
   segments' clones. `dropout` is cloned with its attributes, `fix_seed:false` included: the
   recomputed mask is a fresh draw, not the forward's mask.
+* With `refined_ops_patterns`, each pattern is matched from each op of a segment along its
+  results' users (`pre_ops + main_ops + suf_ops`, names after the dialect); the `main_ops` of
+  the first `num` matches per segment (-1: all) are not cloned and the backward keeps reading
+  the forward's values. A segment left empty clones nothing (`recompute_refined_all_matmuls`:
+  the output is the input).
 * The fused op and the new `matmul` carry no `op_role` and no `chunk_id`; they print where
   the matched `matmul_grad` was, and with a bias the `matmul` reads the bias gradient's
   source before the line that defines it (a use before its definition in the printout).
@@ -522,6 +560,7 @@ def write_index(outdir: Path, status: dict[str, dict]) -> None:
             + (f", gm k={c.k}" if c.k > 1 else "")
             + (f", {c.amp}" if c.amp else "")
             + (f", recompute {c.segments}" if c.segments not in ("none", "one") or c.kind == "recompute" else "")
+            + (f", refined_ops_patterns `{c.refined}`" if c.refined else "")
         )
         if c.kind == "fused":
             ch = ", ".join(f"{r['job']}: {'yes' if r['changed'] else 'no'}" for r in st.get("fused_runs", []))

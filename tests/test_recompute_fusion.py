@@ -51,13 +51,19 @@ def run(pipeline: str, main_text: str, startup_text: str | None = None) -> tuple
     return print_program(prog), (print_program(st) if st is not None else None), ctx.warnings
 
 
+def rc_pipeline(case: str) -> str:
+    """The recompute pipeline of a case: its `.pipeline.txt` (Paddle's options) or plain."""
+    f = S / f"{case}.pipeline.txt"
+    return f.read_text().strip() if f.exists() else "recompute"
+
+
 def test_samples_present() -> None:
     assert len(RECOMPUTE) >= 9 and len(FUSED) >= 25
 
 
 @pytest.mark.parametrize("case", RECOMPUTE)
 def test_recompute_gives_paddles_text(case: str) -> None:
-    got, _, _ = run("recompute", (S / f"{case}.before.pir").read_text())
+    got, _, _ = run(rc_pipeline(case), (S / f"{case}.before.pir").read_text())
     assert kwargs_as_set(got) == kwargs_as_set((S / f"{case}.after.pir").read_text())
 
 
@@ -69,7 +75,7 @@ def test_recompute_then_gradient_merge_gives_paddles_text(case: str) -> None:
     # Momentum: Paddle 3.3.1 loses the average (README "Differences"); reproduce it to compare.
     compat = ",paddle_compat=true" if '"pd_op.momentum_"' in before else ""
     got, st, _ = run(
-        f"recompute,gradient-merge{{k={k}{compat}}}", before, (S / f"{case}.startup.before.pir").read_text()
+        f"{rc_pipeline(case)},gradient-merge{{k={k}{compat}}}", before, (S / f"{case}.startup.before.pir").read_text()
     )
     assert kwargs_as_set(got) == kwargs_as_set((S / f"{case}.gm_after.pir").read_text())
     assert st == (S / f"{case}.startup.after.pir").read_text()

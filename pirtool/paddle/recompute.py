@@ -61,3 +61,17 @@ FUSED_ATTRS = ("has_bias", "multi_precision")
 #: leaves it an empty float32 tensor whatever the gradients' dtype (`tensor<0xf32>` in the bf16
 #: pair `fused_dense_bf16_mlp_gm_k2` as in the fp32 ones).
 NO_BIAS_DBIAS_SHAPE, NO_BIAS_DBIAS_DTYPE = (0,), "f32"
+
+
+#: The keys of one of recompute's `refined_ops_patterns` (Paddle's `RefinedOpsPattern`): the ops
+#: matched as a chain of users `pre_ops + main_ops + suf_ops`; the `main_ops` of each match are
+#: left out of the segment's clones (`pre_ops` and `suf_ops` only mark where); `num` caps the
+#: matches per segment (-1: no cap, which Paddle spells as the number of forward ops).
+REFINED_PATTERN_KEYS = ("main_ops", "num", "pre_ops", "suf_ops")
+
+
+def pattern_op_name(op: Operation) -> str:
+    """The name a refined pattern gives an op: its name after the dialect (`pd_op.matmul` →
+    `matmul`; Paddle's `op.name().split('.')[1]`)."""
+    parts = op.name.split(".")
+    return parts[1] if len(parts) > 1 else parts[0]

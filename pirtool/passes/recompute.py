@@ -20,21 +20,36 @@ activations can be freed early. What Paddle does, step by step (and so this pass
 Random ops (`dropout` with `fix_seed:false`) are cloned as they are, so a recomputed mask is
 a fresh draw; the pass warns (see `pirtool.paddle.recompute`). Clones are not de-duplicated:
 a clone no backward op reads (of an op whose users are all in the forward) stays, as in Paddle.
-Paddle's `refined_ops_patterns` option (empty by default) is not offered.
+With `refined_ops_patterns` (Paddle's recompute option of that name, empty by default), after
+step 1 each pattern `{main_ops, num, pre_ops, suf_ops}` is matched per segment, as Paddle does:
+from each op of the segment in order, a chain of users named `pre_ops + main_ops + suf_ops`
+(names after the dialect: `matmul`, `softmax`; users anywhere in the program, each result's
+users latest first, as Paddle's use lists keep them); the `main_ops` of every match, up to
+`num` matches per segment (-1: all), leave the segment: they are not cloned, and the backward
+keeps reading the forward's values. The option is spelt as Paddle's list, in JSON or Python
+literal syntax, e.g. `recompute{refined_ops_patterns="[{'main_ops':['matmul'],'num':1}]"}`;
+`pre_ops` and `suf_ops` may be left out (empty), `main_ops` and `num` may not.
 
 Linear in program size: one pass over the block for the segments, one over each segment.
 """
 
 from __future__ import annotations
 
+import ast
 from dataclasses import dataclass
 from typing import ClassVar
 
 from ..attrs import Attr
 from ..ir import Block, Operation, Value
-from ..paddle.recompute import BWD_RECOMPUTE_ID, FWD_RECOMPUTE_ID, draws_fresh_randoms
+from ..paddle.recompute import (
+    BWD_RECOMPUTE_ID,
+    FWD_RECOMPUTE_ID,
+    REFINED_PATTERN_KEYS,
+    draws_fresh_randoms,
+    pattern_op_name,
+)
 from ..paddle.roles import BACKWARD, FORWARD
-from .base import Pass, PassContext, register_pass
+from .base import Pass, PassContext, option, register_pass
 
 
 @register_pass
@@ -45,6 +60,19 @@ class Recompute(Pass):
         "clone ops tagged fwd_recompute_id before their first backward use (Paddle's auto_parallel_recompute_pir)"
     )
 
+    refined_ops_patterns: str = option(
+        "",
+        "Paddle's recompute.refined_ops_patterns, e.g. \"[{'main_ops':['matmul'],'num':1}]\": "
+        "the main_ops of each match are not recomputed",
+    )
+
+    def validate(self) -> str | None:
+        try:
+            parse_refined_patterns(self.refined_ops_patterns)
+        except ValueError as e:
+            return f"refined_ops_patterns: {e}"
+        return None
+
     def apply(self, ctx: PassContext) -> None:
         block = ctx.main.body
         ops = block.ops
@@ -53,9 +81,13 @@ class Recompute(Pass):
             ctx.warn("recompute: no op carries fwd_recompute_id, nothing to recompute")
             return
         bwd = [op for op in ops if op.op_role == BACKWARD]
-        if not bwd or not any(op.op_role == FORWARD for op in ops):
+        n_fwd = sum(1 for op in ops if op.op_role == FORWARD)
+        if not bwd or not n_fwd:
             ctx.warn("recompute: the program has no forward or no backward ops (op_role 0 / 1), nothing to recompute")
             return
+        for pattern in parse_refined_patterns(self.refined_ops_patterns):
+            for rc_id, seg in segments.items():
+                segments[rc_id] = pattern.refine(ops, seg, n_fwd)
         pos = {op: i for i, op in enumerate(ops)}
         bwd_set = set(bwd)
         mapping: dict[Value, Value] = {}
@@ -130,6 +162,87 @@ def _insertion_point(
                 if u in bwd_set and pos[u] < pos[first]:
                     first = u
     return first
+
+
+@dataclass(frozen=True)
+class RefinedPattern:
+    """One of `refined_ops_patterns`: a chain of user ops `pre_ops + main_ops + suf_ops`."""
+
+    main_ops: tuple[str, ...]
+    num: int
+    pre_ops: tuple[str, ...] = ()
+    suf_ops: tuple[str, ...] = ()
+
+    def refine(self, ops: list[Operation], seg: list[int], n_fwd: int) -> list[int]:
+        """`seg` without the main ops of the first `num` matches (Paddle's `match_pattern`, run
+        from each op of the segment in order; the count is per segment)."""
+        target = (*self.pre_ops, *self.main_ops, *self.suf_ops)
+        lo, hi = len(self.pre_ops), len(self.pre_ops) + len(self.main_ops)
+        cap = self.num if self.num >= 0 else n_fwd
+        path: list[Operation] = [ops[seg[0]]] * len(target) if seg else []
+        dropped: set[Operation] = set()
+        count = 0
+
+        def match(op: Operation, depth: int) -> None:
+            nonlocal count
+            if count >= cap or pattern_op_name(op) != target[depth]:
+                return
+            path[depth] = op
+            if depth == len(target) - 1:
+                dropped.update(path[lo:hi])
+                count += 1
+                return
+            for r in op.results:
+                for user, _ in reversed(r.uses):  # Paddle's use lists: the latest use first
+                    match(user, depth + 1)
+                    if count >= cap:
+                        return
+
+        for i in seg:
+            match(ops[i], 0)
+        return [i for i in seg if ops[i] not in dropped]
+
+
+def parse_refined_patterns(text: str) -> list[RefinedPattern]:
+    """The option's text (Paddle's list of dicts, JSON or Python literal) → patterns.
+
+    Raises ValueError saying what is wrong."""
+    if not text.strip():
+        return []
+    try:
+        value = ast.literal_eval(text.strip())
+    except (ValueError, SyntaxError) as e:
+        raise ValueError(f"not a list of patterns in JSON or Python syntax ({e.__class__.__name__})") from None
+    if isinstance(value, dict):
+        value = [value]
+    if not isinstance(value, list | tuple):
+        raise ValueError(f"expected a list of {{main_ops, num, pre_ops, suf_ops}} dicts, not {type(value).__name__}")
+    out = []
+    for n, d in enumerate(value):
+        where = f"pattern {n}"
+        if not isinstance(d, dict):
+            raise ValueError(f"{where} is a {type(d).__name__}, not a dict")
+        unknown = sorted(set(map(str, d)) - set(REFINED_PATTERN_KEYS))
+        if unknown:
+            raise ValueError(
+                f"{where} has unknown key(s) {', '.join(unknown)} (keys: {', '.join(REFINED_PATTERN_KEYS)})"
+            )
+        for key in ("main_ops", "num"):
+            if key not in d:
+                raise ValueError(f"{where} needs '{key}'")
+        num = d["num"]
+        if isinstance(num, bool) or not isinstance(num, int):
+            raise ValueError(f"{where}: 'num' must be an integer (-1 for every match), not {num!r}")
+        lists = {}
+        for key in ("main_ops", "pre_ops", "suf_ops"):
+            names = d.get(key, [])
+            if not isinstance(names, list | tuple) or not all(isinstance(x, str) and x for x in names):
+                raise ValueError(f"{where}: '{key}' must be a list of op names (e.g. ['matmul'])")
+            lists[key] = tuple(names)
+        if not lists["main_ops"]:
+            raise ValueError(f"{where}: 'main_ops' names no op")
+        out.append(RefinedPattern(lists["main_ops"], num, lists["pre_ops"], lists["suf_ops"]))
+    return out
 
 
 def segment_blocks(block: Block) -> dict[int, list[Operation]]:

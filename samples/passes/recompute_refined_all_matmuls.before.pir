@@ -1,0 +1,1 @@
+recompute_refined_all_matmuls.after.pir

@@ -1,0 +1,1 @@
+recompute_mlp_whole_bias.before.pir

@@ -1,0 +1,1 @@
+recompute_refined_pre_suf.before.pir

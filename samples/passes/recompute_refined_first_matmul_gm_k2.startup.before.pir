@@ -1,0 +1,1 @@
+recompute_mlp_cond_gm_k2.startup.before.pir

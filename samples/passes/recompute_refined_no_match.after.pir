@@ -1,0 +1,1 @@
+recompute_conv_bn.after.pir

@@ -1,0 +1,1 @@
+recompute_conv_bn.before.pir

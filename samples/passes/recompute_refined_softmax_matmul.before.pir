@@ -1,0 +1,1 @@
+recompute_transformer.before.pir
