@@ -151,7 +151,7 @@ class Operation:
             else [Value(result_types[0], self, 0)]
         )
         self.attrs = attrs
-        self.regions: list[Region] | tuple[()] = _NONE  # most ops have none: no list each
+        self.regions: Sequence[Region] = _NONE  # most ops have none: no list each
         self.parent: Block | None = None
         self.prev: Operation | None = None
         self.next: Operation | None = None

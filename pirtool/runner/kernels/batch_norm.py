@@ -14,15 +14,14 @@ May import `..registry`, `..dtypes`, `..errors`, `._util` and `pirtool.paddle`; 
 
 from __future__ import annotations
 
-from typing import Any
-
-from ..registry import kernel
+from ...ir import Operation
+from ..registry import Array, ArrayModule, KernelContext, kernel
 from ._util import f32, same_dtype
 
 _LAST = ("NHWC", "NLC", "NDHWC")
 
 
-def _rows(ctx: Any, op: Any, x: Any) -> tuple[Any, tuple[int, ...]]:
+def _rows(ctx: KernelContext, op: Operation, x: Array) -> tuple[Array, tuple[int, ...]]:
     """x as [n, c, rest] (NCHW) or [positions, c] (channels last, and 2-D input), and the
     broadcast shape of a per-channel vector against x."""
     last = str(ctx.attr(op, "data_format", "NCHW")) in _LAST or x.ndim == 2
@@ -31,7 +30,7 @@ def _rows(ctx: Any, op: Any, x: Any) -> tuple[Any, tuple[int, ...]]:
     return x.reshape(x.shape[0], x.shape[1], -1), (1, -1) + (1,) * (x.ndim - 2)
 
 
-def _seq_sum(xp: Any, a: Any) -> Any:
+def _seq_sum(xp: ArrayModule, a: Array) -> Array:
     """Per channel, the sum of `a` ([n, c, rest]: each sample's sum; [positions, c]: each
     position) taken in order, in a's dtype, as Paddle's loop adds them."""
     parts = a.sum(axis=2) if a.ndim == 3 else a
@@ -41,17 +40,25 @@ def _seq_sum(xp: Any, a: Any) -> Any:
     return acc
 
 
-def _per(v: Any, rows: Any) -> Any:
+def _per(v: Array, rows: Array) -> Array:
     """A per-channel vector against `_rows`' layout."""
     return v.reshape(1, -1, 1) if rows.ndim == 3 else v.reshape(1, -1)
 
 
-def _global(ctx: Any, op: Any) -> bool:
+def _global(ctx: KernelContext, op: Operation) -> bool:
     return bool(ctx.attr(op, "is_test", False)) or bool(ctx.attr(op, "use_global_stats", False))
 
 
 @kernel("pd_op.batch_norm_", "pd_op.batch_norm", inplace={1: 1, 2: 2})
-def batch_norm(ctx: Any, op: Any, x: Any, mean: Any, var: Any, scale: Any = None, bias: Any = None) -> Any:
+def batch_norm(
+    ctx: KernelContext,
+    op: Operation,
+    x: Array,
+    mean: Array,
+    var: Array,
+    scale: Array | None = None,
+    bias: Array | None = None,
+) -> tuple[Array, Array, Array, Array, Array, Array]:
     xp = ctx.xp
     dt = x.dtype
     eps, mom = dt.type(f32(ctx.attr(op, "epsilon", 1e-5))), f32(ctx.attr(op, "momentum", 0.9))
@@ -89,18 +96,18 @@ def batch_norm(ctx: Any, op: Any, x: Any, mean: Any, var: Any, scale: Any = None
 
 @kernel("pd_op.batch_norm_grad")
 def batch_norm_grad(
-    ctx: Any,
-    op: Any,
-    x: Any,
-    scale: Any,
-    bias: Any,
-    mean_out: Any,
-    var_out: Any,
-    saved_mean: Any,
-    saved_inv: Any,
-    reserve: Any,
-    dout: Any,
-) -> Any:
+    ctx: KernelContext,
+    op: Operation,
+    x: Array,
+    scale: Array | None,
+    bias: Array | None,
+    mean_out: Array,
+    var_out: Array,
+    saved_mean: Array,
+    saved_inv: Array,
+    reserve: Array,
+    dout: Array,
+) -> tuple[Array, Array | None, Array | None]:
     xp = ctx.xp
     dt = x.dtype
     r, _ = _rows(ctx, op, x)

@@ -6,13 +6,12 @@ May import `..registry`, `..dtypes`, `..errors`, `._util` and `pirtool.paddle`; 
 
 from __future__ import annotations
 
-from typing import Any
-
-from ..registry import kernel
+from ...ir import Operation
+from ..registry import Array, Held, KernelContext, kernel
 
 
 @kernel("builtin.constant")
-def constant(ctx: Any, op: Any) -> Any:
+def constant(ctx: KernelContext, op: Operation) -> Held:
     v = ctx.attr(op, "value")
     if isinstance(v, str) and v in ctx.state:
         return ctx.state[v]
@@ -20,10 +19,10 @@ def constant(ctx: Any, op: Any) -> Any:
 
 
 @kernel("pd_op.memcpy_h2d", "pd_op.memcpy_d2h", "pd_op.memcpy", "pd_op.share_var", "pd_op.depend")
-def passthrough(ctx: Any, op: Any, x: Any, *rest: Any) -> Any:
+def passthrough(ctx: KernelContext, op: Operation, x: Held, *rest: Held) -> Held:
     return x
 
 
 @kernel("pd_op.print")
-def print_(ctx: Any, op: Any, x: Any) -> Any:
+def print_(ctx: KernelContext, op: Operation, x: Array) -> Array:
     return x

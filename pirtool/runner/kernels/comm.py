@@ -16,8 +16,7 @@ May import `..registry`, `..dtypes`, `..errors`, `._util` and `pirtool.paddle`; 
 
 from __future__ import annotations
 
-from typing import Any
-
+from ...ir import Operation
 from ...paddle.collectives import (
     ALL_REDUCE_OPS,
     BROADCAST_OPS,
@@ -30,34 +29,34 @@ from ...paddle.collectives import (
 from ...paddle.dist import reshard_all_reduce
 from ..dtypes import fit_shape
 from ..errors import Text
-from ..registry import kernel
+from ..registry import Array, Held, KernelContext, kernel
 
 
-def _nranks(ctx: Any, op: Any) -> int:
+def _nranks(ctx: KernelContext, op: Operation) -> int:
     return int(ctx.attr(op, "nranks", 1) or 1)
 
 
-def _how(op: Any, ctx: Any) -> str:
+def _how(op: Operation, ctx: KernelContext) -> str:
     return reduction(op.name, int(ctx.attr(op, "reduce_type", 0) or 0))
 
 
-def _ring(ctx: Any, op: Any) -> int:
+def _ring(ctx: KernelContext, op: Operation) -> int:
     return int(ctx.attr(op, "ring_id", 0) or 0)
 
 
-def _what(op: Any) -> str:
+def _what(op: Operation) -> str:
     return f"{op.name} at line {op.line}"
 
 
 @kernel(*ALL_REDUCE_OPS)
-def all_reduce(ctx: Any, op: Any, x: Any, *rest: Any) -> Any:
+def all_reduce(ctx: KernelContext, op: Operation, x: Array, *rest: Held) -> Array:
     if ctx.comm is None:
         return x.copy()
     return ctx.comm.all_reduce(_ring(ctx, op), x, _how(op, ctx), _what(op))
 
 
 @kernel(*REDUCE_OPS)
-def reduce_(ctx: Any, op: Any, x: Any, *rest: Any) -> Any:
+def reduce_(ctx: KernelContext, op: Operation, x: Array, *rest: Held) -> Array:
     if ctx.comm is None:
         return x.copy()
     root = int(ctx.attr(op, "root_id", ctx.attr(op, "root", 0)) or 0)
@@ -65,7 +64,7 @@ def reduce_(ctx: Any, op: Any, x: Any, *rest: Any) -> Any:
 
 
 @kernel(*BROADCAST_OPS)
-def broadcast(ctx: Any, op: Any, x: Any, *rest: Any) -> Any:
+def broadcast(ctx: KernelContext, op: Operation, x: Array, *rest: Held) -> Array:
     if ctx.comm is None:
         return x.copy()
     root = int(ctx.attr(op, "root", ctx.attr(op, "root_id", 0)) or 0)
@@ -80,18 +79,18 @@ def broadcast(ctx: Any, op: Any, x: Any, *rest: Any) -> Any:
     "pd_op.c_sync_comm_stream",
     "pd_op.c_sync_comm_stream_",
 )
-def identity(ctx: Any, op: Any, x: Any, *rest: Any) -> Any:
+def identity(ctx: KernelContext, op: Operation, x: Array, *rest: Held) -> Array:
     return x.copy()
 
 
 @kernel("pd_op.barrier")
-def barrier(ctx: Any, op: Any, x: Any = None, *rest: Any) -> Any:
+def barrier(ctx: KernelContext, op: Operation, x: Array | None = None, *rest: Held) -> Array | None:
     if ctx.comm is not None:
         ctx.comm.barrier(_ring(ctx, op), _what(op))
     return x.copy() if x is not None and op.results else None
 
 
-def fit_to_result(ctx: Any, op: Any, x: Any, index: int = 0) -> Any:
+def fit_to_result(ctx: KernelContext, op: Operation, x: Array, index: int = 0) -> Array:
     """`x` (this rank's data) shaped like the op's printed result, this rank standing in for the
     others (`fit_shape`: tile a dim that grows, keep the first chunk of one that shrinks)."""
     shp = op.results[index].type.shape
@@ -102,21 +101,21 @@ def fit_to_result(ctx: Any, op: Any, x: Any, index: int = 0) -> Any:
 
 
 @kernel("pd_op.all_gather", "pd_op.c_allgather")
-def all_gather(ctx: Any, op: Any, x: Any, *rest: Any) -> Any:
+def all_gather(ctx: KernelContext, op: Operation, x: Array, *rest: Held) -> Array:
     if ctx.comm is None:
         return fit_to_result(ctx, op, x)
     return ctx.comm.all_gather(_ring(ctx, op), x, _what(op))
 
 
 @kernel("pd_op.all_to_all", "pd_op.alltoall")
-def all_to_all(ctx: Any, op: Any, x: Any, *rest: Any) -> Any:
+def all_to_all(ctx: KernelContext, op: Operation, x: Array, *rest: Held) -> Array:
     if ctx.comm is None:
         return fit_to_result(ctx, op, x)
     return ctx.comm.all_to_all(_ring(ctx, op), x, _what(op))
 
 
 @kernel(*REDUCE_SCATTER_OPS)
-def reduce_scatter(ctx: Any, op: Any, x: Any) -> Any:
+def reduce_scatter(ctx: KernelContext, op: Operation, x: Array) -> Array:
     if ctx.comm is None:
         # every rank holds the same data here: the sum over n ranks is n * x; keep this rank's chunk
         n = _nranks(ctx, op)
@@ -125,7 +124,7 @@ def reduce_scatter(ctx: Any, op: Any, x: Any) -> Any:
 
 
 @kernel("dist_op.reshard", "dist_op.shard_tensor", "dist_op.dtensor_from_local", "dist_op.dtensor_to_local")
-def reshard(ctx: Any, op: Any, x: Any, *rest: Any) -> Any:
+def reshard(ctx: KernelContext, op: Operation, x: Array, *rest: Held) -> Array:
     """With several ranks, Partial -> not Partial on a mesh is an all-reduce over the mesh's
     process ids; every other reshard keeps this rank's (global-shaped) value."""
     if ctx.comm is not None and op.name == "dist_op.reshard" and op.operands and op.operands[0] is not None:
@@ -135,13 +134,13 @@ def reshard(ctx: Any, op: Any, x: Any, *rest: Any) -> Any:
     return fit_to_result(ctx, op, x)
 
 
-def _peer(ctx: Any, op: Any) -> int:
+def _peer(ctx: KernelContext, op: Operation) -> int:
     peer = int(ctx.attr(op, "peer", 0) or 0)
     return ctx.comm.peer(_ring(ctx, op), peer) if ctx.comm is not None else peer
 
 
 @kernel(*SEND_OPS)
-def send(ctx: Any, op: Any, x: Any, *rest: Any) -> Any:
+def send(ctx: KernelContext, op: Operation, x: Array, *rest: Held) -> Array | tuple[None, ...] | None:
     peer, ring = _peer(ctx, op), _ring(ctx, op)
     if ctx.comm is None:
         ctx.notes.append(f"{op.name} to peer {peer} on ring {ring}: no peer program, the value is dropped")
@@ -153,7 +152,7 @@ def send(ctx: Any, op: Any, x: Any, *rest: Any) -> Any:
 
 
 @kernel(*RECV_OPS)
-def recv(ctx: Any, op: Any, *rest: Any) -> Any:
+def recv(ctx: KernelContext, op: Operation, *rest: Held) -> Array:
     peer, ring = _peer(ctx, op), _ring(ctx, op)
     if ctx.comm is None:
         key = f"recv:{peer}:{ring}"
@@ -181,7 +180,7 @@ def recv(ctx: Any, op: Any, *rest: Any) -> Any:
 
 
 @kernel("pd_op.c_embedding")
-def c_embedding(ctx: Any, op: Any, weight: Any, ids: Any) -> Any:
+def c_embedding(ctx: KernelContext, op: Operation, weight: Array, ids: Array) -> Array:
     start = int(ctx.attr(op, "start_index", 0))
     local = ids.astype("int64") - start
     ok = (local >= 0) & (local < weight.shape[0])
@@ -190,7 +189,7 @@ def c_embedding(ctx: Any, op: Any, weight: Any, ids: Any) -> Any:
 
 
 @kernel("pd_op.c_embedding_grad")
-def c_embedding_grad(ctx: Any, op: Any, weight: Any, ids: Any, dout: Any) -> Any:
+def c_embedding_grad(ctx: KernelContext, op: Operation, weight: Array, ids: Array, dout: Array) -> Array:
     xp = ctx.xp
     start = int(ctx.attr(op, "start_index", 0))
     local = ids.astype("int64").reshape(-1) - start

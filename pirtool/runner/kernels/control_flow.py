@@ -7,23 +7,28 @@ May import `..registry`, `..dtypes`, `..errors`, `._util` and `pirtool.paddle`; 
 
 from __future__ import annotations
 
-from typing import Any
+from ...ir import Operation
+from ..registry import Array, Held, KernelContext, kernel
 
-from ..registry import kernel
+
+def _fresh(a: Held) -> Held:
+    """A value a block returns or a loop carries, as a new one (arrays and lists copied)."""
+    copy = getattr(a, "copy", None)
+    return copy() if copy is not None else a
 
 
 @kernel("pd_op.if")
-def if_(ctx: Any, op: Any, cond: Any) -> Any:
+def if_(ctx: KernelContext, op: Operation, cond: Array) -> Held:
     branch = 0 if bool(ctx.to_scalar(cond)) else 1
     out = ctx.run_block(op.regions[branch].block) or []
-    outs = [a.copy() if hasattr(a, "copy") else a for a in out]
+    outs = [_fresh(a) for a in out]
     return tuple(outs) if len(op.results) != 1 else outs[0]
 
 
 @kernel("pd_op.while")
-def while_(ctx: Any, op: Any, cond: Any, *loop_vars: Any) -> Any:
+def while_(ctx: KernelContext, op: Operation, cond: Array, *loop_vars: Held) -> Held:
     body = op.regions[0].block
-    vars_ = [a.copy() if hasattr(a, "copy") else a for a in loop_vars]
+    vars_ = [_fresh(a) for a in loop_vars]
     c = bool(ctx.to_scalar(cond))
     n = 0
     while c:
@@ -31,31 +36,31 @@ def while_(ctx: Any, op: Any, cond: Any, *loop_vars: Any) -> Any:
         if not out:
             raise ValueError("while body yields nothing")
         c = bool(ctx.to_scalar(out[0]))
-        vars_ = [a.copy() if hasattr(a, "copy") else a for a in out[1:]]
+        vars_ = [_fresh(a) for a in out[1:]]
         n += 1
         if n > 1_000_000:
             raise ValueError("while loop did not stop after 1e6 iterations")
     return tuple(vars_) if len(op.results) != 1 else vars_[0]
 
 
-class _Stack(list):
+class _Stack(list[tuple[Held, ...]]):
     """The one list behind a `cf.stack_create` triple."""
 
 
 @kernel("cf.stack_create")
-def stack_create(ctx: Any, op: Any) -> Any:
+def stack_create(ctx: KernelContext, op: Operation) -> tuple[_Stack, _Stack, _Stack]:
     s = _Stack()
     return s, s, s
 
 
 @kernel("cf.tuple_push")
-def tuple_push(ctx: Any, op: Any, inlet: Any, *vals: Any) -> Any:
-    inlet.append(tuple(v.copy() if hasattr(v, "copy") else v for v in vals))
+def tuple_push(ctx: KernelContext, op: Operation, inlet: _Stack, *vals: Held) -> tuple[()]:
+    inlet.append(tuple(_fresh(v) for v in vals))
     return ()
 
 
 @kernel("cf.tuple_pop")
-def tuple_pop(ctx: Any, op: Any, outlet: Any) -> Any:
+def tuple_pop(ctx: KernelContext, op: Operation, outlet: _Stack) -> Held:
     if not outlet:
         raise ValueError("tuple_pop on an empty stack")
     vals = outlet.pop()
@@ -63,47 +68,47 @@ def tuple_pop(ctx: Any, op: Any, outlet: Any) -> Any:
 
 
 @kernel("cf.has_elements")
-def has_elements(ctx: Any, op: Any, stack: Any) -> Any:
+def has_elements(ctx: KernelContext, op: Operation, stack: _Stack) -> Array:
     return ctx.xp.asarray([len(stack) > 0])
 
 
 @kernel("pd_op.select_input")
-def select_input(ctx: Any, op: Any, mask: Any, *xs: Any) -> Any:
+def select_input(ctx: KernelContext, op: Operation, mask: Array, *xs: Held) -> Held:
     return xs[int(ctx.to_scalar(mask))]
 
 
 @kernel("pd_op.increment", "pd_op.increment_")
-def increment(ctx: Any, op: Any, x: Any) -> Any:
+def increment(ctx: KernelContext, op: Operation, x: Array) -> Array:
     """x + value, the step in x's dtype first (Paddle casts it: an int tensor steps by int(1.5) = 1)."""
     step = ctx.xp.asarray(ctx.attr(op, "value", 1.0)).astype(x.dtype)
     return ctx.xp.asarray(x + step).astype(x.dtype)
 
 
 @kernel("pd_op.pylayer")
-def pylayer(ctx: Any, op: Any, *args: Any) -> Any:
+def pylayer(ctx: KernelContext, op: Operation, *args: Held) -> Held:
     """The forward block (region 0) of a PyLayer; the backward pylayer op carries its own block."""
     out = ctx.run_block(op.regions[0].block) or []
-    outs = [a.copy() if hasattr(a, "copy") else a for a in out]
+    outs = [_fresh(a) for a in out]
     return tuple(outs) if len(op.results) != 1 else outs[0]
 
 
-class TensorArray(list):
+class TensorArray(list[Array | None]):
     """A `pd_op.tensor_array`: a Python list of arrays (written in place)."""
 
 
 @kernel("pd_op.create_array")
-def create_array(ctx: Any, op: Any) -> Any:
+def create_array(ctx: KernelContext, op: Operation) -> TensorArray:
     return TensorArray()
 
 
 @kernel("pd_op.create_array_like")
-def create_array_like(ctx: Any, op: Any, arr: Any) -> Any:
+def create_array_like(ctx: KernelContext, op: Operation, arr: TensorArray) -> TensorArray:
     v = float(ctx.attr(op, "val", 0.0))
     return TensorArray(None if a is None else ctx.xp.full(a.shape, v, dtype=a.dtype) for a in arr)
 
 
 @kernel("pd_op.array_write_", inplace={0: 0})
-def array_write(ctx: Any, op: Any, arr: Any, x: Any, i: Any) -> Any:
+def array_write(ctx: KernelContext, op: Operation, arr: TensorArray, x: Array, i: Array) -> TensorArray:
     idx = int(ctx.to_scalar(i))
     while len(arr) <= idx:
         arr.append(None)
@@ -112,20 +117,21 @@ def array_write(ctx: Any, op: Any, arr: Any, x: Any, i: Any) -> Any:
 
 
 @kernel("pd_op.array_read")
-def array_read(ctx: Any, op: Any, arr: Any, i: Any) -> Any:
+def array_read(ctx: KernelContext, op: Operation, arr: TensorArray, i: Array) -> Array:
     idx = int(ctx.to_scalar(i))
-    if idx >= len(arr) or arr[idx] is None:
+    a = arr[idx] if idx < len(arr) else None
+    if a is None:
         raise IndexError(f"array_read at {idx}: the tensor array has {len(arr)} elements")
-    return arr[idx].copy()
+    return a.copy()
 
 
 @kernel("pd_op.array_length")
-def array_length(ctx: Any, op: Any, arr: Any) -> Any:
+def array_length(ctx: KernelContext, op: Operation, arr: TensorArray) -> Array:
     return ctx.xp.asarray([len(arr)], dtype="int64")
 
 
 @kernel("pd_op.array_to_tensor")
-def array_to_tensor(ctx: Any, op: Any, arr: Any) -> Any:
+def array_to_tensor(ctx: KernelContext, op: Operation, arr: TensorArray) -> tuple[Array, Array]:
     axis = int(ctx.attr(op, "axis", 0))
     items = [a for a in arr if a is not None]
     out = ctx.xp.stack(items, axis=axis) if ctx.attr(op, "use_stack", False) else ctx.xp.concatenate(items, axis=axis)
@@ -133,7 +139,7 @@ def array_to_tensor(ctx: Any, op: Any, arr: Any) -> Any:
 
 
 @kernel("pd_op.tensor_to_array")
-def tensor_to_array(ctx: Any, op: Any, arr: Any, dout: Any) -> Any:
+def tensor_to_array(ctx: KernelContext, op: Operation, arr: TensorArray, dout: Array) -> TensorArray:
     """The grad of `array_to_tensor`: `dout` cut back into the array's elements."""
     xp = ctx.xp
     axis = int(ctx.attr(op, "axis", 0))

@@ -10,19 +10,20 @@ May import `..registry`, `..dtypes`, `..errors`, `._util` and `pirtool.paddle`; 
 
 from __future__ import annotations
 
-from typing import Any
-
-from ..registry import kernel
+from ...ir import Operation
+from ..registry import Array, ArrayModule, KernelContext, kernel
 from ._util import same_dtype
 
 
 # -- conv2d / pool2d (NCHW, NHWC via transposes) ---------------------------------------------------------
-def _pair(v: Any) -> list[int]:
+def _pair(v: int | list[int] | tuple[int, ...]) -> list[int]:
     v = [int(a) for a in (v if isinstance(v, list | tuple) else [v])]
     return v * 2 if len(v) == 1 else v
 
 
-def _pads(ctx: Any, op: Any, hw: tuple[int, int], k: list[int], s: list[int], d: list[int]) -> list[int]:
+def _pads(
+    ctx: KernelContext, op: Operation, hw: tuple[int, int], k: list[int], s: list[int], d: list[int]
+) -> list[int]:
     """[top, bottom, left, right] from `paddings` and `padding_algorithm`."""
     algo = str(ctx.attr(op, "padding_algorithm", "EXPLICIT"))
     if algo == "VALID":
@@ -40,15 +41,15 @@ def _pads(ctx: Any, op: Any, hw: tuple[int, int], k: list[int], s: list[int], d:
     return p
 
 
-def _nchw(ctx: Any, op: Any, x: Any) -> Any:
+def _nchw(ctx: KernelContext, op: Operation, x: Array) -> Array:
     return x.transpose(0, 3, 1, 2) if str(ctx.attr(op, "data_format", "NCHW")) == "NHWC" else x
 
 
-def _back(ctx: Any, op: Any, x: Any) -> Any:
+def _back(ctx: KernelContext, op: Operation, x: Array) -> Array:
     return x.transpose(0, 2, 3, 1) if str(ctx.attr(op, "data_format", "NCHW")) == "NHWC" else x
 
 
-def _windows(xp: Any, xpad: Any, k: list[int], s: list[int], d: list[int], out_hw: tuple[int, int]) -> Any:
+def _windows(xp: ArrayModule, xpad: Array, k: list[int], s: list[int], d: list[int], out_hw: tuple[int, int]) -> Array:
     """cols[n, c, i, j, ho, wo] = xpad[n, c, i*dh + ho*sh, j*dw + wo*sw]."""
     ho, wo = out_hw
     rows = []
@@ -61,7 +62,9 @@ def _windows(xp: Any, xpad: Any, k: list[int], s: list[int], d: list[int], out_h
     return xp.stack(rows, axis=2)
 
 
-def _conv_geom(ctx: Any, op: Any, x: Any, w: Any) -> tuple[list[int], list[int], list[int], list[int], tuple[int, int]]:
+def _conv_geom(
+    ctx: KernelContext, op: Operation, x: Array, w: Array
+) -> tuple[list[int], list[int], list[int], list[int], tuple[int, int]]:
     k = [int(w.shape[2]), int(w.shape[3])]
     s = _pair(ctx.attr(op, "strides", [1, 1]))
     d = _pair(ctx.attr(op, "dilations", [1, 1]))
@@ -71,12 +74,12 @@ def _conv_geom(ctx: Any, op: Any, x: Any, w: Any) -> tuple[list[int], list[int],
     return k, s, d, p, (ho, wo)
 
 
-def _pad(xp: Any, x: Any, p: list[int], value: float = 0.0) -> Any:
+def _pad(xp: ArrayModule, x: Array, p: list[int], value: float = 0.0) -> Array:
     return xp.pad(x, ((0, 0), (0, 0), (p[0], p[1]), (p[2], p[3])), constant_values=value)
 
 
 @kernel("pd_op.conv2d", "pd_op.depthwise_conv2d")
-def conv2d(ctx: Any, op: Any, x: Any, w: Any) -> Any:
+def conv2d(ctx: KernelContext, op: Operation, x: Array, w: Array) -> Array:
     xp = ctx.xp
     x = _nchw(ctx, op, x)
     g = int(ctx.attr(op, "groups", 1) or 1)
@@ -91,7 +94,7 @@ def conv2d(ctx: Any, op: Any, x: Any, w: Any) -> Any:
 
 
 @kernel("pd_op.conv2d_grad", "pd_op.depthwise_conv2d_grad")
-def conv2d_grad(ctx: Any, op: Any, x: Any, w: Any, dout: Any) -> Any:
+def conv2d_grad(ctx: KernelContext, op: Operation, x: Array, w: Array, dout: Array) -> tuple[Array, Array]:
     xp = ctx.xp
     x = _nchw(ctx, op, x)
     dout = _nchw(ctx, op, dout)
@@ -114,7 +117,9 @@ def conv2d_grad(ctx: Any, op: Any, x: Any, w: Any, dout: Any) -> Any:
     return _back(ctx, op, same_dtype(xp, dx, x)), same_dtype(xp, dw, w)
 
 
-def _pool_geom(ctx: Any, op: Any, x: Any, ksize: Any) -> tuple[list[int], list[int], list[int], tuple[int, int]]:
+def _pool_geom(
+    ctx: KernelContext, op: Operation, x: Array, ksize: Array | None
+) -> tuple[list[int], list[int], list[int], tuple[int, int]]:
     if ctx.attr(op, "global_pooling", False) or ctx.attr(op, "adaptive", False):
         if ctx.attr(op, "adaptive", False):
             want = _pair(ctx.to_list(ksize))
@@ -139,7 +144,9 @@ def _pool_geom(ctx: Any, op: Any, x: Any, ksize: Any) -> tuple[list[int], list[i
     return k, s, p, (hw[0], hw[1])
 
 
-def _counts(ctx: Any, op: Any, x: Any, k: list[int], s: list[int], p: list[int], hw: tuple[int, int]) -> Any:
+def _counts(
+    ctx: KernelContext, op: Operation, x: Array, k: list[int], s: list[int], p: list[int], hw: tuple[int, int]
+) -> Array | int:
     """An average window's divisor: the input positions it covers (`exclusive`), or else those
     and the explicit padding's, not the rows and columns ceil mode adds (Paddle's pool size:
     the window clipped to the padded input)."""
@@ -156,7 +163,7 @@ def _counts(ctx: Any, op: Any, x: Any, k: list[int], s: list[int], p: list[int],
     return _windows(xp, _pad(xp, area, pad), k, s, [1, 1], hw).sum(axis=(2, 3))
 
 
-def _uneven(ctx: Any, op: Any, x: Any, ksize: Any) -> tuple[int, int] | None:
+def _uneven(ctx: KernelContext, op: Operation, x: Array, ksize: Array | None) -> tuple[int, int] | None:
     """The output size of an adaptive pooling that does not divide the input (else None)."""
     if not ctx.attr(op, "adaptive", False) or ctx.attr(op, "global_pooling", False):
         return None
@@ -169,7 +176,7 @@ def _spans(n: int, out: int) -> list[tuple[int, int]]:
     return [(i * n // out, -(-(i + 1) * n // out)) for i in range(out)]
 
 
-def _adaptive(xp: Any, x: Any, hw: tuple[int, int], is_max: bool) -> Any:
+def _adaptive(xp: ArrayModule, x: Array, hw: tuple[int, int], is_max: bool) -> Array:
     out = xp.empty((*x.shape[:2], *hw), dtype=x.dtype)
     for i, (h0, h1) in enumerate(_spans(x.shape[2], hw[0])):
         for j, (w0, w1) in enumerate(_spans(x.shape[3], hw[1])):
@@ -178,7 +185,7 @@ def _adaptive(xp: Any, x: Any, hw: tuple[int, int], is_max: bool) -> Any:
     return out
 
 
-def _adaptive_grad(xp: Any, x: Any, dout: Any, hw: tuple[int, int], is_max: bool) -> Any:
+def _adaptive_grad(xp: ArrayModule, x: Array, dout: Array, hw: tuple[int, int], is_max: bool) -> Array:
     """The grad of `_adaptive`: a max window's first maximum (row-major, as Paddle's kernel
     scans) takes the grad, an average window shares it."""
     dx = xp.zeros(x.shape, dtype=dout.dtype)
@@ -199,7 +206,7 @@ def _adaptive_grad(xp: Any, x: Any, dout: Any, hw: tuple[int, int], is_max: bool
 
 
 @kernel("pd_op.pool2d")
-def pool2d(ctx: Any, op: Any, x: Any, ksize: Any = None) -> Any:
+def pool2d(ctx: KernelContext, op: Operation, x: Array, ksize: Array | None = None) -> Array:
     xp = ctx.xp
     x = _nchw(ctx, op, x)
     uneven = _uneven(ctx, op, x, ksize)
@@ -217,7 +224,9 @@ def pool2d(ctx: Any, op: Any, x: Any, ksize: Any = None) -> Any:
 
 
 @kernel("pd_op.pool2d_grad")
-def pool2d_grad(ctx: Any, op: Any, x: Any, out: Any, dout: Any, ksize: Any = None) -> Any:
+def pool2d_grad(
+    ctx: KernelContext, op: Operation, x: Array, out: Array, dout: Array, ksize: Array | None = None
+) -> Array:
     xp = ctx.xp
     x = _nchw(ctx, op, x)
     out = _nchw(ctx, op, out)

@@ -10,15 +10,16 @@ May import `..registry`, `..dtypes`, `..errors`, `._util` and `pirtool.paddle`; 
 from __future__ import annotations
 
 import math
-from typing import Any
+from collections.abc import Callable
 
+from ...ir import Operation
 from ..dtypes import np_dtype_of_attr, np_dtype_of_type
-from ..registry import kernel
+from ..registry import Array, ArrayModule, KernelContext, KernelFn, kernel
 from ._util import erf, f32, same_dtype, unbroadcast
 
 
-def _bin(fn: Any) -> Any:
-    def k(ctx: Any, op: Any, x: Any, y: Any) -> Any:
+def _bin(fn: Callable[[ArrayModule, Array, Array], Array]) -> KernelFn:
+    def k(ctx: KernelContext, op: Operation, x: Array, y: Array) -> Array:
         return fn(ctx.xp, x, y)
 
     return k
@@ -51,27 +52,27 @@ for _name, _fn in {
 
 
 @kernel("pd_op.add_grad")
-def add_grad(ctx: Any, op: Any, x: Any, y: Any, dout: Any) -> Any:
+def add_grad(ctx: KernelContext, op: Operation, x: Array, y: Array, dout: Array) -> tuple[Array, Array]:
     return unbroadcast(ctx.xp, dout, x.shape), unbroadcast(ctx.xp, dout, y.shape)
 
 
 @kernel("pd_op.subtract_grad")
-def subtract_grad(ctx: Any, op: Any, x: Any, y: Any, dout: Any) -> Any:
+def subtract_grad(ctx: KernelContext, op: Operation, x: Array, y: Array, dout: Array) -> tuple[Array, Array]:
     return unbroadcast(ctx.xp, dout, x.shape), unbroadcast(ctx.xp, -dout, y.shape)
 
 
 @kernel("pd_op.multiply_grad")
-def multiply_grad(ctx: Any, op: Any, x: Any, y: Any, dout: Any) -> Any:
+def multiply_grad(ctx: KernelContext, op: Operation, x: Array, y: Array, dout: Array) -> tuple[Array, Array]:
     return unbroadcast(ctx.xp, dout * y, x.shape), unbroadcast(ctx.xp, dout * x, y.shape)
 
 
 @kernel("pd_op.divide_grad")
-def divide_grad(ctx: Any, op: Any, x: Any, y: Any, out: Any, dout: Any) -> Any:
+def divide_grad(ctx: KernelContext, op: Operation, x: Array, y: Array, out: Array, dout: Array) -> tuple[Array, Array]:
     return unbroadcast(ctx.xp, dout / y, x.shape), unbroadcast(ctx.xp, -dout * out / y, y.shape)
 
 
 @kernel("pd_op.maximum_grad")
-def maximum_grad(ctx: Any, op: Any, x: Any, y: Any, dout: Any) -> Any:
+def maximum_grad(ctx: KernelContext, op: Operation, x: Array, y: Array, dout: Array) -> tuple[Array, Array]:
     xp = ctx.xp
     gx = xp.where(x > y, dout, 0) + xp.where(x == y, dout * 0.5, 0)
     gy = xp.where(x < y, dout, 0) + xp.where(x == y, dout * 0.5, 0)
@@ -79,7 +80,7 @@ def maximum_grad(ctx: Any, op: Any, x: Any, y: Any, dout: Any) -> Any:
 
 
 @kernel("pd_op.minimum_grad")
-def minimum_grad(ctx: Any, op: Any, x: Any, y: Any, dout: Any) -> Any:
+def minimum_grad(ctx: KernelContext, op: Operation, x: Array, y: Array, dout: Array) -> tuple[Array, Array]:
     xp = ctx.xp
     gx = xp.where(x < y, dout, 0) + xp.where(x == y, dout * 0.5, 0)
     gy = xp.where(x > y, dout, 0) + xp.where(x == y, dout * 0.5, 0)
@@ -87,18 +88,18 @@ def minimum_grad(ctx: Any, op: Any, x: Any, y: Any, dout: Any) -> Any:
 
 
 # -- unary ---------------------------------------------------------------------------------------
-def _gelu(xp: Any, x: Any, approximate: bool) -> Any:
+def _gelu(xp: ArrayModule, x: Array, approximate: bool) -> Array:
     if approximate:
         c = math.sqrt(2.0 / math.pi)
         return 0.5 * x * (1.0 + xp.tanh(c * (x + 0.044715 * x * x * x)))
     return 0.5 * x * (1.0 + erf(xp, x / math.sqrt(2.0)))
 
 
-def _sigmoid(xp: Any, x: Any) -> Any:
+def _sigmoid(xp: ArrayModule, x: Array) -> Array:
     return 1.0 / (1.0 + xp.exp(-x))
 
 
-for _name, _fn in {
+for _name, _ufn in {
     "relu": lambda xp, x: xp.maximum(x, 0).astype(x.dtype),
     "tanh": lambda xp, x: xp.tanh(x),
     "sigmoid": _sigmoid,
@@ -118,19 +119,22 @@ for _name, _fn in {
     "reciprocal": lambda xp, x: 1.0 / x,
 }.items():
 
-    def _mk(fn: Any) -> Any:
-        return lambda ctx, op, x: same_dtype(ctx.xp, fn(ctx.xp, x), x) if x.dtype.kind == "f" else fn(ctx.xp, x)
+    def _mk(fn: Callable[[ArrayModule, Array], Array]) -> KernelFn:
+        def k(ctx: KernelContext, op: Operation, x: Array) -> Array:
+            return same_dtype(ctx.xp, fn(ctx.xp, x), x) if x.dtype.kind == "f" else fn(ctx.xp, x)
 
-    kernel(f"pd_op.{_name}", f"pd_op.{_name}_")(_mk(_fn))
+        return k
+
+    kernel(f"pd_op.{_name}", f"pd_op.{_name}_")(_mk(_ufn))
 
 
 @kernel("pd_op.gelu")
-def gelu(ctx: Any, op: Any, x: Any) -> Any:
+def gelu(ctx: KernelContext, op: Operation, x: Array) -> Array:
     return same_dtype(ctx.xp, _gelu(ctx.xp, x, bool(ctx.attr(op, "approximate", False))), x)
 
 
 @kernel("pd_op.gelu_grad")
-def gelu_grad(ctx: Any, op: Any, x: Any, dout: Any) -> Any:
+def gelu_grad(ctx: KernelContext, op: Operation, x: Array, dout: Array) -> Array:
     xp = ctx.xp
     if ctx.attr(op, "approximate", False):
         c = math.sqrt(2.0 / math.pi)
@@ -142,70 +146,70 @@ def gelu_grad(ctx: Any, op: Any, x: Any, dout: Any) -> Any:
 
 
 @kernel("pd_op.relu_grad")
-def relu_grad(ctx: Any, op: Any, out: Any, dout: Any) -> Any:
+def relu_grad(ctx: KernelContext, op: Operation, out: Array, dout: Array) -> Array:
     return same_dtype(ctx.xp, ctx.xp.where(out > 0, dout, 0), dout)
 
 
 @kernel("pd_op.tanh_grad")
-def tanh_grad(ctx: Any, op: Any, out: Any, dout: Any) -> Any:
+def tanh_grad(ctx: KernelContext, op: Operation, out: Array, dout: Array) -> Array:
     return dout * (1.0 - out * out)
 
 
 @kernel("pd_op.sigmoid_grad")
-def sigmoid_grad(ctx: Any, op: Any, out: Any, dout: Any) -> Any:
+def sigmoid_grad(ctx: KernelContext, op: Operation, out: Array, dout: Array) -> Array:
     return dout * out * (1.0 - out)
 
 
 @kernel("pd_op.silu_grad")
-def silu_grad(ctx: Any, op: Any, x: Any, out: Any, dout: Any) -> Any:
+def silu_grad(ctx: KernelContext, op: Operation, x: Array, out: Array, dout: Array) -> Array:
     s = _sigmoid(ctx.xp, x)
     return same_dtype(ctx.xp, dout * s * (1.0 + x * (1.0 - s)), dout)
 
 
 @kernel("pd_op.exp_grad")
-def exp_grad(ctx: Any, op: Any, out: Any, dout: Any) -> Any:
+def exp_grad(ctx: KernelContext, op: Operation, out: Array, dout: Array) -> Array:
     return dout * out
 
 
 @kernel("pd_op.log_grad")
-def log_grad(ctx: Any, op: Any, x: Any, dout: Any) -> Any:
+def log_grad(ctx: KernelContext, op: Operation, x: Array, dout: Array) -> Array:
     return dout / x
 
 
 @kernel("pd_op.sqrt_grad")
-def sqrt_grad(ctx: Any, op: Any, out: Any, dout: Any) -> Any:
+def sqrt_grad(ctx: KernelContext, op: Operation, out: Array, dout: Array) -> Array:
     return dout * 0.5 / out
 
 
 @kernel("pd_op.rsqrt_grad")
-def rsqrt_grad(ctx: Any, op: Any, out: Any, dout: Any) -> Any:
+def rsqrt_grad(ctx: KernelContext, op: Operation, out: Array, dout: Array) -> Array:
     return dout * -0.5 * out * out * out
 
 
 @kernel("pd_op.square_grad")
-def square_grad(ctx: Any, op: Any, x: Any, dout: Any) -> Any:
+def square_grad(ctx: KernelContext, op: Operation, x: Array, dout: Array) -> Array:
     return dout * 2.0 * x
 
 
 @kernel("pd_op.abs_grad")
-def abs_grad(ctx: Any, op: Any, x: Any, dout: Any) -> Any:
+def abs_grad(ctx: KernelContext, op: Operation, x: Array, dout: Array) -> Array:
     return dout * ctx.xp.sign(x).astype(dout.dtype)
 
 
 @kernel("pd_op.pow", "pd_op.pow_")
-def pow_(ctx: Any, op: Any, x: Any) -> Any:
+def pow_(ctx: KernelContext, op: Operation, x: Array) -> Array:
     return same_dtype(ctx.xp, ctx.xp.power(x, float(ctx.attr(op, "y", 1.0))), x)
 
 
 @kernel("pd_op.pow_grad")
-def pow_grad(ctx: Any, op: Any, x: Any, dout: Any) -> Any:
+def pow_grad(ctx: KernelContext, op: Operation, x: Array, dout: Array) -> Array:
     y = float(ctx.attr(op, "y", 1.0))
     return same_dtype(ctx.xp, dout * y * ctx.xp.power(x, y - 1.0), dout)
 
 
 # -- scale, cast, where, add_n, assign --------------------------------------------------------------
 @kernel("pd_op.scale", "pd_op.scale_")
-def scale(ctx: Any, op: Any, x: Any, s: Any = None) -> Any:
+def scale(ctx: KernelContext, op: Operation, x: Array, s: Array | None = None) -> Array:
     """x * scale + bias (or (x + bias) * scale). Paddle's scale and bias are float attributes:
     they are float32 values; on an integer tensor both are cast to its dtype first (C++
     static_cast: 2.5 scales by 2)."""
@@ -222,12 +226,12 @@ def scale(ctx: Any, op: Any, x: Any, s: Any = None) -> Any:
 
 
 @kernel("pd_op.cast", "pd_op.cast_", inplace={})  # cast_ changes the dtype: no write-back
-def cast(ctx: Any, op: Any, x: Any) -> Any:
+def cast(ctx: KernelContext, op: Operation, x: Array) -> Array:
     dt = np_dtype_of_attr(ctx.attr(op, "dtype")) or np_dtype_of_type(op.results[0].type)
     return x.astype(dt)
 
 
-def where(ctx: Any, op: Any, c: Any, x: Any, y: Any) -> Any:
+def where(ctx: KernelContext, op: Operation, c: Array, x: Array, y: Array) -> Array:
     return ctx.xp.where(c, x, y)
 
 
@@ -236,14 +240,14 @@ kernel("pd_op.where_", inplace={0: 1})(where)  # Paddle: where_(condition, x, y)
 
 
 @kernel("pd_op.where_grad")
-def where_grad(ctx: Any, op: Any, c: Any, x: Any, y: Any, dout: Any) -> Any:
+def where_grad(ctx: KernelContext, op: Operation, c: Array, x: Array, y: Array, dout: Array) -> tuple[Array, Array]:
     xp = ctx.xp
     gx = same_dtype(xp, xp.where(c, dout, 0), dout)
     gy = same_dtype(xp, xp.where(c, 0, dout), dout)
     return unbroadcast(xp, gx, x.shape), unbroadcast(xp, gy, y.shape)
 
 
-def add_n(ctx: Any, op: Any, xs: list[Any]) -> Any:
+def add_n(ctx: KernelContext, op: Operation, xs: list[Array]) -> Array:
     out = xs[0].copy()
     for a in xs[1:]:
         out = out + a
@@ -255,35 +259,35 @@ kernel("pd_op.add_n_", inplace={})(add_n)  # its operand is a vector: a fresh re
 
 
 @kernel("pd_op.assign", "pd_op.share_data_", "pd_op.share_data")
-def assign(ctx: Any, op: Any, x: Any) -> Any:
+def assign(ctx: KernelContext, op: Operation, x: Array) -> Array:
     return x.copy() if hasattr(x, "copy") else x
 
 
 @kernel("pd_op.assign_", inplace={0: 0})
-def assign_inplace(ctx: Any, op: Any, x: Any) -> Any:
+def assign_inplace(ctx: KernelContext, op: Operation, x: Array) -> Array:
     return x
 
 
 @kernel("pd_op.assign_out_", inplace={0: 1})
-def assign_out(ctx: Any, op: Any, x: Any, out: Any) -> Any:
+def assign_out(ctx: KernelContext, op: Operation, x: Array, out: Array) -> Array:
     return x.copy()
 
 
 @kernel("pd_op.clip", "pd_op.clip_")
-def clip(ctx: Any, op: Any, x: Any, lo: Any = None, hi: Any = None) -> Any:
+def clip(ctx: KernelContext, op: Operation, x: Array, lo: Array | None = None, hi: Array | None = None) -> Array:
     lo_v = ctx.to_scalar(lo) if lo is not None else ctx.attr(op, "min")
     hi_v = ctx.to_scalar(hi) if hi is not None else ctx.attr(op, "max")
     return same_dtype(ctx.xp, ctx.xp.clip(x, lo_v, hi_v), x)
 
 
 @kernel("pd_op.isfinite", "pd_op.isinf", "pd_op.isnan")
-def isfinite(ctx: Any, op: Any, x: Any) -> Any:
+def isfinite(ctx: KernelContext, op: Operation, x: Array) -> Array:
     xp = ctx.xp
     return {"pd_op.isfinite": xp.isfinite, "pd_op.isinf": xp.isinf, "pd_op.isnan": xp.isnan}[op.name](x)
 
 
 @kernel("pd_op.elementwise_pow_grad")
-def elementwise_pow_grad(ctx: Any, op: Any, x: Any, y: Any, dout: Any) -> Any:
+def elementwise_pow_grad(ctx: KernelContext, op: Operation, x: Array, y: Array, dout: Array) -> tuple[Array, Array]:
     xp = ctx.xp
     dx = dout * y * xp.power(x, y - 1)
     dy = dout * xp.power(x, y) * xp.log(xp.where(x > 0, x, 1))
@@ -291,27 +295,29 @@ def elementwise_pow_grad(ctx: Any, op: Any, x: Any, y: Any, dout: Any) -> Any:
 
 
 @kernel("pd_op.as_complex")
-def as_complex(ctx: Any, op: Any, x: Any) -> Any:
+def as_complex(ctx: KernelContext, op: Operation, x: Array) -> Array:
     return x[..., 0] + 1j * x[..., 1]
 
 
 @kernel("pd_op.as_real")
-def as_real(ctx: Any, op: Any, x: Any) -> Any:
+def as_real(ctx: KernelContext, op: Operation, x: Array) -> Array:
     return ctx.xp.stack([x.real, x.imag], axis=-1)
 
 
 @kernel("pd_op.clip_grad")
-def clip_grad(ctx: Any, op: Any, x: Any, dout: Any, lo: Any = None, hi: Any = None) -> Any:
+def clip_grad(
+    ctx: KernelContext, op: Operation, x: Array, dout: Array, lo: Array | None = None, hi: Array | None = None
+) -> Array:
     lo_v = ctx.to_scalar(lo) if lo is not None else ctx.attr(op, "min")
     hi_v = ctx.to_scalar(hi) if hi is not None else ctx.attr(op, "max")
     return same_dtype(ctx.xp, ctx.xp.where((x > lo_v) & (x < hi_v), dout, 0), dout)  # Paddle: strict bounds
 
 
 @kernel("pd_op.cos_grad")
-def cos_grad(ctx: Any, op: Any, x: Any, dout: Any) -> Any:
+def cos_grad(ctx: KernelContext, op: Operation, x: Array, dout: Array) -> Array:
     return same_dtype(ctx.xp, -dout * ctx.xp.sin(x), dout)
 
 
 @kernel("pd_op.sin_grad")
-def sin_grad(ctx: Any, op: Any, x: Any, dout: Any) -> Any:
+def sin_grad(ctx: KernelContext, op: Operation, x: Array, dout: Array) -> Array:
     return same_dtype(ctx.xp, dout * ctx.xp.cos(x), dout)

@@ -5,17 +5,16 @@ May import `..registry`, `..dtypes`, `..errors`, `._util` and `pirtool.paddle`; 
 
 from __future__ import annotations
 
-from typing import Any
-
-from ..registry import kernel
+from ...ir import Operation
+from ..registry import Array, KernelContext, kernel
 from ._util import unbroadcast
 
 
-def _t(a: Any) -> Any:
+def _t(a: Array) -> Array:
     return a.swapaxes(-1, -2)
 
 
-def _prep(x: Any, y: Any) -> tuple[Any, Any, bool, bool]:
+def _prep(x: Array, y: Array) -> tuple[Array, Array, bool, bool]:
     """2-D-ify 1-D operands the way Paddle does (x: [K] -> [1,K], y: [K] -> [K,1]; their
     transpose flags are then ignored)."""
     x1 = x.ndim == 1
@@ -28,7 +27,7 @@ def _prep(x: Any, y: Any) -> tuple[Any, Any, bool, bool]:
 
 
 @kernel("pd_op.matmul")
-def matmul(ctx: Any, op: Any, x: Any, y: Any) -> Any:
+def matmul(ctx: KernelContext, op: Operation, x: Array, y: Array) -> Array:
     tx = bool(ctx.attr(op, "transpose_x", False))
     ty = bool(ctx.attr(op, "transpose_y", False))
     x2, y2, x1, y1 = _prep(x, y)
@@ -43,7 +42,7 @@ def matmul(ctx: Any, op: Any, x: Any, y: Any) -> Any:
 
 
 @kernel("pd_op.matmul_grad")
-def matmul_grad(ctx: Any, op: Any, x: Any, y: Any, dout: Any) -> Any:
+def matmul_grad(ctx: KernelContext, op: Operation, x: Array, y: Array, dout: Array) -> tuple[Array, Array]:
     xp = ctx.xp
     tx = bool(ctx.attr(op, "transpose_x", False))
     ty = bool(ctx.attr(op, "transpose_y", False))
@@ -67,7 +66,9 @@ def matmul_grad(ctx: Any, op: Any, x: Any, y: Any, dout: Any) -> Any:
 
 
 @kernel("pd_op.fused_linear_param_grad_add", inplace={0: 2})
-def fused_linear_param_grad_add(ctx: Any, op: Any, x: Any, dout: Any, dweight: Any, dbias: Any) -> Any:
+def fused_linear_param_grad_add(
+    ctx: KernelContext, op: Operation, x: Array, dout: Array, dweight: Array | None, dbias: Array | None
+) -> tuple[Array, Array]:
     """What the fusion pass puts in place of matmul_grad + add_(acc, dW) (Paddle has only a GPU
     kernel, phi/kernels/fusion/gpu/fused_linear_param_grad_add_kernel.cu): x and dout with their
     leading dims flattened, `dweight + x^T dout` (written into dweight), and with `has_bias`

@@ -6,11 +6,10 @@ May import `..registry`, `..dtypes`, `..errors`, `._util` and `pirtool.paddle`; 
 
 from __future__ import annotations
 
-from typing import Any
-
 import numpy as np
 
-from ..registry import kernel
+from ...ir import Operation
+from ..registry import Array, ArrayModule, KernelContext, kernel
 from ._util import f32, same_dtype
 
 # Paddle's softmax kernels clip the shifted logits at -64 (phi's ValueClip): a probability is
@@ -18,46 +17,48 @@ from ._util import f32, same_dtype
 _CLIP = -64.0
 
 
-def _shifted(x: Any, axis: int) -> Any:
+def _shifted(x: Array, axis: int) -> Array:
     return (x - x.max(axis=axis, keepdims=True)).clip(_CLIP, None)
 
 
-def _softmax(xp: Any, x: Any, axis: int) -> Any:
+def _softmax(xp: ArrayModule, x: Array, axis: int) -> Array:
     e = xp.exp(_shifted(x, axis))
     return e / e.sum(axis=axis, keepdims=True)
 
 
 @kernel("pd_op.softmax", "pd_op.softmax_")
-def softmax(ctx: Any, op: Any, x: Any) -> Any:
+def softmax(ctx: KernelContext, op: Operation, x: Array) -> Array:
     return same_dtype(ctx.xp, _softmax(ctx.xp, x, int(ctx.attr(op, "axis", -1))), x)
 
 
 @kernel("pd_op.softmax_grad")
-def softmax_grad(ctx: Any, op: Any, out: Any, dout: Any) -> Any:
+def softmax_grad(ctx: KernelContext, op: Operation, out: Array, dout: Array) -> Array:
     a = int(ctx.attr(op, "axis", -1))
     return same_dtype(ctx.xp, out * (dout - (dout * out).sum(axis=a, keepdims=True)), dout)
 
 
 @kernel("pd_op.log_softmax")
-def log_softmax(ctx: Any, op: Any, x: Any) -> Any:
+def log_softmax(ctx: KernelContext, op: Operation, x: Array) -> Array:
     a = int(ctx.attr(op, "axis", -1))
     s = _shifted(x, a)
     return same_dtype(ctx.xp, s - ctx.xp.log(ctx.xp.exp(s).sum(axis=a, keepdims=True)), x)
 
 
 @kernel("pd_op.log_softmax_grad")
-def log_softmax_grad(ctx: Any, op: Any, out: Any, dout: Any) -> Any:
+def log_softmax_grad(ctx: KernelContext, op: Operation, out: Array, dout: Array) -> Array:
     a = int(ctx.attr(op, "axis", -1))
     return same_dtype(ctx.xp, dout - ctx.xp.exp(out) * dout.sum(axis=a, keepdims=True), dout)
 
 
 # -- layer_norm ---------------------------------------------------------------------------------------
-def _ln_axes(x: Any, b: int) -> tuple[int, ...]:
+def _ln_axes(x: Array, b: int) -> tuple[int, ...]:
     return tuple(range(b % x.ndim if x.ndim else 0, x.ndim))
 
 
 @kernel("pd_op.layer_norm")
-def layer_norm(ctx: Any, op: Any, x: Any, scale: Any = None, bias: Any = None) -> Any:
+def layer_norm(
+    ctx: KernelContext, op: Operation, x: Array, scale: Array | None = None, bias: Array | None = None
+) -> tuple[Array, Array, Array]:
     xp = ctx.xp
     b = int(ctx.attr(op, "begin_norm_axis", 1))
     eps = f32(ctx.attr(op, "epsilon", 1e-5))
@@ -75,7 +76,16 @@ def layer_norm(ctx: Any, op: Any, x: Any, scale: Any = None, bias: Any = None) -
 
 
 @kernel("pd_op.layer_norm_grad")
-def layer_norm_grad(ctx: Any, op: Any, x: Any, scale: Any, bias: Any, mean: Any, var: Any, dout: Any) -> Any:
+def layer_norm_grad(
+    ctx: KernelContext,
+    op: Operation,
+    x: Array,
+    scale: Array | None,
+    bias: Array | None,
+    mean: Array,
+    var: Array,
+    dout: Array,
+) -> tuple[Array, Array | None, Array | None]:
     xp = ctx.xp
     b = int(ctx.attr(op, "begin_norm_axis", 1)) % x.ndim
     eps = f32(ctx.attr(op, "epsilon", 1e-5))
@@ -89,18 +99,20 @@ def layer_norm_grad(ctx: Any, op: Any, x: Any, scale: Any, bias: Any, mean: Any,
     dbias = dout.sum(axis=lead_axes).reshape(norm_shape) if bias is not None else None
     dxhat = dout * scale.reshape(norm_shape) if scale is not None else dout
     dx = rstd * (dxhat - dxhat.mean(axis=axes, keepdims=True) - xhat * (dxhat * xhat).mean(axis=axes, keepdims=True))
-    dscale = None if dscale is None else dscale.reshape(scale.shape).astype(scale.dtype)
-    dbias = None if dbias is None else dbias.reshape(bias.shape).astype(bias.dtype)
+    dscale = None if dscale is None or scale is None else dscale.reshape(scale.shape).astype(scale.dtype)
+    dbias = None if dbias is None or bias is None else dbias.reshape(bias.shape).astype(bias.dtype)
     return same_dtype(xp, dx, x), dscale, dbias
 
 
 # -- dropout -------------------------------------------------------------------------------------------
-def _p(ctx: Any, op: Any, p: Any) -> float:
+def _p(ctx: KernelContext, op: Operation, p: Array | None) -> float:
     return float(ctx.to_scalar(p)) if p is not None else float(ctx.attr(op, "p", 0.5))
 
 
 @kernel("pd_op.dropout")
-def dropout(ctx: Any, op: Any, x: Any, seed_tensor: Any = None, p: Any = None) -> Any:
+def dropout(
+    ctx: KernelContext, op: Operation, x: Array, seed_tensor: Array | None = None, p: Array | None = None
+) -> tuple[Array, Array]:
     xp = ctx.xp
     pv = _p(ctx, op, p)
     upscale = ctx.attr(op, "mode", "upscale_in_train") == "upscale_in_train"
@@ -122,7 +134,7 @@ def dropout(ctx: Any, op: Any, x: Any, seed_tensor: Any = None, p: Any = None) -
 
 
 @kernel("pd_op.dropout_grad")
-def dropout_grad(ctx: Any, op: Any, mask: Any, dout: Any, p: Any = None) -> Any:
+def dropout_grad(ctx: KernelContext, op: Operation, mask: Array, dout: Array, p: Array | None = None) -> Array:
     xp = ctx.xp
     pv = _p(ctx, op, p)
     upscale = ctx.attr(op, "mode", "upscale_in_train") == "upscale_in_train"
@@ -135,12 +147,12 @@ def dropout_grad(ctx: Any, op: Any, mask: Any, dout: Any, p: Any = None) -> Any:
 
 
 # -- cross entropy ---------------------------------------------------------------------------------------
-def _hard_index(xp: Any, label: Any, axis: int) -> Any:
+def _hard_index(xp: ArrayModule, label: Array, axis: int) -> Array:
     return label.astype("int64")
 
 
 @kernel("pd_op.cross_entropy_with_softmax", "pd_op.cross_entropy_with_softmax_")
-def cross_entropy_with_softmax(ctx: Any, op: Any, logits: Any, label: Any) -> Any:
+def cross_entropy_with_softmax(ctx: KernelContext, op: Operation, logits: Array, label: Array) -> tuple[Array, Array]:
     xp = ctx.xp
     axis = int(ctx.attr(op, "axis", -1)) % logits.ndim
     use_softmax = bool(ctx.attr(op, "use_softmax", True))
@@ -159,7 +171,7 @@ def cross_entropy_with_softmax(ctx: Any, op: Any, logits: Any, label: Any) -> An
 
 
 @kernel("pd_op.cross_entropy_with_softmax_grad")
-def cross_entropy_with_softmax_grad(ctx: Any, op: Any, label: Any, sm: Any, dloss: Any) -> Any:
+def cross_entropy_with_softmax_grad(ctx: KernelContext, op: Operation, label: Array, sm: Array, dloss: Array) -> Array:
     xp = ctx.xp
     axis = int(ctx.attr(op, "axis", -1)) % sm.ndim
     use_softmax = bool(ctx.attr(op, "use_softmax", True))
@@ -186,7 +198,7 @@ def cross_entropy_with_softmax_grad(ctx: Any, op: Any, label: Any, sm: Any, dlos
 
 # -- embedding ---------------------------------------------------------------------------------------------
 @kernel("pd_op.embedding")
-def embedding(ctx: Any, op: Any, ids: Any, weight: Any) -> Any:
+def embedding(ctx: KernelContext, op: Operation, ids: Array, weight: Array) -> Array:
     idx = ids.astype("int64")
     out = weight[idx]
     pad = int(ctx.attr(op, "padding_idx", -1))
@@ -196,7 +208,7 @@ def embedding(ctx: Any, op: Any, ids: Any, weight: Any) -> Any:
 
 
 @kernel("pd_op.embedding_grad")
-def embedding_grad(ctx: Any, op: Any, ids: Any, weight: Any, dout: Any) -> Any:
+def embedding_grad(ctx: KernelContext, op: Operation, ids: Array, weight: Array, dout: Array) -> Array:
     xp = ctx.xp
     g = xp.zeros(weight.shape, dtype=dout.dtype)
     idx = ids.astype("int64").reshape(-1)

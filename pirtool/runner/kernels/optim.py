@@ -19,17 +19,18 @@ May import `..registry`, `..dtypes`, `..errors`, `._util` and `pirtool.paddle`; 
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
 
+from ...ir import Operation
 from ...paddle.optimizers import OPTIMIZERS
-from ..registry import KernelFn, kernel
+from ..registry import Array, KernelContext, KernelT, kernel
 from ._util import f32
 
 
-def optimizer_kernel(*names: str) -> Any:
+def optimizer_kernel(*names: str) -> Callable[[KernelT], KernelT]:
     """`@kernel` for optimizer ops, with each op's in-place map from Paddle's optimizer table."""
 
-    def deco(fn: KernelFn) -> KernelFn:
+    def deco(fn: KernelT) -> KernelT:
         for n in names:
             kernel(n, inplace=OPTIMIZERS[n].inplace)(fn)
         return fn
@@ -37,27 +38,37 @@ def optimizer_kernel(*names: str) -> Any:
     return deco
 
 
-def _lr(ctx: Any, lr: Any) -> float:
+def _lr(ctx: KernelContext, lr: Array) -> float:
     return float(ctx.to_scalar(lr))
 
 
-def _scalar(ctx: Any, op: Any, v: Any, key: str, default: float) -> float:
+def _scalar(ctx: KernelContext, op: Operation, v: Array | None, key: str, default: float) -> float:
     return float(ctx.to_scalar(v)) if v is not None else float(ctx.attr(op, key, default))
 
 
-def _skip(ctx: Any, skip: Any) -> bool:
+def _skip(ctx: KernelContext, skip: Array | None) -> bool:
     return skip is not None and bool(ctx.to_scalar(skip))
 
 
 @optimizer_kernel("pd_op.sgd_")
-def sgd_(ctx: Any, op: Any, param: Any, lr: Any, grad: Any, master: Any = None) -> Any:
+def sgd_(
+    ctx: KernelContext, op: Operation, param: Array, lr: Array, grad: Array, master: Array | None = None
+) -> tuple[Array | None, ...]:
     p = master if master is not None else param
     new = (p - _lr(ctx, lr) * grad.astype(p.dtype)).astype(p.dtype)
     return _updated(new, param, master)
 
 
 @optimizer_kernel("pd_op.momentum_")
-def momentum_(ctx: Any, op: Any, param: Any, grad: Any, velocity: Any, lr: Any, master: Any = None) -> Any:
+def momentum_(
+    ctx: KernelContext,
+    op: Operation,
+    param: Array,
+    grad: Array,
+    velocity: Array,
+    lr: Array,
+    master: Array | None = None,
+) -> tuple[Array | None, ...]:
     p = master if master is not None else param
     mu = float(ctx.attr(op, "mu", 0.9))
     g = grad.astype(p.dtype) * float(ctx.attr(op, "rescale_grad", 1.0))
@@ -73,7 +84,7 @@ def momentum_(ctx: Any, op: Any, param: Any, grad: Any, velocity: Any, lr: Any, 
     return _updated(new, param, master, v)
 
 
-def _updated(new: Any, param: Any, master: Any, *state: Any) -> tuple[Any, ...]:
+def _updated(new: Array, param: Array, master: Array | None, *state: Array | None) -> tuple[Array | None, ...]:
     """An optimizer's results: the parameter (cast back from its fp32 master copy, when it has
     one), the new state, then the master copy (or None)."""
     if master is not None:
@@ -81,35 +92,37 @@ def _updated(new: Any, param: Any, master: Any, *state: Any) -> tuple[Any, ...]:
     return (new, *state, None)
 
 
-def _moments(m1: Any, m2: Any, g: Any, b1: float, b2: float) -> tuple[Any, Any]:
+def _moments(m1: Array, m2: Array, g: Array, b1: float, b2: float) -> tuple[Array, Array]:
     """Adam's first and second moments after gradient `g`, in their own dtypes."""
     return (b1 * m1 + (1.0 - b1) * g).astype(m1.dtype), (b2 * m2 + (1.0 - b2) * g * g).astype(m2.dtype)
 
 
-def _next_pows(b1p: Any, b2p: Any, b1: float, b2: float) -> tuple[Any, Any]:
+def _next_pows(b1p: Array, b2p: Array, b1: float, b2: float) -> tuple[Array, Array]:
     """beta1^t and beta2^t one step on."""
     return (b1p * b1).astype(b1p.dtype), (b2p * b2).astype(b2p.dtype)
 
 
 def _adam(
-    ctx: Any,
-    op: Any,
-    param: Any,
-    grad: Any,
-    lr: Any,
-    m1: Any,
-    m2: Any,
-    m2max: Any,
-    b1p: Any,
-    b2p: Any,
-    master: Any,
-    skip: Any,
-    beta1: Any,
-    beta2: Any,
-    eps: Any,
+    ctx: KernelContext,
+    op: Operation,
+    param: Array,
+    grad: Array,
+    lr: Array,
+    m1: Array,
+    m2: Array,
+    m2max: Array | None,
+    b1p: Array | None,
+    b2p: Array | None,
+    master: Array | None,
+    skip: Array | None,
+    beta1: Array | None,
+    beta2: Array | None,
+    eps: Array | None,
     decoupled: bool,
-) -> Any:
+) -> tuple[Array | None, ...]:
     xp = ctx.xp
+    if b1p is None or b2p is None:
+        raise ValueError("no beta1_pow / beta2_pow operand")
     if _skip(ctx, skip):
         return param, m1, m2, m2max, b1p, b2p, master
     p = master if master is not None else param
@@ -141,22 +154,22 @@ def _adam(
 
 @optimizer_kernel("pd_op.adam_", "pd_op.adamw_")
 def adam_(
-    ctx: Any,
-    op: Any,
-    param: Any,
-    grad: Any,
-    lr: Any,
-    m1: Any,
-    m2: Any,
-    m2max: Any = None,
-    b1p: Any = None,
-    b2p: Any = None,
-    master: Any = None,
-    skip: Any = None,
-    beta1: Any = None,
-    beta2: Any = None,
-    eps: Any = None,
-) -> Any:
+    ctx: KernelContext,
+    op: Operation,
+    param: Array,
+    grad: Array,
+    lr: Array,
+    m1: Array,
+    m2: Array,
+    m2max: Array | None = None,
+    b1p: Array | None = None,
+    b2p: Array | None = None,
+    master: Array | None = None,
+    skip: Array | None = None,
+    beta1: Array | None = None,
+    beta2: Array | None = None,
+    eps: Array | None = None,
+) -> tuple[Array | None, ...]:
     """Adam, and AdamW (decoupled weight decay) for `pd_op.adamw_`: the same operands."""
     decoupled = op.name == "pd_op.adamw_"
     return _adam(
@@ -166,18 +179,18 @@ def adam_(
 
 @optimizer_kernel("pd_op.lamb_")
 def lamb_(
-    ctx: Any,
-    op: Any,
-    param: Any,
-    grad: Any,
-    lr: Any,
-    m1: Any,
-    m2: Any,
-    b1p: Any,
-    b2p: Any,
-    master: Any = None,
-    skip: Any = None,
-) -> Any:
+    ctx: KernelContext,
+    op: Operation,
+    param: Array,
+    grad: Array,
+    lr: Array,
+    m1: Array,
+    m2: Array,
+    b1p: Array,
+    b2p: Array,
+    master: Array | None = None,
+    skip: Array | None = None,
+) -> tuple[Array | None, ...]:
     xp = ctx.xp
     if _skip(ctx, skip):
         return param, m1, m2, b1p, b2p, master
@@ -205,8 +218,16 @@ def lamb_(
 
 @optimizer_kernel("pd_op.adamax_")
 def adamax_(
-    ctx: Any, op: Any, param: Any, grad: Any, lr: Any, moment: Any, inf_norm: Any, beta1_pow: Any, master: Any = None
-) -> Any:
+    ctx: KernelContext,
+    op: Operation,
+    param: Array,
+    grad: Array,
+    lr: Array,
+    moment: Array,
+    inf_norm: Array,
+    beta1_pow: Array,
+    master: Array | None = None,
+) -> tuple[Array | None, ...]:
     """Adam with the infinity norm: m = b1 m + (1-b1) g; u = max(b2 u + eps, |g|); p -= lr/(1-b1^t) m/u."""
     xp = ctx.xp
     p = master if master is not None else param
@@ -222,7 +243,9 @@ def adamax_(
 
 
 @optimizer_kernel("pd_op.adagrad_")
-def adagrad_(ctx: Any, op: Any, param: Any, grad: Any, moment: Any, lr: Any, master: Any = None) -> Any:
+def adagrad_(
+    ctx: KernelContext, op: Operation, param: Array, grad: Array, moment: Array, lr: Array, master: Array | None = None
+) -> tuple[Array | None, ...]:
     """m += g^2; p -= lr g / (sqrt(m) + eps)."""
     xp = ctx.xp
     p = master if master is not None else param

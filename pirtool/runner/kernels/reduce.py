@@ -5,34 +5,33 @@ May import `..registry`, `..dtypes`, `..errors`, `._util` and `pirtool.paddle`; 
 
 from __future__ import annotations
 
-from typing import Any
-
+from ...ir import Operation
 from ..dtypes import np_dtype_of_attr, np_dtype_of_type
-from ..registry import kernel
+from ..registry import Array, KernelContext, KernelFn, kernel
 from ._util import f32, norm_axes, same_dtype
 
 
-def _axes(ctx: Any, op: Any, x: Any, axis: Any) -> tuple[int, ...]:
+def _axes(ctx: KernelContext, op: Operation, x: Array, axis: Array | None) -> tuple[int, ...]:
     ax = ctx.to_list(axis) if axis is not None else list(ctx.attr(op, "axis", []) or [])
     if not ax or ctx.attr(op, "reduce_all", False):
         return tuple(range(x.ndim))
     return norm_axes(ax, x.ndim)
 
 
-def _expand(ctx: Any, g: Any, x: Any, axes: tuple[int, ...], keepdim: bool) -> Any:
+def _expand(ctx: KernelContext, g: Array, x: Array, axes: tuple[int, ...], keepdim: bool) -> Array:
     if not keepdim:
         g = g.reshape([1 if i in axes else d for i, d in enumerate(x.shape)])
     return ctx.xp.broadcast_to(g, x.shape)
 
 
 @kernel("pd_op.mean")
-def mean(ctx: Any, op: Any, x: Any, axis: Any = None) -> Any:
+def mean(ctx: KernelContext, op: Operation, x: Array, axis: Array | None = None) -> Array:
     axes = _axes(ctx, op, x, axis)
     return same_dtype(ctx.xp, x.mean(axis=axes, keepdims=bool(ctx.attr(op, "keepdim", False))), x)
 
 
 @kernel("pd_op.mean_grad")
-def mean_grad(ctx: Any, op: Any, x: Any, dout: Any, axis: Any = None) -> Any:
+def mean_grad(ctx: KernelContext, op: Operation, x: Array, dout: Array, axis: Array | None = None) -> Array:
     axes = _axes(ctx, op, x, axis)
     n = 1
     for a in axes:
@@ -42,7 +41,7 @@ def mean_grad(ctx: Any, op: Any, x: Any, dout: Any, axis: Any = None) -> Any:
 
 
 @kernel("pd_op.sum")
-def sum_(ctx: Any, op: Any, x: Any, axis: Any = None) -> Any:
+def sum_(ctx: KernelContext, op: Operation, x: Array, axis: Array | None = None) -> Array:
     axes = _axes(ctx, op, x, axis)
     dt = np_dtype_of_attr(ctx.attr(op, "dtype"))
     if dt is None and x.dtype.kind in "bui" and x.dtype.itemsize < 8:
@@ -52,13 +51,13 @@ def sum_(ctx: Any, op: Any, x: Any, axis: Any = None) -> Any:
 
 
 @kernel("pd_op.sum_grad")
-def sum_grad(ctx: Any, op: Any, x: Any, dout: Any, axis: Any = None) -> Any:
+def sum_grad(ctx: KernelContext, op: Operation, x: Array, dout: Array, axis: Array | None = None) -> Array:
     axes = _axes(ctx, op, x, axis)
     return _expand(ctx, dout, x, axes, bool(ctx.attr(op, "keepdim", False))).astype(x.dtype).copy()
 
 
-def _minmax(fn_name: str) -> Any:
-    def k(ctx: Any, op: Any, x: Any, axis: Any = None) -> Any:
+def _minmax(fn_name: str) -> KernelFn:
+    def k(ctx: KernelContext, op: Operation, x: Array, axis: Array | None = None) -> Array:
         axes = _axes(ctx, op, x, axis)
         return ctx.xp.asarray(getattr(x, fn_name)(axis=axes, keepdims=bool(ctx.attr(op, "keepdim", False))))
 
@@ -72,7 +71,9 @@ kernel("pd_op.amax")(_minmax("max"))
 kernel("pd_op.amin")(_minmax("min"))
 
 
-def _minmax_grad(ctx: Any, op: Any, x: Any, out: Any, dout: Any, axis: Any = None) -> Any:
+def _minmax_grad(
+    ctx: KernelContext, op: Operation, x: Array, out: Array, dout: Array, axis: Array | None = None
+) -> Array:
     xp = ctx.xp
     axes = _axes(ctx, op, x, axis)
     keep = bool(ctx.attr(op, "keepdim", False))
@@ -89,17 +90,17 @@ kernel("pd_op.max_grad", "pd_op.min_grad", "pd_op.amax_grad", "pd_op.amin_grad")
 
 
 @kernel("pd_op.squared_l2_norm")
-def squared_l2_norm(ctx: Any, op: Any, x: Any) -> Any:
+def squared_l2_norm(ctx: KernelContext, op: Operation, x: Array) -> Array:
     return same_dtype(ctx.xp, (x * x).sum().reshape(1), x)
 
 
 @kernel("pd_op.squared_l2_norm_grad")
-def squared_l2_norm_grad(ctx: Any, op: Any, x: Any, dout: Any) -> Any:
+def squared_l2_norm_grad(ctx: KernelContext, op: Operation, x: Array, dout: Array) -> Array:
     return same_dtype(ctx.xp, 2.0 * x * dout.reshape(()), x)
 
 
 @kernel("pd_op.p_norm")
-def p_norm(ctx: Any, op: Any, x: Any) -> Any:
+def p_norm(ctx: KernelContext, op: Operation, x: Array) -> Array:
     xp = ctx.xp
     p = float(ctx.attr(op, "porder", 2.0))
     ax = int(ctx.attr(op, "axis", -1))
@@ -113,7 +114,7 @@ def p_norm(ctx: Any, op: Any, x: Any) -> Any:
 
 
 @kernel("pd_op.argmax", "pd_op.argmin")
-def argmax(ctx: Any, op: Any, x: Any, axis: Any = None) -> Any:
+def argmax(ctx: KernelContext, op: Operation, x: Array, axis: Array | None = None) -> Array:
     ax = ctx.to_scalar(axis) if axis is not None else ctx.attr(op, "axis", -1)
     keep = bool(ctx.attr(op, "keepdims", False))
     fn = ctx.xp.argmax if op.name.endswith("argmax") else ctx.xp.argmin
@@ -127,7 +128,7 @@ def argmax(ctx: Any, op: Any, x: Any, axis: Any = None) -> Any:
 
 
 @kernel("pd_op.clip_by_norm")
-def clip_by_norm(ctx: Any, op: Any, x: Any) -> Any:
+def clip_by_norm(ctx: KernelContext, op: Operation, x: Array) -> Array:
     """x scaled down to L2 norm `max_norm` when its norm is larger (Paddle's ClipByNormKernel)."""
     xp = ctx.xp
     max_norm = float(ctx.attr(op, "max_norm", 1.0))
@@ -137,7 +138,7 @@ def clip_by_norm(ctx: Any, op: Any, x: Any) -> Any:
 
 
 @kernel("pd_op.topk")
-def topk(ctx: Any, op: Any, x: Any, k: Any = None) -> Any:
+def topk(ctx: KernelContext, op: Operation, x: Array, k: Array | None = None) -> tuple[Array, Array]:
     """The k largest (or smallest) values along `axis` and their int64 indices, sorted; ties keep
     the lower index first."""
     xp = ctx.xp
@@ -150,7 +151,7 @@ def topk(ctx: Any, op: Any, x: Any, k: Any = None) -> Any:
 
 
 @kernel("pd_op.accuracy")
-def accuracy(ctx: Any, op: Any, out: Any, indices: Any, label: Any) -> Any:
+def accuracy(ctx: KernelContext, op: Operation, out: Array, indices: Array, label: Array) -> tuple[Array, Array, Array]:
     """Top-k accuracy: a row counts when its label is among its k indices (Paddle's AccuracyKernel);
     results are accuracy, correct and total, in the dtypes the program prints."""
     xp = ctx.xp
