@@ -32,8 +32,8 @@ SKIP = {
     "pirtool run rank0.pir rank1.pir -s startup0.pir -s startup1.pir --feed data.npz": "no bundled rank programs of one job run together as they are (tests/test_runner_multi.py derives rank 1)",
     "pirtool view main.pir                              # serve and open the browser": "serves until Ctrl-C (tests/test_view.py starts the server and stops it with SIGINT)",
     "pirtool view train.log --index 2 --port 8765 --no-browser": "serves until Ctrl-C (tests/test_view.py starts the server and stops it with SIGINT)",
-    "pirtool reduce before.pir --inputs full --test": "takes minutes (hundreds of check-loss runs); tests/test_reduce.py reduces the same failure in process, README runs it",
-    "pirtool reduce before.pir --with after.pir": "takes minutes (hundreds of check-loss runs); tests/test_reduce.py reduces the same failure in process, README runs it",
+    "pirtool reduce before.pir --inputs full --test": "takes minutes (hundreds of check-loss runs); tests/test_reduce.py reduces the same failure in process, docs/commands/reduce.md shows it",
+    "pirtool reduce before.pir --with after.pir": "takes minutes (hundreds of check-loss runs); tests/test_reduce.py reduces the same failure in process, docs/commands/reduce.md shows it",
 }
 #: Examples that run only in the sweep (`pytest -m sweep`, which .ci/run runs), with the reason.
 SWEEP = {
@@ -187,7 +187,7 @@ def test_help_examples_run_from_an_installed_wheel(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("shell", ["bash", "zsh", "fish"])
 def test_shell_completion_scripts(shell: str) -> None:
-    # README: eval "$(_PIRTOOL_COMPLETE=bash_source pirtool)"
+    # docs/cli.md: eval "$(_PIRTOOL_COMPLETE=bash_source pirtool)"
     env = {**os.environ, "PYTHONPATH": str(ROOT), "_PIRTOOL_COMPLETE": f"{shell}_source"}
     p = subprocess.run([sys.executable, "-m", "pirtool"], env=env, capture_output=True, text=True, timeout=60)
     assert p.returncode == 0 and "_PIRTOOL_COMPLETE" in p.stdout and "complete" in p.stdout

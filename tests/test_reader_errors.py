@@ -70,7 +70,7 @@ def test_both_readers_report_the_same_first_error() -> None:
         fast, lark = _error(text, "fast"), _error(text, "lark")
         if fast is None or lark is None:
             # The fast reader checks an attribute dict's skeleton, not every word's spelling
-            # (README, Known limits): it may accept what the grammar rejects, never the reverse
+            # (docs/limits.md): it may accept what the grammar rejects, never the reverse
             # on these mutants.
             assert not (fast is not None and lark is None), (text, fast)
             continue

@@ -72,7 +72,7 @@ def test_recompute_then_gradient_merge_gives_paddles_text(case: str) -> None:
     """The engine runs recompute, then gradient merge on its output."""
     k = int(case.rsplit("_k", 1)[1])
     before = (S / f"{case}.before.pir").read_text()
-    # Momentum: Paddle 3.3.1 loses the average (README "Differences"); reproduce it to compare.
+    # Momentum: Paddle 3.3.1 loses the average (docs/commands/merge.md); reproduce it to compare.
     compat = ",paddle_compat=true" if '"pd_op.momentum_"' in before else ""
     got, st, _ = run(
         f"{rc_pipeline(case)},gradient-merge{{k={k}{compat}}}", before, (S / f"{case}.startup.before.pir").read_text()

@@ -109,7 +109,7 @@ def _merge_warns(text: str) -> bool:
 
 def test_reduces_a_merge_warning_from_a_real_program() -> None:
     """A real failure: gradient merge warns that clipping reads the accumulated sum (in process here;
-    README shows the same with `pirtool merge` as the shell test)."""
+    docs/commands/reduce.md shows the same with `pirtool merge` as the shell test)."""
     src = GM / "mlp_clip_sgd_k3_avg.before.pir"
     t = FnTest(_merge_warns)
     r = Reducer(parse_file(src), t).run()

@@ -33,7 +33,7 @@ RANKS = sorted(
 )
 PLANNED = [r for r in RANKS if (r / "jobs.json").exists()]
 REFUSED = [r for r in RANKS if not (r / "jobs.json").exists()]
-#: Optimizers whose averaging Paddle 3.3.1 gets wrong (README, merge): its plan is that of the
+#: Optimizers whose averaging Paddle 3.3.1 gets wrong (docs/commands/merge.md): its plan is that of the
 #: merge with --paddle-compat.
 PADDLE_AVG_BUG = {"momentum", "lamb"}
 

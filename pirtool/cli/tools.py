@@ -182,7 +182,7 @@ def stats(file: str, index: int | None, name: str | None, as_json: bool, top: in
 
 _RENDER_FORMATS = ("svg", "png", "pdf")
 #: Op nodes above which `graph` does not run dot unless --max-ops says so: on the LARGE sample dot
-#: takes 0.3 s for its first 900 ops, 15 s for 1,000, over 2 minutes for 1,500 (README: graph).
+#: takes 0.3 s for its first 900 ops, 15 s for 1,000, over 2 minutes for 1,500 (docs/commands/graph.md).
 MAX_OPS = 600
 
 

@@ -1,0 +1,68 @@
+"""The docs pages (docs/, built by `mkdocs build --strict` from mkdocs.yml) say what is true:
+every example of a page runs and prints what the page shows, each command's page carries its
+current `--help`, and every page is in the site's nav."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import sys
+from pathlib import Path
+
+import pytest
+from console import ROOT, Block, blocks, checkout_bin, run_block
+
+from pirtool.cli import main
+
+DOCS = ROOT / "docs"
+PAGES = sorted(DOCS.rglob("*.md"))
+BLOCKS = [b for page in PAGES for b in blocks(page)]
+#: Optional tools an example may call: (what in a command needs it, the tool, why it is skipped).
+TOOLS = [
+    (re.compile(r"\|\s*jq\b"), "jq", "jq is not installed (apt-get install -y jq)"),
+    (re.compile(r"\bgraph\b.*-o\s+\S+\.(svg|png|pdf)\b"), "dot", "Graphviz `dot` not installed"),
+]
+sys.path.insert(0, str(ROOT / "scripts"))
+import cli_docs  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def bin_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return checkout_bin(tmp_path_factory.mktemp("bin"))
+
+
+@pytest.mark.parametrize("block", BLOCKS, ids=lambda b: b.id)
+def test_page_examples_print_what_the_page_shows(block: Block, bin_dir: Path) -> None:
+    for step in block.steps:
+        for needs, tool, why in TOOLS:
+            if needs.search(step.command) and shutil.which(tool) is None:
+                pytest.skip(why)
+    run_block(block, bin_dir)
+
+
+@pytest.mark.parametrize("command", sorted(main.commands))
+def test_each_command_has_a_page_with_its_current_help(command: str) -> None:
+    page = DOCS / "commands" / f"{command}.md"
+    text = page.read_text(encoding="utf-8")
+    for heading in ("## Examples", "## Exit codes", "## Options"):
+        assert heading in text, (command, heading)
+    assert cli_docs.with_help(text, command) == text, f"{page}: stale --help (python scripts/cli_docs.py)"
+    assert blocks(page), f"{page}: no console example"
+
+
+def test_every_page_is_in_the_nav() -> None:
+    nav = (ROOT / "mkdocs.yml").read_text(encoding="utf-8")
+    listed = set(re.findall(r":\s*([\w/.-]+\.md)\s*$", nav, re.M))
+    pages = {str(p.relative_to(DOCS)) for p in PAGES}
+    assert pages == listed, f"not in mkdocs.yml's nav: {pages - listed}; not a page: {listed - pages}"
+
+
+def test_page_lines_are_short() -> None:
+    """Prose lines ≤ 120 characters (code blocks and tables may be wider)."""
+    for page in PAGES:
+        fenced = False
+        for n, line in enumerate(page.read_text(encoding="utf-8").splitlines(), 1):
+            if line.startswith("```"):
+                fenced = not fenced
+            elif not fenced and not line.startswith("|") and len(line) > 120:
+                pytest.fail(f"{page.relative_to(ROOT)}:{n}: {len(line)} characters")
