@@ -8,11 +8,11 @@ stale; `python scripts/cli_docs.py` rewrites them all.
 
 from __future__ import annotations
 
+import os
 import re
+import subprocess
 import sys
 from pathlib import Path
-
-import click
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -25,11 +25,13 @@ SPAN = re.compile(rf"{re.escape(BEGIN)}\n.*?{re.escape(END)}", re.S)
 
 
 def help_text(name: str) -> str:
-    """`pirtool NAME --help` as an 80-column terminal shows it."""
-    group = click.Context(main, info_name="pirtool", terminal_width=80, max_content_width=80)
-    cmd = main.commands[name]
-    ctx = click.Context(cmd, info_name=name, parent=group, terminal_width=80, max_content_width=80)
-    return cmd.get_help(ctx)
+    """`pirtool NAME --help` as an 80-column terminal shows it (in a process of its own: click
+    builds a command's help option once per process, from the first context that asks)."""
+    env = {**os.environ, "COLUMNS": "80", "PYTHONPATH": str(ROOT)}
+    p = subprocess.run(
+        [sys.executable, "-m", "pirtool", name, "--help"], env=env, capture_output=True, text=True, check=True
+    )
+    return p.stdout.rstrip("\n")
 
 
 def block(name: str) -> str:
