@@ -8,7 +8,7 @@ identity of a type: printing never re-spells a type that was read.
 from __future__ import annotations
 
 import re
-from typing import ClassVar
+from typing import ClassVar, cast
 
 from .caches import register
 
@@ -206,15 +206,16 @@ NULL_TYPE_TEXT = "<<NULL TYPE>>"
 
 def _spell(d: dict[str, object], **changes: object) -> str:
     d = {**d, **changes}
-    shape = d.get("shape") or ()
-    dims = "".join(f"{n}x" for n in shape)  # type: ignore[union-attr]
-    kind = d["kind"]
+    # the parts as `Type` keeps them: shape a tuple of ints (or None), the others strings
+    shape = cast("tuple[int, ...]", d.get("shape") or ())
+    dims = "".join(f"{n}x" for n in shape)
+    kind = cast(str, d["kind"])
     word = {
         "tensor": "tensor",
         "dist_tensor": "tensor",
         "tensor_array": "tensor_array",
         "selected_rows": "selectedrows",
-    }[kind]  # type: ignore[index]
+    }[kind]
     prefix = d.get("prefix") or ""
     if kind == "dist_tensor" and not prefix:
         prefix = "pd_dist."

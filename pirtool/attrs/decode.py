@@ -114,10 +114,10 @@ def _decode(raw: str) -> Attr:
         items = [decode_value(x) for x in split_top(inner)] if inner else []
         return Attr("array", items, raw)
     if r.startswith("(Array)["):
-        inner = decode_value(r[7:])
-        if inner.kind != "array":
+        listed = decode_value(r[7:])
+        if listed.kind != "array":
             raise AttrValueError(f"(Array) needs a [...] list, not {_shown(r[7:])}")
-        return Attr("array", inner.value, raw)
+        return Attr("array", listed.value, raw)
     m = _TYPED.match(r)
     if m and m.group(1) in _TYPED_KIND:
         # Prefixes may stack (`(Int32)(Int32)1`, as pir.lark's `typed` rule allows): hundreds of
@@ -126,10 +126,10 @@ def _decode(raw: str) -> Attr:
         while m and m.group(1) in _TYPED_KIND:
             chain.append((m.group(1), m.end()))
             m = _TYPED.match(r, m.end())
-        inner = decode_value(r[chain[-1][1] :])
+        typed = decode_value(r[chain[-1][1] :])
         for prefix, end in reversed(chain):
-            inner = _typed(prefix, inner, r, end)
-        return Attr(inner.kind, inner.value, raw)
+            typed = _typed(prefix, typed, r, end)
+        return Attr(typed.kind, typed.value, raw)
     if r.startswith("Place(") and r.endswith(")"):
         return Attr("place", Place(r[6:-1]), raw)
     if re.fullmatch(r"[A-Za-z_][\w.]*", r):
@@ -190,9 +190,9 @@ def value_end(raw: str, start: int) -> int:
     """End of the top-level attribute value starting at `start` (-1 if it cannot be told)."""
     first = raw[start : start + 1]
     if first not in '{[(<"':  # a plain scalar: up to the next ',' or '}'
-        c = raw.find(",", start)
-        b = raw.find("}", start)
-        end = b if c < 0 or 0 <= b < c else c
+        comma = raw.find(",", start)
+        brace = raw.find("}", start)
+        end = brace if comma < 0 or 0 <= brace < comma else comma
         if end >= 0 and "(" not in raw[start:end]:
             return end
     elif first == '"':  # a string: up to its closing quote

@@ -10,14 +10,23 @@ May import the base (`errors`), `.values` and `.decode`.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from typing import Any
+from enum import Enum
+from typing import Any, Final
 
 from ..errors import Origin, PirError
 from .decode import AttrValueError, at_top_level, decode_value, split_top, value_end
 from .values import Attr, Era
 
 _UNKNOWN = object()
-_MISS = object()
+
+
+class _Miss(Enum):
+    """The "not in this dict" of `.get(key, _MISS)`, typed so that `is _MISS` narrows."""
+
+    MISS = 0
+
+
+_MISS: Final = _Miss.MISS
 
 
 class AttrDict:
@@ -246,7 +255,7 @@ class AttrDict:
                 done = memo.texts[raw] = self._swapped(raw, remove, key, value)
                 if done is not None:
                     done._peeked = {}
-        return None if done is None else done.copy_for(self)  # type: ignore[union-attr]
+        return None if done is None else done.copy_for(self)
 
     def _swapped_by_tail(
         self, raw: str, remove: str, key: str, value: str | Callable[[str | None], str], memo: SwapMemo
@@ -264,7 +273,7 @@ class AttrDict:
             part = memo.tails[tail] = _tail_edit(tail, len(remove) + 1, key, value)
         if part is None:
             return None
-        entry, first, rest, peeks = part  # type: ignore[misc]
+        entry, first, rest, peeks = part
         prefix = raw[1:k]
         d = AttrDict(f"{{{entry},{prefix}{rest}", self.era)
         d._peeked = {

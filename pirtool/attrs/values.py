@@ -15,6 +15,7 @@ This module holds the values (`Attr`, `Word`, `Place`, `Opaque`, `Era`) and thei
 
 from __future__ import annotations
 
+import builtins  # annotations after the `float` / `str` constructors of Attr name the types
 import math
 from dataclasses import dataclass
 from enum import Enum
@@ -120,7 +121,7 @@ class Attr:
         return _scalar("float", float(v), repr(float(v)))
 
     @staticmethod
-    def double(v: float) -> Attr:
+    def double(v: builtins.float) -> Attr:
         return _scalar("double", float(v), repr(float(v)))
 
     @staticmethod
@@ -128,11 +129,11 @@ class Attr:
         return _scalar("str", v)
 
     @staticmethod
-    def dtype(name: str) -> Attr:
+    def dtype(name: builtins.str) -> Attr:
         return _scalar("dtype", Word(name))
 
     @staticmethod
-    def place(device: str) -> Attr:
+    def place(device: builtins.str) -> Attr:
         return _scalar("place", Place(device))
 
     @staticmethod
@@ -144,11 +145,11 @@ class Attr:
         return Attr("array", list(items))
 
     @staticmethod
-    def opaque(text: str) -> Attr:
+    def opaque(text: builtins.str) -> Attr:
         return Attr("opaque", Opaque(text), text)
 
     # -- spelling -------------------------------------------------------------------------------
-    def text(self, era: Era = Era.E3) -> str:
+    def text(self, era: Era = Era.E3) -> builtins.str:
         """Source text if read from a dump, else the spelling Paddle uses in `era`."""
         if self.raw is not None:
             return self.raw

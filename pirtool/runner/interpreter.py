@@ -24,14 +24,14 @@ Semantics:
 * Results are cast to the printed element type. bf16 values are float32 arrays rounded to
   bfloat16 precision (numpy has no bfloat16); the arithmetic itself is float32.
 
-May import `errors`, `dtypes`, `registry` and `kernels` of the runner (and the model); nothing
-above it (schedule, multi, divergence, checkloss).
+May import `errors`, `dtypes`, `registry` and `kernels` of the runner (and the model; `comm.base`
+for a type); nothing above it (schedule, multi, divergence, checkloss).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import numpy as np
 
@@ -39,7 +39,10 @@ from ..ir import Block, Operation, Program, Value
 from .dtypes import fit_shape, np_dtype_of_attr, np_dtype_of_type, round_bf16
 from .errors import RunError, Text
 from .kernels import KERNELS
-from .registry import NODE_KINDS
+from .registry import NODE_KINDS, ArrayModule
+
+if TYPE_CHECKING:
+    from .comm.base import Communicator
 
 _MISSING = object()
 
@@ -53,11 +56,11 @@ class Interpreter:
         self,
         state: dict[str, Any] | None = None,
         feeds: dict[str, Any] | None = None,
-        xp: Any = None,
+        xp: ArrayModule | None = None,
         seed: int = 0,
         filename: str | None = None,
     ) -> None:
-        self.xp = np if xp is None else xp
+        self.xp: ArrayModule = np if xp is None else xp
         self.state: dict[str, Any] = {} if state is None else state
         self.feeds: dict[str, Any] = {} if feeds is None else feeds
         self.env: dict[Value, Any] = {}
@@ -67,7 +70,7 @@ class Interpreter:
         self._yielded: list[Any] | None = None
         self.notes: list[str] = []  # things worth telling the user (state re-shaped to a dist type, ...)
         self._attrs: dict[tuple[Operation, str], Any] = {}  # attr() cache
-        self.comm: Any = None  # a comm.Communicator when several rank programs run together
+        self.comm: Communicator | None = None  # when several rank programs run together
         self.recv_feeds: dict[str, Any] = {}  # single rank: `recv:<peer>:<ring_id>` -> value of a recv
 
     # -- helpers for kernels -------------------------------------------------------------

@@ -52,8 +52,8 @@ def _parse(text: str, reader: str, rewrite: ReadRewrite | None) -> Program:
             pass
         records = grammar.records(text)
     elif reader == "fast":
-        records = scanner.records(text)
-        scanning = _Scanning(records)
+        stream = scanner.records(text)
+        scanning = _Scanning(stream)
         try:
             return assembly.build(scanning, text, rewrite)
         except PirError as e:
@@ -62,7 +62,7 @@ def _parse(text: str, reader: str, rewrite: ReadRewrite | None) -> Program:
             # A syntax error further down is the error, as if the whole text had been scanned
             # first (the grammar reader reads it all before assembly): the scan goes on to the end.
             try:
-                for _ in records:
+                for _ in stream:
                     pass
             except PirError as late:
                 raise _explained(text, late) from None

@@ -90,9 +90,9 @@ class _Printer:
                     v.name = f"%{n}"
                     n += 1
             self.n_values = n
-        for v in op.operands:
-            if v is not None and v.named_by is not token:
-                self.name_first_use(v)
+        for u in op.operands:
+            if u is not None and u.named_by is not token:
+                self.name_first_use(u)
 
     def name_first_use(self, v: Value) -> None:
         v.named_by = self.run_token

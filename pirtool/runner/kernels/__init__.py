@@ -1,8 +1,9 @@
 """Kernel families; importing a module registers its kernels (see `..registry`).
 
 Importing this package imports every family, so `KERNELS` here is the full table and
-`has_kernel` answers for every op the runner can run. Family modules may import the registry,
-`..dtypes`, `..errors`, `._util` and `pirtool.paddle`; nothing above them (no interpreter).
+`has_kernel` answers for every op the runner can run. Family modules may import the registry
+(and its kernel contract types), `..dtypes`, `..errors`, `._util`, the model and `pirtool.paddle`;
+nothing above them (no interpreter).
 """
 
 from __future__ import annotations
