@@ -66,3 +66,16 @@ def test_page_lines_are_short() -> None:
                 fenced = not fenced
             elif not fenced and not line.startswith("|") and len(line) > 120:
                 pytest.fail(f"{page.relative_to(ROOT)}:{n}: {len(line)} characters")
+
+
+def test_the_architecture_page_has_the_layers_the_architecture_test_checks() -> None:
+    """docs/architecture.md's layer table names each top-level module at the layer
+    tests/test_architecture.py's LAYERS gives it, and names nothing else."""
+    from test_architecture import LAYERS
+
+    text = (DOCS / "architecture.md").read_text(encoding="utf-8")
+    shown = {}
+    for layer, cells in re.findall(r"^\| (\d) [^|]+\| (.+) \|$", text, re.M):
+        for name in re.findall(r"`([\w.]+)/?`", cells):
+            shown["pirtool." + name.removesuffix(".py")] = int(layer)
+    assert shown == LAYERS
