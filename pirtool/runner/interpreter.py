@@ -39,6 +39,7 @@ from ..ir import Block, Operation, Program, Value
 from .dtypes import fit_shape, np_dtype_of_attr, np_dtype_of_type, round_bf16
 from .errors import RunError, Text
 from .kernels import KERNELS
+from .liveness import Frees
 from .registry import NODE_KINDS, ArrayModule
 
 if TYPE_CHECKING:
@@ -70,6 +71,8 @@ class Interpreter:
         self._yielded: list[Any] | None = None
         self.notes: list[str] = []  # things worth telling the user (state re-shaped to a dist type, ...)
         self._attrs: dict[tuple[Operation, str], Any] = {}  # attr() cache
+        self._runs: dict[Operation, Any] = {}  # run_op: op -> its node-kind method or call_kernel
+        self._calls: dict[Operation, tuple[Any, tuple[tuple[int, int], ...], bool]] = {}  # call_kernel: `prepare`d
         self.comm: Communicator | None = None  # when several rank programs run together
         self.recv_feeds: dict[str, Any] = {}  # single rank: `recv:<peer>:<ring_id>` -> value of a recv
 
@@ -138,25 +141,39 @@ class Interpreter:
             self.state[name] = a
         return a
 
-    # -- running --------------------------------------------------------------------------
-    def run_program(self, program: Program) -> None:
-        """Run the top-level block of `program` (binding its kwargs from `state`)."""
-        self.run_block(program.body)
+    def forget(self) -> None:
+        """Drop what was prepared per op (a startup program's ops, once it has run)."""
+        self._attrs.clear()
+        self._runs.clear()
+        self._calls.clear()
 
-    def run_block(self, block: Block, args: Iterable[Any] = ()) -> list[Any] | None:
-        """Bind block args and kwargs, run the ops; return the operands of a trailing `cf.yield`."""
+    # -- running --------------------------------------------------------------------------
+    def run_program(self, program: Program, frees: Frees | None = None) -> None:
+        """Run the top-level block of `program` (binding its kwargs from `state`)."""
+        self.run_block(program.body, frees=frees)
+
+    def run_block(self, block: Block, args: Iterable[Any] = (), frees: Frees | None = None) -> list[Any] | None:
+        """Bind block args and kwargs, run the ops (dropping the values `frees` names after
+        each: `liveness.frees`); return the operands of a trailing `cf.yield`."""
         for v, a in zip(block.args, args, strict=False):
             self.env[v] = a
         self.bind_kwargs(block)
         saved, self._yielded = self._yielded, None
-        for op in block:
-            self.run_op(op)
+        self.run_ops(block, frees)
         out, self._yielded = self._yielded, saved
         return out
 
-    def run_ops(self, ops: Iterable[Operation]) -> None:
+    def run_ops(self, ops: Iterable[Operation], frees: Frees | None = None) -> None:
+        """Run `ops` in order; after each, drop from `env` the values `frees` names for it (a
+        value's last use, `liveness.frees`), so a step holds only its live activations."""
+        if frees is None:
+            for op in ops:
+                self.run_op(op)
+            return
         for op in ops:
             self.run_op(op)
+            for v in frees.get(op, ()):
+                self.env.pop(v, None)
 
     def bind_kwargs(self, block: Block) -> None:
         for kw, v in block.kwargs.items():
@@ -171,11 +188,11 @@ class Interpreter:
             self.env[v] = self.read_state(kw, v)
 
     def run_op(self, op: Operation) -> None:
-        kind = self.NODE_KINDS.get(op.name)
-        if kind is not None:
-            getattr(self, kind)(op)
-        else:
-            self.call_kernel(op)
+        run = self._runs.get(op)
+        if run is None:
+            kind = self.NODE_KINDS.get(op.name)
+            run = self._runs[op] = getattr(self, kind) if kind is not None else self.call_kernel
+        run(op)
 
     def fetch(self, v: Value | None, op: Operation | None = None) -> Any:
         if v is None:
@@ -255,24 +272,38 @@ class Interpreter:
 
     # -- kernels --------------------------------------------------------------------------
     def call_kernel(self, op: Operation) -> None:
-        spec = KERNELS.get(op.name)
-        if spec is None:
-            raise self.error(op, Text("no kernel for this op{see_check}"))
-        args = [self.fetch(v, op) for v in op.operands]
+        call = self._calls.get(op)
+        if call is None:
+            call = self._calls[op] = self.prepare(op)
+        fn, inplace, one = call
+        fetch = self.fetch
+        args = [fetch(v, op) for v in op.operands]
         try:
-            out = spec.fn(self, op, *args)
+            out = fn(self, op, *args)
         except RunError as e:
             if e.filename is None and e.line is None:  # a communicator's error: this op's
                 e.filename, e.line = self.filename, op.line or None
             raise
         except (ValueError, TypeError, IndexError, KeyError, ZeroDivisionError) as e:
             raise self.error(op, f"kernel failed: {type(e).__name__}: {e}") from e
-        outs = self._normalize(op, out)
-        for ri, oj in spec.inplace.items():
+        if one and not isinstance(out, tuple):
+            outs = [out]
+        else:
+            outs = self._normalize(op, out)
+        for ri, oj in inplace:
             if ri < len(outs) and oj < len(args) and outs[ri] is not None and args[oj] is not None:
                 outs[ri] = self.write_inplace(op, args[oj], outs[ri])
+        store = self.store
         for r, a in zip(op.results, outs, strict=True):
-            self.store(r, a)
+            store(r, a)
+
+    def prepare(self, op: Operation) -> tuple[Any, tuple[tuple[int, int], ...], bool]:
+        """What a call of `op`'s kernel needs that does not change between runs, looked up once
+        per op: the kernel, its in-place pairs (result, operand), whether it has one result."""
+        spec = KERNELS.get(op.name)
+        if spec is None:
+            raise self.error(op, Text("no kernel for this op{see_check}"))
+        return spec.fn, tuple(spec.inplace.items()), len(op.results) == 1
 
     def _normalize(self, op: Operation, out: Any) -> list[Any]:
         n = len(op.results)
