@@ -17,9 +17,22 @@ from ..dtypes import np_dtype_of_attr, np_dtype_of_type
 from ..registry import Array, ArrayModule, KernelContext, KernelFn, kernel
 from ._util import erf, f32, same_dtype, unbroadcast
 
+#: In-place arithmetic written straight into x's buffer (the ufunc's `out=`) when the result
+#: has x's dtype and shape: the same arithmetic without a fresh array and a copy back.
+_INTO_X = {f"pd_op.{n}_": n for n in ("add", "subtract", "multiply", "divide", "maximum", "minimum")}
+
+
+def _into_x(xp: ArrayModule, x: Array, y: Array) -> bool:
+    if not hasattr(x, "dtype") or not getattr(getattr(x, "flags", None), "writeable", True):
+        return False
+    return bool(xp.result_type(x, y) == x.dtype and tuple(xp.broadcast_shapes(x.shape, xp.shape(y))) == x.shape)
+
 
 def _bin(fn: Callable[[ArrayModule, Array, Array], Array]) -> KernelFn:
     def k(ctx: KernelContext, op: Operation, x: Array, y: Array) -> Array:
+        into = _INTO_X.get(op.name)
+        if into is not None and _into_x(ctx.xp, x, y):
+            return getattr(ctx.xp, into)(x, y, out=x)
         return fn(ctx.xp, x, y)
 
     return k
@@ -100,7 +113,7 @@ def _sigmoid(xp: ArrayModule, x: Array) -> Array:
 
 
 for _name, _ufn in {
-    "relu": lambda xp, x: xp.maximum(x, 0).astype(x.dtype),
+    "relu": lambda xp, x: xp.maximum(x, 0).astype(x.dtype, copy=False),
     "tanh": lambda xp, x: xp.tanh(x),
     "sigmoid": _sigmoid,
     "silu": lambda xp, x: x * _sigmoid(xp, x),
@@ -219,7 +232,11 @@ def scale(ctx: KernelContext, op: Operation, x: Array, s: Array | None = None) -
     if x.dtype.kind in "iu":
         sv, b = int(sv), int(b)
     if ctx.attr(op, "bias_after_scale", True):
-        out = x * sv + b
+        out = x * sv
+        if out.dtype == x.dtype:
+            out += b  # x * sv + b without a second array
+        else:
+            out = out + b
     else:
         out = (x + b) * sv
     return same_dtype(xp, out, x)

@@ -78,11 +78,17 @@ def fused_linear_param_grad_add(
     x2 = x.reshape(-1, x.shape[-1])
     d2 = dout.reshape(-1, dout.shape[-1])
     acc_dtype = xp.float32 if multi else (dweight.dtype if dweight is not None else dout.dtype)
-    dw = xp.matmul(_t(x2).astype(acc_dtype), d2.astype(acc_dtype))
-    out = dw if dweight is None else (dweight.astype(acc_dtype) + dw)
+    dw = xp.matmul(_t(x2).astype(acc_dtype, copy=False), d2.astype(acc_dtype, copy=False))
+    if dweight is None:
+        out = dw
+    elif dweight.dtype == dw.dtype and getattr(dweight.flags, "writeable", True):
+        dweight += dw  # dweight + dw, into the in-place operand (no copy back)
+        out = dweight
+    else:
+        out = dweight.astype(acc_dtype) + dw
     if bool(ctx.attr(op, "has_bias", False)):
-        db = d2.astype(acc_dtype).sum(axis=0)
+        db = d2.astype(acc_dtype, copy=False).sum(axis=0)
         dbo = db if dbias is None else dbias + db
     else:
         dbo = xp.zeros((0,), dtype=acc_dtype)
-    return out.astype(dweight.dtype if dweight is not None else acc_dtype), dbo
+    return out.astype(dweight.dtype if dweight is not None else acc_dtype, copy=False), dbo

@@ -64,13 +64,22 @@ def layer_norm(
     eps = f32(ctx.attr(op, "epsilon", 1e-5))
     axes = _ln_axes(x, b)
     mean = x.mean(axis=axes, keepdims=True)
-    var = ((x - mean) ** 2).mean(axis=axes, keepdims=True)
-    y = (x - mean) / xp.sqrt(var + eps)
+    d = x - mean
+    var = (d**2).mean(axis=axes, keepdims=True)
     norm_shape = x.shape[b % x.ndim :]
-    if scale is not None:
-        y = y * scale.reshape(norm_shape)
-    if bias is not None:
-        y = y + bias.reshape(norm_shape)
+    if all(a is None or a.dtype == x.dtype for a in (scale, bias)):
+        # one array for x - mean, y and its scaled and shifted self: the same arithmetic in place
+        y = xp.divide(d, xp.sqrt(var + eps), out=d)
+        if scale is not None:
+            y *= scale.reshape(norm_shape)
+        if bias is not None:
+            y += bias.reshape(norm_shape)
+    else:
+        y = d / xp.sqrt(var + eps)
+        if scale is not None:
+            y = y * scale.reshape(norm_shape)
+        if bias is not None:
+            y = y + bias.reshape(norm_shape)
     lead = x.shape[: b % x.ndim]
     return same_dtype(xp, y, x), mean.reshape(lead), var.reshape(lead)  # in x's dtype: the printed type decides
 

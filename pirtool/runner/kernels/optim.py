@@ -97,6 +97,11 @@ def _moments(m1: Array, m2: Array, g: Array, b1: float, b2: float) -> tuple[Arra
     return (b1 * m1 + (1.0 - b1) * g).astype(m1.dtype), (b2 * m2 + (1.0 - b2) * g * g).astype(m2.dtype)
 
 
+def _writable(*arrays: Array) -> bool:
+    """Whether every array may be written in place (numpy's flag; CuPy arrays have none)."""
+    return all(getattr(getattr(a, "flags", None), "writeable", True) for a in arrays)
+
+
 def _next_pows(b1p: Array, b2p: Array, b1: float, b2: float) -> tuple[Array, Array]:
     """beta1^t and beta2^t one step on."""
     return (b1p * b1).astype(b1p.dtype), (b2p * b2).astype(b2p.dtype)
@@ -130,21 +135,43 @@ def _adam(
     b2 = _scalar(ctx, op, beta2, "beta2", 0.999)
     e = _scalar(ctx, op, eps, "epsilon", 1e-8)
     lrv = _lr(ctx, lr)
-    g = grad.astype(p.dtype)
+    g = grad.astype(p.dtype, copy=False)
     if decoupled and ctx.attr(op, "with_decay", True):
         # lr_ratio scales the decay only, as Paddle's CPU kernel does (Paddle documents lr_ratio
         # as GPU-only; it is 1 unless a per-parameter ratio function is given)
         p = p * (1.0 - lrv * f32(ctx.attr(op, "lr_ratio", 1.0)) * f32(ctx.attr(op, "coeff", 0.01)))
     b1pv = float(ctx.to_scalar(b1p))
     b2pv = float(ctx.to_scalar(b2p))
-    nm1, nm2 = _moments(m1, m2, g, b1, b2)
+    # One dtype throughout (float32 stays float32): the same arithmetic, in the op's own buffers
+    # (the moments and the parameter are in-place operands) with one temporary, instead of a
+    # fresh array per term and a copy back; else the general path, each result in its dtype.
+    into = _writable(p, m1, m2) and p.dtype == g.dtype == m1.dtype == m2.dtype and p.shape == m1.shape == m2.shape
+    if into:
+        t = g * (1.0 - b1)
+        m1 *= b1
+        m1 += t
+        xp.multiply(g, 1.0 - b2, out=t)
+        t *= g
+        m2 *= b2
+        m2 += t
+        nm1, nm2 = m1, m2
+    else:
+        nm1, nm2 = _moments(m1, m2, g, b1, b2)
     nmax = None
     denom_m2 = nm2
     if ctx.attr(op, "amsgrad", False) and m2max is not None:
         nmax = xp.maximum(m2max, nm2)
         denom_m2 = nmax
     lr_t = lrv * (1.0 - b2pv) ** 0.5 / (1.0 - b1pv)
-    new = (p - lr_t * (nm1 / (xp.sqrt(denom_m2) + e * (1.0 - b2pv) ** 0.5))).astype(p.dtype)
+    if into:
+        s = xp.sqrt(denom_m2)
+        s += e * (1.0 - b2pv) ** 0.5
+        xp.divide(nm1, s, out=s)
+        s *= lr_t
+        p -= s
+        new = p
+    else:
+        new = (p - lr_t * (nm1 / (xp.sqrt(denom_m2) + e * (1.0 - b2pv) ** 0.5))).astype(p.dtype)
     if ctx.attr(op, "use_global_beta_pow", False):
         nb1p, nb2p = b1p, b2p
     else:
