@@ -1,137 +1,296 @@
-"""Step time of `pirtool run` (numpy) against Paddle's own CPU executor on the same program.
+"""Step time of pirtool's runner against Paddle's own CPU executor, idle and beside a CPU hog.
 
-    python bench/bench_runner.py [--layers 24] [--hidden 64] [--seq 16] [--batch 8] [--steps 20]
-    python bench/bench_runner.py --profile      # + the interpreter's hottest ops (cProfile)
+    python bench/bench_runner.py                         # both models, idle and loaded
+    python bench/bench_runner.py --model mlp --load idle --steps 50
+    python bench/bench_runner.py --threads 1             # pirtool with a fixed BLAS thread count
+    python bench/bench_runner.py --profile               # + cProfile of one pirtool step
+    python bench/bench_runner.py --memory                # + peak RSS of `pirtool run` vs its arrays
 
-Needs PaddlePaddle (`pip install -e '.[oracle]'`); not a test. Builds a static transformer
-encoder (L layers of paddle.nn.TransformerEncoderLayer, dropout 0, a linear head, MSE loss,
-Adam), prints its main and startup programs, times Paddle's executor per step, then parses the
-printed programs and times pirtool's Runner per step on the same feed, from the same initial
-parameters, and checks that the two losses agree.
+Needs PaddlePaddle (`pip install -e '.[oracle]'`); not a test. The models (#24's goals):
+`transformer`, 12 layers of paddle.nn.TransformerEncoderLayer (hidden 512, 4 heads, ffn 1024,
+dropout 0) on seq 128 x batch 8 with a linear head, MSE loss, Adam; `mlp`, 4 linear layers of
+256 with relu on a batch of 64, MSE, Adam. Each is built with `paddle.static`, its main and
+startup programs printed; pirtool parses the printed programs and starts from Paddle's initial
+parameters. The conditions: `idle` (the machine as it is) and `loaded` (a CPU-bound neighbour,
+`python -c 'while 1: pass'`, running all along). In each, Paddle's executor and pirtool's
+runner take steps in turn on the same feed (medians of `--steps` each, after `--warmup`), so a
+swing of this VM hits both; the losses must agree. pirtool runs with its default BLAS thread
+policy (`pirtool.runner.blas.share`, what `pirtool run` applies: re-measured between steps),
+or `--threads N`, or with BLAS as it is (`--blas-as-is`: one thread per core, what the runner did
+before the policy).
+
+`--memory` runs `pirtool run` of the transformer (2 steps, in a child process) and compares its
+peak RSS with what the run has to hold: the parameters and optimizer state (every array of the
+state after the startup), the most bytes of activations live at once in a micro-step (the
+interpreter's environment, values freed after their last use), and the process without them
+(`python -c "import pirtool.cli"`'s RSS, plus the parsed program).
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import statistics
+import subprocess
 import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+MODELS = ("transformer", "mlp")
+LOADS = ("idle", "loaded")
 
-def build(layers: int, hidden: int, seq: int, batch: int) -> tuple[str, str, dict, dict, object]:
+
+def build(model: str, a: argparse.Namespace) -> tuple[str, str, dict, dict, Any]:
     import paddle
 
     paddle.enable_static()
     paddle.seed(0)
     main, startup = paddle.static.Program(), paddle.static.Program()
+    rng = np.random.default_rng(0)
     with paddle.static.program_guard(main, startup):
-        x = paddle.static.data("x", [batch, seq, hidden], "float32")
-        y = paddle.static.data("y", [batch, seq, 1], "float32")
-        h = x
-        for _ in range(layers):
-            layer = paddle.nn.TransformerEncoderLayer(hidden, 4, 2 * hidden, dropout=0.0)
-            h = layer(h)
-        out = paddle.nn.Linear(hidden, 1)(h)
+        if model == "transformer":
+            shape = [a.batch, a.seq, a.hidden]
+            x = paddle.static.data("x", shape, "float32")
+            y = paddle.static.data("y", [a.batch, a.seq, 1], "float32")
+            h = x
+            for _ in range(a.layers):
+                h = paddle.nn.TransformerEncoderLayer(a.hidden, a.heads, 2 * a.hidden, dropout=0.0)(h)
+        else:
+            shape = [a.mlp_batch, a.width]
+            x = paddle.static.data("x", shape, "float32")
+            y = paddle.static.data("y", [a.mlp_batch, 1], "float32")
+            h = x
+            for _ in range(a.mlp_layers):
+                h = paddle.nn.functional.relu(paddle.nn.Linear(a.width, a.width)(h))
+        out = paddle.nn.Linear(shape[-1], 1)(h)
         loss = paddle.mean((out - y) ** 2)
         paddle.optimizer.Adam(learning_rate=1e-3).minimize(loss)
-    rng = np.random.default_rng(0)
     feed = {
-        "x": rng.standard_normal((batch, seq, hidden)).astype("float32"),
-        "y": rng.standard_normal((batch, seq, 1)).astype("float32"),
+        "x": rng.standard_normal(shape).astype("float32"),
+        "y": rng.standard_normal([*shape[:-1], 1]).astype("float32"),
     }
     return str(main), str(startup), feed, {"main": main, "startup": startup, "loss": loss}, paddle
 
 
-def time_paddle(objs: dict, feed: dict, steps: int, warmup: int, paddle: object) -> tuple[float, list[float], dict]:
-    exe = paddle.static.Executor(paddle.CPUPlace())  # type: ignore[attr-defined]
-    exe.run(objs["startup"])
-    scope = paddle.static.global_scope()  # type: ignore[attr-defined]
-    init = {}
-    for op in objs["main"].global_block().ops:
-        if op.name() == "builtin.parameter":
-            n = op.attrs()["parameter_name"]
-            init[n] = np.array(scope.find_var(n).get_tensor())
-    losses, times = [], []
-    for i in range(warmup + steps):
+class PaddleSide:
+    def __init__(self, objs: dict, feed: dict, paddle: Any) -> None:
+        self.objs, self.feed = objs, feed
+        self.exe = paddle.static.Executor(paddle.CPUPlace())
+        self.scope = paddle.static.Scope()
+        self.guard = paddle.static.scope_guard(self.scope)
+        with self.guard:
+            self.exe.run(objs["startup"])
+        self.init = {}
+        for op in objs["main"].global_block().ops:
+            if op.name() == "builtin.parameter":
+                n = op.attrs()["parameter_name"]
+                self.init[n] = np.array(self.scope.find_var(n).get_tensor())
+
+    def step(self) -> float:
+        import paddle
+
+        with paddle.static.scope_guard(self.scope):
+            (lv,) = self.exe.run(self.objs["main"], feed=self.feed, fetch_list=[self.objs["loss"]])
+        return float(np.asarray(lv))
+
+
+class PirtoolSide:
+    def __init__(self, main_text: str, startup_text: str, feed: dict, init: dict) -> None:
+        from pirtool.runner.schedule import Runner
+        from pirtool.text.parser import parse
+
         t0 = time.perf_counter()
-        (lv,) = exe.run(objs["main"], feed=feed, fetch_list=[objs["loss"]])
-        dt = time.perf_counter() - t0
-        losses.append(float(np.asarray(lv)))
-        if i >= warmup:
-            times.append(dt)
-    return statistics.median(times), losses, init
+        self.runner = Runner(parse(main_text))
+        self.runner.run_startup(parse(startup_text))
+        for n, arr in init.items():
+            self.runner.state[n] = arr.copy()
+        self.setup = time.perf_counter() - t0
+        self.feed = feed
+        self.i = 0
+
+    def step(self) -> float:
+        self.i += 1
+        return self.runner.step([self.feed], self.i).loss
 
 
-def time_pirtool(
-    main_text: str, startup_text: str, feed: dict, init: dict, steps: int, warmup: int, profile: bool
-) -> tuple[float, list[float], float]:
+@contextlib.contextmanager
+def neighbour(load: str) -> Iterator[None]:
+    """A CPU-bound process running beside the block when `load` is `loaded`."""
+    if load != "loaded":
+        yield
+        return
+    p = subprocess.Popen([sys.executable, "-c", "while 1: pass"])
+    try:
+        time.sleep(0.5)  # let it get going (and the BLAS policy see it)
+        yield
+    finally:
+        p.kill()
+        p.wait()
+
+
+def measure(model: str, load: str, a: argparse.Namespace, built: tuple) -> dict[str, Any]:
+    from pirtool.runner.blas import share
+
+    main_text, startup_text, feed, objs, paddle = built
+    pd = PaddleSide(objs, feed, paddle)
+    pt = PirtoolSide(main_text, startup_text, feed, pd.init)
+    t_pd: list[float] = []
+    t_pt: list[float] = []
+    l_pd: list[float] = []
+    l_pt: list[float] = []
+    threads: list[int] = []
+    limit = contextlib.nullcontext() if a.blas_as_is else share(1, a.threads)
+    with neighbour(load), limit as blas:
+        for i in range(a.warmup + a.steps):
+            t0 = time.perf_counter()
+            l_pd.append(pd.step())
+            t1 = time.perf_counter()
+            threads.append(blas.update() or 0 if blas is not None else 0)
+            t2 = time.perf_counter()
+            l_pt.append(pt.step())
+            t3 = time.perf_counter()
+            if i >= a.warmup:
+                t_pd.append(t1 - t0)
+                t_pt.append(t3 - t2)
+        if a.profile:
+            import cProfile
+            import pstats
+
+            pr = cProfile.Profile()
+            pr.enable()
+            pt.step()
+            pr.disable()
+            print(f"-- cProfile of one pirtool step: {model}, {load}")
+            pstats.Stats(pr).sort_stats("tottime").print_stats(a.profile_top)
+    d = max(abs(p - q) / max(abs(p), 1e-12) for p, q in zip(l_pd, l_pt, strict=True))
+    return {
+        "model": model,
+        "load": load,
+        "paddle": statistics.median(t_pd),
+        "pirtool": statistics.median(t_pt),
+        "threads": sorted(set(threads)),
+        "setup": pt.setup,
+        "diff": d,
+        "n": len(t_pd),
+    }
+
+
+def rss_of(cmd: list[str]) -> tuple[int, int]:
+    """(exit code, peak RSS in bytes) of running `cmd` in a child."""
+    pid = os.fork()
+    if pid == 0:
+        fd = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(fd, 1)
+        os.execvp(cmd[0], cmd)
+    _, status, ru = os.wait4(pid, 0)
+    return os.waitstatus_to_exitcode(status), ru.ru_maxrss * 1024
+
+
+def memory(a: argparse.Namespace, out: Path, built: tuple) -> None:
+    """Peak RSS of `pirtool run` of the printed program against what it has to hold."""
+    from pirtool.runner.interpreter import Interpreter
     from pirtool.runner.schedule import Runner
-    from pirtool.text.parser import parse
+    from pirtool.text.parser import parse_file
 
-    t0 = time.perf_counter()
-    r = Runner(parse(main_text))
-    r.run_startup(parse(startup_text))
-    for n, a in init.items():
-        r.state[n] = a.copy()
-    setup = time.perf_counter() - t0
-    losses, times = [], []
-    for i in range(warmup + steps):
-        t0 = time.perf_counter()
-        res = r.step([feed], i + 1)
-        dt = time.perf_counter() - t0
-        losses.append(res.loss)
-        if i >= warmup:
-            times.append(dt)
-    if profile:
-        import cProfile
-        import pstats
+    main_text, startup_text, feed, _, _ = built
+    mp, sp, fp = out / "transformer.main.pir", out / "transformer.startup.pir", out / "transformer.feed.npz"
+    mp.write_text(main_text)
+    sp.write_text(startup_text)
+    np.savez(fp, **feed)
 
-        pr = cProfile.Profile()
-        pr.enable()
-        for i in range(5):
-            r.step([feed], i + 1)
-        pr.disable()
-        pstats.Stats(pr).sort_stats("tottime").print_stats(25)
-    return statistics.median(times), losses, setup
+    class Peak(Interpreter):
+        peak = 0
+
+        def store(self, v: Any, arr: Any) -> None:
+            super().store(v, arr)
+            live = sum(x.nbytes for x in self.env.values() if hasattr(x, "nbytes"))
+            Peak.peak = max(Peak.peak, live)
+
+    r = Runner(parse_file(str(mp)), interpreter_cls=Peak)
+    r.run_startup(parse_file(str(sp)))
+    state = sum(x.nbytes for x in r.state.values() if hasattr(x, "nbytes"))
+    Peak.peak = 0
+    r.step([feed], 1)
+    acts = Peak.peak
+    py = [sys.executable, "-m", "pirtool"]
+    _, base = rss_of([sys.executable, "-c", "import pirtool.cli, pirtool.runner.kernels"])
+    _, parsed = rss_of(
+        [
+            sys.executable,
+            "-c",
+            f"import pirtool.cli; from pirtool.text.parser import parse_file as p; p({str(mp)!r}); p({str(sp)!r})",
+        ]
+    )
+    rc, peak = rss_of([*py, "run", str(mp), "-s", str(sp), "--feed", str(fp), "--steps", "2", "-q"])
+    mib = 1 / 2**20
+    print(f"\n`pirtool run` of the transformer ({mp.stat().st_size * mib:.1f} MiB of text), 2 steps, exit {rc}:")
+    print(f"  peak RSS                                 {peak * mib:8.0f} MiB")
+    print(f"  parameters + optimizer state             {state * mib:8.0f} MiB")
+    print(f"  activations live at once (one micro-step) {acts * mib:7.0f} MiB")
+    print(f"  process with the program parsed          {parsed * mib:8.0f} MiB (imports alone {base * mib:.0f} MiB)")
+    expect = state + acts + parsed
+    print(f"  peak / (state + activations + parsed)    {peak / expect:8.2f}x")
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--layers", type=int, default=24)
-    ap.add_argument("--hidden", type=int, default=64)
-    ap.add_argument("--seq", type=int, default=16)
+    ap.add_argument("--model", choices=MODELS, action="append", help="default: both")
+    ap.add_argument("--load", choices=LOADS, action="append", help="default: both")
+    ap.add_argument("--layers", type=int, default=12)
+    ap.add_argument("--hidden", type=int, default=512)
+    ap.add_argument("--heads", type=int, default=4)
+    ap.add_argument("--seq", type=int, default=128)
     ap.add_argument("--batch", type=int, default=8)
-    ap.add_argument("--steps", type=int, default=20)
-    ap.add_argument("--warmup", type=int, default=3)
+    ap.add_argument("--mlp-layers", type=int, default=4)
+    ap.add_argument("--width", type=int, default=256)
+    ap.add_argument("--mlp-batch", type=int, default=64)
+    ap.add_argument("--steps", type=int, default=None, help="timed steps (default: 3 transformer, 40 mlp)")
+    ap.add_argument("--warmup", type=int, default=1)
+    ap.add_argument("--threads", type=int, default=None, help="pirtool's BLAS threads (default: its policy)")
+    ap.add_argument("--blas-as-is", action="store_true", help="no BLAS thread limit for pirtool")
     ap.add_argument("--profile", action="store_true")
-    ap.add_argument("--out", default=str(ROOT / "bench" / "out"), help="where the printed programs go")
+    ap.add_argument("--profile-top", type=int, default=15)
+    ap.add_argument("--memory", action="store_true", help="peak RSS of `pirtool run` of the transformer")
+    ap.add_argument("--out", default=str(ROOT / "bench" / "out"), help="where --memory's programs go")
     a = ap.parse_args()
-    main_text, startup_text, feed, objs, paddle = build(a.layers, a.hidden, a.seq, a.batch)
-    out = Path(a.out)
-    out.mkdir(parents=True, exist_ok=True)
-    (out / "bench_transformer.main.pir").write_text(main_text)
-    (out / "bench_transformer.startup.pir").write_text(startup_text)
-    np.savez(out / "bench_transformer.feed.npz", **feed)
-    n_ops = sum(1 for line in main_text.splitlines() if '= "' in line)
-    t_pd, loss_pd, init = time_paddle(objs, feed, a.steps, a.warmup, paddle)
-    t_pt, loss_pt, setup = time_pirtool(main_text, startup_text, feed, init, a.steps, a.warmup, a.profile)
-    d = max(abs(p - q) / max(abs(p), 1e-12) for p, q in zip(loss_pd, loss_pt, strict=True))
+    rows = []
+    steps = a.steps
+    for model in a.model or MODELS:
+        built = build(model, a)
+        n_ops = sum(1 for line in built[0].splitlines() if '= "' in line)
+        a.steps = steps or (3 if model == "transformer" else 40)
+        for load in a.load or LOADS:
+            r = measure(model, load, a, built)
+            r["ops"] = n_ops
+            rows.append(r)
+            print(
+                f"{model} {load}: paddle {r['paddle'] * 1e3:.1f} ms, pirtool {r['pirtool'] * 1e3:.1f} ms "
+                f"({r['pirtool'] / r['paddle']:.2f}x)",
+                file=sys.stderr,
+            )
+        if a.memory and model == "transformer":
+            out = Path(a.out)
+            out.mkdir(parents=True, exist_ok=True)
+            memory(a, out, built)
     print(
-        f"transformer: {a.layers} layers, hidden {a.hidden}, seq {a.seq}, batch {a.batch}, Adam; "
-        f"{n_ops} ops in main; {os.cpu_count()} CPUs"
+        f"\n{os.cpu_count()} CPUs; pirtool BLAS threads: {'as is' if a.blas_as_is else a.threads or 'policy'}; medians of the timed steps"
     )
-    print(f"{'':>10}  {'step (median)':>14}  {'steps/s':>8}")
-    print(f"{'paddle':>10}  {t_pd * 1e3:>11.1f} ms  {1 / t_pd:>8.1f}")
-    print(f"{'pirtool':>10}  {t_pt * 1e3:>11.1f} ms  {1 / t_pt:>8.1f}")
-    print(f"ratio pirtool/paddle: {t_pt / t_pd:.2f}x   (pirtool parse+startup {setup:.2f} s)")
-    print(f"losses agree over {len(loss_pd)} steps: max rel diff {d:.2e}")
+    print("| model | ops | load | Paddle step | pirtool step | pirtool/Paddle | BLAS threads | losses agree |")
+    print("|---|---:|---|---:|---:|---:|---|---|")
+    for r in rows:
+        print(
+            f"| {r['model']} | {r['ops']} | {r['load']} | {r['paddle'] * 1e3:.1f} ms | {r['pirtool'] * 1e3:.1f} ms "
+            f"| {r['pirtool'] / r['paddle']:.2f}x | {','.join(map(str, r['threads']))} "
+            f"| {r['diff']:.1e} over {r['n'] + a.warmup} |"
+        )
 
 
 if __name__ == "__main__":
