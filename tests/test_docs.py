@@ -5,6 +5,7 @@ current `--help`, and every page is in the site's nav."""
 from __future__ import annotations
 
 import re
+import shlex
 import shutil
 import sys
 from pathlib import Path
@@ -79,3 +80,62 @@ def test_the_architecture_page_has_the_layers_the_architecture_test_checks() -> 
         for name in re.findall(r"`([\w.]+)/?`", cells):
             shown["pirtool." + name.removesuffix(".py")] = int(layer)
     assert shown == LAYERS
+
+
+GROUP_FLAGS = {"--debug", "-q", "--quiet", "-V", "--version", "-h", "--help"}
+
+
+def _words(command: str) -> list[list[str]]:
+    """The simple commands of a shell line, as words (quotes removed; redirections dropped)."""
+    lex = shlex.shlex(command, posix=True, punctuation_chars=True)
+    lex.commenters = "#"
+    out: list[list[str]] = [[]]
+    for token in lex:
+        if token in ("&&", "||", "|", ";", "&", "(", ")"):
+            out.append([])
+        elif token in (">", ">>", "<", "2>", "&>") or re.fullmatch(r"\d?>&?\d?", token):
+            out[-1].append("\0")  # the next word is a file
+        else:
+            out[-1].append(token)
+    cleaned = []
+    for words in out:
+        keep = [w for i, w in enumerate(words) if w != "\0" and (i == 0 or words[i - 1] != "\0")]
+        while keep and ("=" in keep[0] or keep[0] in ("mpiexec", "srun", "-n", "eval") or keep[0].isdigit()):
+            keep = keep[1:]
+        cleaned.append(keep)
+    return cleaned
+
+
+def _sh_commands(page: Path) -> list[list[str]]:
+    """The `pirtool ...` commands of a page's `sh` blocks, as words."""
+    out = []
+    for block in re.findall(r"^```sh\n(.*?)^```", page.read_text(encoding="utf-8"), re.S | re.M):
+        pending = ""
+        for line in block.splitlines():
+            pending += line + "\n"
+            if pending.endswith("\\\n"):
+                continue
+            try:
+                commands = _words(pending)
+            except ValueError:  # a quote goes on in the next line
+                continue
+            pending = ""
+            out.extend(words for words in commands if words and words[0] == "pirtool")
+    return out
+
+
+@pytest.mark.parametrize("page", [*PAGES, ROOT / "README.md"], ids=lambda p: str(p.relative_to(ROOT)))
+def test_shown_commands_use_options_the_commands_have(page: Path) -> None:
+    """A command line a page shows but does not run (an `sh` block) names a real command and only
+    options that command has."""
+    for shown in _sh_commands(page):
+        line = " ".join(shown)
+        words = [w for w in shown[1:] if w not in GROUP_FLAGS]
+        if not words:
+            continue
+        assert words[0] in main.commands, f"{page.name}: {line}"
+        cmd = main.commands[words[0]]
+        known = {o for p in cmd.params for o in (*p.opts, *p.secondary_opts)} | GROUP_FLAGS
+        for w in words[1:]:
+            if w.startswith("-") and w != "-" and not re.fullmatch(r"-\d.*", w):
+                assert w.split("=")[0] in known, f"{page.name}: {line}: {words[0]} has no {w}"
