@@ -6,20 +6,20 @@ backend is choosing this module. May import the runner's errors.
 
 from __future__ import annotations
 
-from typing import Any
+from types import ModuleType
 
 import numpy as np
 
 from .errors import RunnerError, Text
 
 
-def get_xp(backend: str) -> Any:
+def get_xp(backend: str) -> ModuleType:
     """The array module for a backend name (numpy, or cupy when CuPy and a GPU are there)."""
     if backend == "numpy":
         return np
     if backend == "cupy":
         try:
-            import cupy  # type: ignore[import-not-found]
+            import cupy
 
             n = cupy.cuda.runtime.getDeviceCount()
             if n < 1:
