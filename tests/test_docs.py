@@ -8,6 +8,7 @@ import re
 import shlex
 import shutil
 import sys
+import unicodedata
 from pathlib import Path
 
 import pytest
@@ -139,3 +140,31 @@ def test_shown_commands_use_options_the_commands_have(page: Path) -> None:
         for w in words[1:]:
             if w.startswith("-") and w != "-" and not re.fullmatch(r"-\d.*", w):
                 assert w.split("=")[0] in known, f"{page.name}: {line}: {words[0]} has no {w}"
+
+
+def _slug(heading: str) -> str:
+    """The anchor MkDocs' toc gives a heading (Python-Markdown's slugify of its text)."""
+    text = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", heading).replace("`", "").replace("*", "")
+    text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
+    return re.sub(r"[-\s]+", "-", re.sub(r"[^\w\s-]", "", text).strip().lower())
+
+
+def _anchors(page: Path) -> set[str]:
+    text = re.sub(r"^```.*?^```", "", page.read_text(encoding="utf-8"), flags=re.S | re.M)
+    return {_slug(h) for h in re.findall(r"^#+ (.*?)#*\s*$", text, re.M)}
+
+
+@pytest.mark.parametrize("page", PAGES, ids=lambda p: str(p.relative_to(ROOT)))
+def test_links_lead_to_pages_and_anchors_of_the_site(page: Path) -> None:
+    """What `mkdocs build --strict` fails on, checked without MkDocs: a link leads to a page or
+    picture in docs/ (not to a file outside the site) and to a heading that page has."""
+    text = re.sub(r"^```.*?^```", "", page.read_text(encoding="utf-8"), flags=re.S | re.M)
+    text = re.sub(r"`[^`\n]*`", "", text)
+    for target in re.findall(r"\]\(([^)\s]+)\)", text):
+        if re.match(r"[a-z]+:", target):
+            continue
+        path, _, anchor = target.partition("#")
+        file = (page.parent / path).resolve() if path else page
+        assert file.is_relative_to(DOCS) and file.is_file(), f"{page.relative_to(ROOT)}: {target}"
+        if anchor:
+            assert anchor in _anchors(file), f"{page.relative_to(ROOT)}: {target}: no such heading"
