@@ -113,7 +113,7 @@ def test_there_are_model_cases() -> None:
     """Four LM families and the vision catalogue's small models, with gradient-merge pairs, every
     one of them run by Paddle."""
     models = {c.cfg["model"] for c in CASES}
-    assert {"llama", "qwen2", "qwen3", "ernie4_5", "lenet"} <= models, models
+    assert {"llama", "qwen2", "qwen3", "ernie4_5", "lenet", "vgg", "mobilenet_v3_small"} <= models, models
     assert {c.cfg["opt"] for c in CASES} >= {"sgd", "momentum", "nesterov", "adam", "adamw"}
     assert {c.cfg["clip"] for c in CASES} >= {"", "global", "tensor"}
     assert {c.cfg["model"] for c in PAIRS} >= {"llama", "lenet"}
@@ -214,6 +214,18 @@ def test_plain_program_runs_like_paddles_executor(case: Case) -> None:
     kb = case.cfg["k"] * case.cfg["batch"]
     with _numbers(case):
         _check_run(case, _train(case, "plain.pir", "plain_startup.pir", 1, kb), "plain")
+
+
+@pytest.mark.parametrize("case", [c for c in CASES if not c.cfg["amp"]], ids=str)
+def test_pirtool_run_prints_paddles_losses(case: Case) -> None:
+    """`pirtool run` as a user first types it (the npz as feed and as parameters; k, rows and
+    steps read from the program and the feed) prints Paddle's executor losses."""
+    z = str(case.path / "ref.npz")
+    args = ["run", str(case.path / "plain.pir"), "-s", str(case.path / "plain_startup.pir"), "--feed", z]
+    res = CliRunner().invoke(cli, [*args, "--params", z, "--json"])
+    assert res.exit_code == 0, res.output
+    got = [json.loads(ln)["micro"] for ln in res.output.splitlines() if ln.startswith("{")]
+    np.testing.assert_allclose(got, case.ref["plain"]["losses_per_step"], rtol=LOSS_RTOL)
 
 
 @pytest.mark.parametrize("case", PAIRS, ids=str)

@@ -77,7 +77,7 @@ FRESH = {
     "llama_fresh_bf16": "model=llama opt=sgd amp=bf16_o1 hidden=32 heads=4 kv=1 layers=2 seq=7 seed=102",
     "ernie4_5_fresh_gm": "model=ernie4_5 opt=adam k=2 gm=1 hidden=32 layers=1 vocab=100 seed=13",
     "ernie4_5_fresh": "model=ernie4_5 opt=nesterov clip=tensor hidden=32 heads=4 kv=2 layers=1 seed=103",
-    "mobilenet_v3_small_fresh": "model=mobilenet_v3_small opt=momentum clip=global image=40 classes=7 seed=104",
+    "mobilenet_v3_small_fresh": "model=mobilenet_v3_small opt=momentum clip=global image=64 scale=0.1 classes=7 seed=104",
     "lenet_fresh_gm": "model=lenet opt=adam k=3 gm=1 batch=1 seed=105",
 }
 
