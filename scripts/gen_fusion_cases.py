@@ -37,6 +37,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -51,7 +52,7 @@ MICRO_BATCH = 4
 
 @dataclass(frozen=True)
 class Case:
-    kind: str  # recompute | fused | dense | plain
+    kind: str  # recompute | fused | dense | plain | hand | vpp (model: a case of gen_pp_cases)
     model: str  # mlp | mlp_dropout | mlp_cond | mlp_cond_in | conv_bn | transformer | transformer_dropout | (plain) pattern name
     k: int = 1  # gradient merge k_steps; 1 = gradient merge off
     bias: bool = False
@@ -130,6 +131,16 @@ CASES: dict[str, Case] = {
     "fused_plain_nt_rect": Case("plain", "nt_rect", note="matmul(x, dy) without transposes, shapes do not fit the fused op: Paddle raises"),
     "fused_plain_add": Case("plain", "add_only", note="add_ of a non-matmul value: nothing to fuse"),
     "fused_plain_shape_mismatch": Case("plain", "bcast", note="add_(acc[1x8], sum of a matmul): the add_ operand is no matmul result, nothing to fuse"),
+    # the engine's fused pass on VPP split-backward job programs (pipeline ranks, one process
+    # each, as scripts/gen_pp_cases.py runs them): backward_w holds reshape + matmul + reshape + add_
+    "fused_vpp_splitbw_adam": Case("vpp", "pp2_vpp2_mlp3d_adam_k2_splitbw", note="pp 2, 2 chunks, 3-D activations, split backward: backward_w's reshape-matmul-reshape-add_"),
+    "fused_vpp_splitbw_momentum_pp4": Case("vpp", "pp4_vpp2_mlp3d_momentum_k4_splitbw", note="pp 4, 2 chunks, Momentum, split backward"),
+    # gradients accumulated by hand in a static program (`paddle.static.gradients`, then
+    # `add_(acc, grad)` per parameter), two linear layers with biases
+    "fused_hand_data_acc": Case("hand", "data_acc", bias=True, note="accumulators fed as data (defined above the backward): the usual places"),
+    "fused_hand_late_acc": Case("hand", "late_acc", bias=True, note="accumulators made after the backward (`paddle.zeros`): Paddle puts each fused op below its accumulator's `full`"),
+    "fused_hand_bias_first": Case("hand", "bias_first", bias=True, note="each accumulator made just before its add_, bias before weight: Paddle's output reads the fused bias gradient one line before the fused op defines it"),
+    "fused_hand_three_layers": Case("hand", "bias_first3", bias=True, note="three layers, bias-first accumulation: the first layer's bias gradient (the one Paddle fuses) read early in Paddle's output"),
 }
 # fmt: on
 
@@ -286,10 +297,46 @@ def train_once(paddle, case: Case):
     return dm
 
 
-def _engine_child(name: str, tmp: Path) -> dict:
-    import paddle
+def fuse_in_engine(record) -> None:
+    """Make the engine run `fused_linear_param_grad_add_pass` (appended to the inner strategy's
+    `fused_passes_list`, as PaddleNLP's auto trainer asks for it) and call `record(before,
+    after)` with each program its `PassManager` runs on, printed around `run`."""
     from paddle.distributed.auto_parallel import api as apimod
     from paddle.distributed.auto_parallel.static import engine as engmod
+
+    conv = apimod.DistModel._DistModel__convert_strategy
+
+    def convert(self, strategy):
+        inner = conv(self, strategy)
+        inner.fused_passes.fused_passes_list.append("fused_linear_param_grad_add_pass")
+        return inner
+
+    apimod.DistModel._DistModel__convert_strategy = convert
+    real_pir = engmod.pir
+
+    class PrintingPassManager:
+        """The engine's PassManager, printing each program around `run`."""
+
+        def __init__(self):
+            self.pm = real_pir.PassManager()
+
+        def add_pass(self, pass_name, attrs):
+            self.pm.add_pass(pass_name, attrs)
+
+        def run(self, program):
+            before = str(program)
+            self.pm.run(program)
+            record(before, str(program))
+
+    class PirProxy:
+        def __getattr__(self, attr):
+            return PrintingPassManager if attr == "PassManager" else getattr(real_pir, attr)
+
+    engmod.pir = PirProxy()
+
+
+def _engine_child(name: str, tmp: Path) -> dict:
+    import paddle
     from paddle.distributed.passes import auto_parallel_gradient_merge as gm
     from paddle.distributed.passes import auto_parallel_recompute_pir as rcp
 
@@ -317,37 +364,9 @@ def _engine_child(name: str, tmp: Path) -> dict:
 
     gm.GradientMergePass._apply_single_impl = gm_hook
 
+    runs: list[tuple[str, str]] = []
     if case.kind == "fused":
-        conv = apimod.DistModel._DistModel__convert_strategy
-
-        def convert(self, strategy):
-            inner = conv(self, strategy)
-            inner.fused_passes.fused_passes_list.append("fused_linear_param_grad_add_pass")
-            return inner
-
-        apimod.DistModel._DistModel__convert_strategy = convert
-        real_pir = engmod.pir
-        runs: list[tuple[str, str]] = []
-
-        class PrintingPassManager:
-            """The engine's PassManager, printing each program around `run`."""
-
-            def __init__(self):
-                self.pm = real_pir.PassManager()
-
-            def add_pass(self, pass_name, attrs):
-                self.pm.add_pass(pass_name, attrs)
-
-            def run(self, program):
-                before = str(program)
-                self.pm.run(program)
-                runs.append((before, str(program)))
-
-        class PirProxy:
-            def __getattr__(self, attr):
-                return PrintingPassManager if attr == "PassManager" else getattr(real_pir, attr)
-
-        engmod.pir = PirProxy()
+        fuse_in_engine(lambda before, after: runs.append((before, after)))
 
     dm = train_once(paddle, case)
     if case.kind == "fused":
@@ -449,10 +468,118 @@ def _plain_child(name: str, tmp: Path) -> dict:
     return info
 
 
+def _hand_child(name: str, tmp: Path) -> dict:
+    """Linear layers with biases, `paddle.static.gradients`, then each gradient added into an
+    accumulator by hand; the program around Paddle's pass run by `PassManager`."""
+    import paddle
+
+    case = CASES[name]
+    paddle.enable_static()
+    main, startup = paddle.static.Program(), paddle.static.Program()
+    widths = [16, 16, 12, 8] if case.model.endswith("3") else [16, 16, 8]
+    with paddle.static.program_guard(main, startup):
+        x = paddle.static.data("x", [4, widths[0]], "float32")
+        y = paddle.static.data("y", [4, widths[-1]], "float32")
+        layers = [paddle.nn.Linear(a, b) for a, b in zip(widths, widths[1:], strict=False)]
+        h = x
+        for i, lin in enumerate(layers):
+            h = lin(h)
+            if i < len(layers) - 1:
+                h = paddle.nn.functional.relu(h)
+        loss = paddle.mean((h - y) ** 2)
+        if case.model == "data_acc" or case.model == "late_acc":
+            params = [p for lin in layers for p in (lin.weight, lin.bias)]
+        else:  # bias first
+            params = [p for lin in layers for p in (lin.bias, lin.weight)]
+        grads = paddle.static.gradients([loss], params)
+        if case.model == "data_acc":
+            accs = [paddle.static.data(f"acc_{i}", p.shape, "float32") for i, p in enumerate(params)]
+        elif case.model == "late_acc":
+            accs = [paddle.zeros(p.shape, "float32") for p in params]
+        for i, (p, g) in enumerate(zip(params, grads, strict=True)):
+            acc = accs[i] if case.model in ("data_acc", "late_acc") else paddle.zeros(p.shape, "float32")
+            paddle._C_ops.add_(acc, g)
+    before = str(main)
+    (tmp / "before.pir").write_text(before, encoding="utf-8", newline="")
+    pm = paddle.pir.PassManager()
+    pm.add_pass("fused_linear_param_grad_add_pass", {})
+    pm.run(main)
+    after = str(main)
+    (tmp / "after.pir").write_text(after, encoding="utf-8", newline="")
+    # Paddle aborts destroying a program its pass left invalid ("Destroyed a op_result that is
+    # still in use by pd_op.add_"): keep it alive until the child's os._exit
+    _KEEP.append(main)
+    return {"changed": before != after}
+
+
+_KEEP: list = []
+
+
+def _vpp_child(name: str, tmp: Path) -> None:
+    """One pipeline rank (`tmp` ends in `rank<R>`) of a gen_pp_cases case, with the engine's
+    fused pass on: each PassManager run is written as it happens (`run<i>.before|after.pir`);
+    gen_pp_cases writes the job programs and leaves the process after `_parallel_pir`."""
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    import gen_pp_cases as gpp  # noqa: PLC0415 - its rank child
+
+    count = [0]
+
+    def record(before: str, after: str) -> None:
+        for part, text in (("before", before), ("after", after)):
+            (tmp / f"run{count[0]}.{part}.pir").write_text(text, encoding="utf-8", newline="")
+        count[0] += 1
+
+    fuse_in_engine(record)
+    gpp._child_rank(CASES[name].model, int(tmp.name[len("rank") :]), tmp)
+
+
+def _vpp_case(name: str, tmp: Path) -> dict:
+    """Every rank in its own process; per rank, the runs whose output is a job program, named
+    by the job: `rank<R>.<job>.before|after.pir`."""
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    import gen_pp_cases as gpp  # noqa: PLC0415 - its case table
+
+    env = dict(os.environ, PYTHONWARNINGS="ignore", PYTHONHASHSEED="0", GLOG_minloglevel="2")
+    info: dict = {"fused_runs": []}
+    for rank in range(gpp.CASES[CASES[name].model].world):
+        rdir = tmp / f"rank{rank}"
+        rdir.mkdir()
+        p = subprocess.run(
+            [sys.executable, __file__, "--child", name, str(rdir)], check=False, env=env, capture_output=True, text=True
+        )
+        meta = json.loads((rdir / "meta.json").read_text()) if (rdir / "meta.json").exists() else {}
+        if p.returncode != 0 or meta.get("status") != "ok":
+            raise SystemExit(f"rank {rank}: rc={p.returncode} {meta.get('status', '')}"[:300])
+        jobs = {(rdir / f"job_{t}.pir").read_text(): t for t in meta["job_types"]}
+        for before in sorted(rdir.glob("run*.before.pir")):
+            after = before.with_name(before.name.replace(".before.", ".after."))
+            job = jobs.get(after.read_text())
+            if job is None:
+                raise SystemExit(f"rank {rank}: {after.name} is no job program")
+            if not job.startswith("backward"):  # forward and optimizer jobs: nothing to fuse
+                continue
+            (tmp / f"rank{rank}.{job}.before.pir").write_bytes(before.read_bytes())
+            (tmp / f"rank{rank}.{job}.after.pir").write_bytes(after.read_bytes())
+            changed = before.read_bytes() != after.read_bytes()
+            info["fused_runs"].append({"job": f"rank{rank}.{job}", "changed": changed})
+        shutil.rmtree(rdir)
+    return info
+
+
 def _run_child(name: str, tmp: Path) -> None:
     case = CASES[name]
-    info = _plain_child(name, tmp) if case.kind == "plain" else _engine_child(name, tmp)
+    if case.kind == "vpp":
+        if tmp.name.startswith("rank"):
+            _vpp_child(name, tmp)  # leaves the process
+            return
+        info = _vpp_case(name, tmp)
+        (tmp / "info.json").write_text(json.dumps(info))
+        return
+    child = {"plain": _plain_child, "hand": _hand_child}.get(case.kind, _engine_child)
+    info = child(name, tmp)
     (tmp / "info.json").write_text(json.dumps(info))
+    sys.stdout.flush()
+    os._exit(0)  # see _KEEP
 
 
 # --------------------------------------------------------------------------------------------
@@ -497,8 +624,11 @@ with the same patterns.
 `forward` / `backward` / `optimize`, or `dense` without gradient merge).
 `fused_dense_NAME.before|after.pir` = the engine's whole dense train program (after gradient
 merge, before the job split) run through `paddle.pir.PassManager` with the pass.
+`fused_vpp_NAME.rank<R>.<job>.before|after.pir` = the same for each backward job program of
+every rank of a pipeline case of `scripts/gen_pp_cases.py` (model = that case's name).
 `fused_plain_NAME.before|after.pir` = a static program run through `paddle.pir.PassManager`
-directly; `.error.txt` where Paddle raises.
+directly; `.error.txt` where Paddle raises. `fused_hand_NAME.before|after.pir` = the same for a
+static program that adds each gradient of `paddle.static.gradients` into an accumulator by hand.
 
 | case | what | Paddle changed | note |
 |---|---|---|---|
@@ -522,6 +652,16 @@ What these show about Paddle 3.3.1:
 * The fused op and the new `matmul` carry no `op_role` and no `chunk_id`; they print where
   the matched `matmul_grad` was, and with a bias the `matmul` reads the bias gradient's
   source before the line that defines it (a use before its definition in the printout).
+* On VPP split-backward job programs (`fused_vpp_*`, every rank's `backward_b*` and
+  `backward_w*` jobs) the pass fuses each `backward_w` weight gradient, `reshape(matmul(
+  reshape(x), reshape(dy)){transpose_x:true})` + `add_`, into `fused(x, dy, acc)` on the
+  unflattened x and dy; `backward_b` jobs (input gradients only) are left as they are.
+* Each new op stands where Paddle's rewriter puts it: at the matched ops' place, or, when an
+  operand is defined below (an accumulator made after the backward: `fused_hand_late_acc`),
+  right below that operand's definition. The ops reading the bias gradient are not moved: where
+  they stand above the accumulator (`fused_hand_bias_first`, `fused_hand_three_layers`) Paddle's
+  output uses the fused op's second result one line before defining it, and Paddle aborts
+  destroying that program ("Destroyed a op_result that is still in use by pd_op.add_").
 * On plain `matmul` + `add_` the pass does not look at the transpose flags: a matmul without
   `transpose_x` is fused into an op that computes `x^T dy` (`fused_plain_nt_square`, a change
   of meaning) or raises (`fused_plain_nt_rect`).
@@ -553,6 +693,8 @@ def write_index(outdir: Path, status: dict[str, dict]) -> None:
             "fused": "engine fused pass",
             "plain": "PassManager",
             "dense": "PassManager on the dense program",
+            "hand": "PassManager, gradients accumulated by hand",
+            "vpp": "engine fused pass on every rank's job programs",
         }[c.kind]
         what += (
             f", {c.model}"
@@ -562,9 +704,9 @@ def write_index(outdir: Path, status: dict[str, dict]) -> None:
             + (f", recompute {c.segments}" if c.segments not in ("none", "one") or c.kind == "recompute" else "")
             + (f", refined_ops_patterns `{c.refined}`" if c.refined else "")
         )
-        if c.kind == "fused":
+        if c.kind in ("fused", "vpp"):
             ch = ", ".join(f"{r['job']}: {'yes' if r['changed'] else 'no'}" for r in st.get("fused_runs", []))
-        elif c.kind in ("plain", "dense"):
+        elif c.kind in ("plain", "dense", "hand"):
             ch = "raises" if "error" in st else ("yes" if st.get("changed") else "no")
         else:
             ch = "yes"

@@ -54,6 +54,9 @@ MATMUL, MATMUL_GRAD, ADD, ADD_GRAD, ADD_ = (
     "pd_op.add_",
 )
 FUSED_LINEAR_PARAM_GRAD_ADD = "pd_op.fused_linear_param_grad_add"
+#: The weight gradient as VPP's split backward writes it in `backward_w` (`split_matmul_grad`):
+#: `reshape(matmul(reshape(x), reshape(dy)){transpose_x:true})`, each shape a `full_int_array`.
+RESHAPE, FULL_INT_ARRAY = "pd_op.reshape", "pd_op.full_int_array"
 #: Attributes Paddle 3.3.1 gives the fused op and the new matmul: these and `stop_gradient`,
 #: nothing else (no `op_role`, no `chunk_id`, no `op_dist_attr`).
 FUSED_ATTRS = ("has_bias", "multi_precision")

@@ -21,6 +21,15 @@ Paddle's DRR patterns, as this pass applies them (each op visited once, in block
   operands computes what the fused op computes. pirtool fuses exactly those, and leaves the
   others alone with a warning (Paddle changes the program's meaning there, or raises).
 
+Where an operand is defined below the matched ops' place (an accumulator made after the
+backward, as a program that adds `paddle.static.gradients` into accumulators by hand does), the
+fused op goes right below that definition, as Paddle's rewriter puts it. Paddle leaves the ops
+reading the fused bias gradient where they were, which may be above the fused op (a use before
+the definition: Paddle's output is invalid, and Paddle aborts destroying it); pirtool moves
+them, and their users, right below the fused op, with a warning. Where moving them could change
+what they read (an op they pass uses one of their operands, or has side effects), the bias
+pattern is not applied and the weight gradient is fused without it (docs/passes.md).
+
 The new ops carry only `has_bias`, `multi_precision` (acc dtype != gradient dtype) and
 `stop_gradient` (true when all operands stop): no `op_role`, no `chunk_id`, as in Paddle.
 Paddle's engine runs the pass on the job programs, after the split, so roles do not matter
@@ -30,8 +39,15 @@ there; a program fused *before* being split by roles (pirtool's runner, Paddle's
 Paddle's text, but safe to split); by default the pass warns when a new op is followed by an
 optimizer-stage op, where the split would misplace it.
 
-Only dense tensors are rewritten (Paddle runs it on dense job programs); the
-reshape + matmul pattern and the decomposed (prim) backward patterns are not implemented.
+* **reshape + matmul + reshape + add_** (VPP's split backward writes a weight gradient so in
+  its `backward_w` job: `reshape(matmul(reshape(x), reshape(dy)){transpose_x:true})` added
+  into its accumulator) becomes `fused(x, dy, acc) {has_bias:false}` at the first matched op's
+  place; the matched ops go (a flattened input read elsewhere stays). Paddle checks only the
+  flags and the accumulator's shape; pirtool also checks the reshapes only merge x's and dy's
+  leading dims (what the fused op does itself), and leaves other reshapes alone with a warning.
+
+Only dense tensors are rewritten (Paddle runs it on dense job programs); the decomposed
+(prim) backward patterns are not implemented.
 """
 
 from __future__ import annotations
@@ -41,15 +57,18 @@ from typing import ClassVar
 
 from ..attrs import Attr
 from ..ir import Block, Operation, Value
+from ..paddle.effects import has_side_effect
 from ..paddle.recompute import (
     ADD,
     ADD_,
     ADD_GRAD,
+    FULL_INT_ARRAY,
     FUSED_LINEAR_PARAM_GRAD_ADD,
     MATMUL,
     MATMUL_GRAD,
     NO_BIAS_DBIAS_DTYPE,
     NO_BIAS_DBIAS_SHAPE,
+    RESHAPE,
 )
 from ..paddle.roles import NO_ROLE, OPTIMIZE, stage_of
 from ..types import Type, tensor_type
@@ -79,10 +98,14 @@ class _Fuser:
         self.p, self.ctx, self.block = p, ctx, block
         self.prog = ctx.main
         self.skipped = 0
+        self.moved = 0
         self.new_ops: list[Operation] = []
 
     def run(self) -> None:
-        for op in self.block.ops:
+        ops = self.block.ops
+        #: Original ops' positions: where an operand is defined, where a result is used.
+        self.pos: dict[Operation, float] = {op: i for i, op in enumerate(ops)}
+        for op in ops:
             if op.parent is not self.block:  # erased by an earlier rewrite
                 continue
             if op.name == MATMUL_GRAD:
@@ -93,6 +116,11 @@ class _Fuser:
             self.ctx.warn(
                 f"fused-linear-param-grad-add: left {self.skipped} matmul + add_ pattern(s) alone whose transpose flags or ranks "
                 "the fused op cannot express (Paddle 3.3.1 fuses them anyway, changing what the program computes, or raises)"
+            )
+        if self.moved:
+            self.ctx.warn(
+                f"fused-linear-param-grad-add: moved {self.moved} op(s) reading a fused bias gradient below the fused op "
+                "(its accumulator is defined late); Paddle 3.3.1 leaves them above it, a use before the definition"
             )
         if not self.p.keep_roles and self.new_ops:
             self.check_split()
@@ -119,10 +147,15 @@ class _Fuser:
         ag = dout.defining_op
         if ag is not None and ag.name == ADD_GRAD and not dx.uses and self.bias_pattern(ag, mg, add, x, w, acc):
             return
+        late = self.defined_after(mg, (x, dout, acc))
         fused = self.fused(x, dout, acc, dw, add.results[0], None, like=mg)
-        self.block.insert_before(mg, fused)
         mm = self.input_grad_matmul(dout, w, dx, like=mg)
-        self.block.insert_after(fused, mm)
+        if late is None:
+            self.block.insert_before(mg, fused)
+            self.block.insert_after(fused, mm)
+        else:  # an operand (the accumulator) is defined below: Paddle's DRR puts the op after it
+            self.block.insert_before(mg, mm)
+            self.block.insert_after(late, fused)
         self.replace(add, fused, 0)
         self.replace_dx(mg, mm)
         add.erase()
@@ -146,6 +179,13 @@ class _Fuser:
         if out.type.shape != dfwd.type.shape or len(ag.results[0].uses) != 1:
             return False
         dbias = ag.results[1]
+        late = self.defined_after(ag, (x, dfwd, acc))
+        movers: list[Operation] = []
+        if late is not None:
+            movers_or_none = self.users_to_move(dbias, ag, late)
+            if movers_or_none is None:  # no valid place for the fused op: the pattern without the bias
+                return False
+            movers = movers_or_none
         mm = self.input_grad_matmul(dfwd, w, mg.results[0], like=mg)
         fused = self.fused(x, dfwd, acc, mg.results[1], add.results[0], dbias, like=mg)
         # Paddle erases the forward matmul + add when the rewrite leaves them unused (a
@@ -153,7 +193,9 @@ class _Fuser:
         # prints after the new matmul (the order seen in every pair; DRR's own rule not read).
         dead = not any(u is not ag and u is not fwd_add for u in out.users) and not fwd_add.results[0].uses
         self.block.insert_before(ag, mm)
-        if dead:
+        if late is not None:
+            self.place_after(late, fused, movers)
+        elif dead:
             self.block.insert_before(mm, fused)
         else:
             self.block.insert_after(mm, fused)
@@ -169,6 +211,64 @@ class _Fuser:
             fwd.erase()
         return True
 
+    # -- placing the fused op where its operands are defined ------------------------------------
+    def defined_after(self, at: Operation, operands: tuple[Value, ...]) -> Operation | None:
+        """The latest op of this block at or below `at` defining one of `operands` (a hand-made
+        accumulator created after the backward), or None when all are defined above `at`."""
+        here = self.pos.get(at)
+        late: Operation | None = None
+        for v in operands:
+            d = v.defining_op
+            p = self.pos.get(d) if d is not None and d.parent is self.block else None
+            if here is not None and p is not None and p >= here and (late is None or p > self.pos[late]):
+                late = d
+        return late
+
+    def users_to_move(self, dbias: Value | None, at: Operation, late: Operation) -> list[Operation] | None:
+        """The ops between `at` and `late` that read the bias gradient (and, in turn, their
+        results): they must follow the fused op placed after `late`. Paddle 3.3.1 leaves them
+        above it, reading dbias before its definition. None when moving them down past the ops
+        in between could change what they read (an op in between uses one of their operands)."""
+        if dbias is None:
+            return []
+        lo, hi = self.pos[at], self.pos[late]
+        moved: set[Operation] = set()
+        todo = [u for u in dbias.users]
+        while todo:
+            u = todo.pop()
+            p = self.pos.get(u)
+            if u.parent is not self.block or p is None:
+                return None  # used inside a nested block, or by a new op: leave the pattern
+            if p > hi or u in moved:
+                continue
+            if p < lo or has_side_effect(u.name):
+                return None
+            moved.add(u)
+            todo.extend(w for r in u.results for w in r.users)
+        if not moved:
+            return []
+        order = sorted(moved, key=self.pos.__getitem__)
+        operands = {v for u in moved for v in u.operands if v is not None}
+        op: Operation | None = order[0]
+        while op is not None and op is not late.next:  # the ops the movers pass
+            if op not in moved and (any(v in operands for v in op.operands) or has_side_effect(op.name)):
+                return None
+            op = op.next
+        return order
+
+    def place_after(self, late: Operation, fused: Operation, movers: list[Operation]) -> None:
+        """`fused` right after `late` (Paddle's place), then the bias gradient's readers."""
+        self.block.insert_after(late, fused)
+        prev = fused
+        base = self.pos[late]
+        for k, u in enumerate(movers, 1):
+            self.block.remove(u)
+            self.block.insert_after(prev, u)
+            self.pos[u] = base + k / (len(movers) + 1)
+            prev = u
+        if movers:
+            self.moved += len(movers)
+
     # -- plain matmul + add_ --------------------------------------------------------------------
     def matmul(self, mm: Operation) -> None:
         if len(mm.results) != 1 or len(mm.operands) != 2:
@@ -178,6 +278,9 @@ class _Fuser:
         if x is None or dy is None or len(wg.uses) != 1:
             return
         add = wg.users[0]
+        if add.name == RESHAPE:
+            self.reshaped_matmul(mm, add)
+            return
         if add.name != ADD_ or len(add.operands) != 2:
             return
         acc = add.operands[1] if add.operands[0] is wg else add.operands[0]
@@ -197,6 +300,54 @@ class _Fuser:
         self.replace(add, fused, 0)
         add.erase()
         mm.erase()
+
+    # -- reshape + matmul + reshape + add_ (VPP split backward's backward_w) ---------------------
+    def reshaped_matmul(self, mm: Operation, rs3: Operation) -> None:
+        """`add_(acc, reshape(matmul(reshape(x), reshape(dy)){transpose_x:true}))` → `fused(x, dy,
+        acc)` at the first matched op's place (Paddle's FusedMatmulReshapeMatmulAddPattern).
+        Paddle checks only the flags and acc's shape; pirtool also checks that the reshapes
+        flatten x and dy to [rows, features] and leave the weight gradient as it is, the
+        only reading under which the fused op computes the same (else: left alone, warned)."""
+        rx, rdy = mm.operands
+        if rx is None or rdy is None or len(rs3.operands) != 2 or len(rs3.results) < 1:
+            return
+        r1, r2 = rx.defining_op, rdy.defining_op
+        if r1 is None or r2 is None or r1.name != RESHAPE or r2.name != RESHAPE:
+            return
+        if mm.attr("transpose_x") is not True or mm.attr("transpose_y") is not False:
+            return
+        wg = rs3.results[0]
+        if len(wg.uses) != 1 or len(mm.results[0].uses) != 1:
+            return
+        add = wg.users[0]
+        if add.name != ADD_ or len(add.operands) != 2 or add.operands[1] is not wg:
+            return
+        x, dy, acc = r1.operands[0], r2.operands[0], add.operands[0]
+        if x is None or dy is None or acc is None or acc.type.shape != wg.type.shape:
+            return
+        if not _dense(x, dy, acc, rx, rdy, wg):
+            return
+        if not (_flattens(x, rx) and _flattens(dy, rdy) and rx.type.shape[0] == rdy.type.shape[0]):
+            self.skipped += 1
+            return
+        if mm.results[0].type.shape != wg.type.shape:
+            self.skipped += 1
+            return
+        matched = [r1, r2, mm, rs3, add, *(o for o in (_shape_op(r1), _shape_op(r2), _shape_op(rs3)) if o)]
+        first = min(matched, key=lambda o: self.pos.get(o, float("inf")))
+        late = self.defined_after(first, (x, dy, acc))
+        fused = self.fused(x, dy, acc, wg, add.results[0], None, like=mm)
+        if late is None:
+            self.block.insert_before(first, fused)
+        else:
+            self.block.insert_after(late, fused)
+        self.replace(add, fused, 0)
+        for op in (add, rs3, mm, r1, r2):  # (a flattened input read elsewhere stays)
+            if not any(r.uses for r in op.results):
+                shape = _shape_op(op)
+                op.erase()
+                if shape is not None and not any(r.uses for r in shape.results):
+                    shape.erase()
 
     # -- making ops -----------------------------------------------------------------------------
     def fused(
@@ -277,6 +428,25 @@ class _Fuser:
 
 def _dense(*vs: Value) -> bool:
     return all(v.type.kind == "tensor" and v.type.shape is not None for v in vs)
+
+
+def _flattens(v: Value, flat: Value) -> bool:
+    """`flat` is `v` with its leading dims merged: [prod(v[:-1]), v[-1]], static shapes."""
+    shape, out = v.type.shape or (), flat.type.shape or ()
+    if len(shape) < 2 or len(out) != 2 or any(d < 0 for d in (*shape, *out)):
+        return False
+    rows = 1
+    for d in shape[:-1]:
+        rows *= d
+    return out == (rows, shape[-1]) or list(out) == [rows, shape[-1]]
+
+
+def _shape_op(reshape: Operation) -> Operation | None:
+    """The `full_int_array` giving a reshape its shape, when that is how it is given."""
+    if reshape.name != RESHAPE or len(reshape.operands) != 2 or reshape.operands[1] is None:
+        return None
+    d = reshape.operands[1].defining_op
+    return d if d is not None and d.name == FULL_INT_ARRAY else None
 
 
 def _accumulating_add(dw: Value) -> Operation | None:

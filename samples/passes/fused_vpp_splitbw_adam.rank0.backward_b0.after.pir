@@ -1,0 +1,1 @@
+../pp/pp2_vpp2_mlp3d_adam_k2_splitbw/rank0/job_backward_b0.pir

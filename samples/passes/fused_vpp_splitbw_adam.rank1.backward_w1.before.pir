@@ -1,0 +1,1 @@
+../pp/pp2_vpp2_mlp3d_adam_k2_splitbw/rank1/job_backward_w1.pir

@@ -1,0 +1,1 @@
+../pp/pp4_vpp2_mlp3d_momentum_k4_splitbw/rank0/job_backward_w1.pir

@@ -1,0 +1,1 @@
+../pp/pp4_vpp2_mlp3d_momentum_k4_splitbw/rank1/job_backward_b0.pir
