@@ -9,13 +9,17 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from pirtool.cli import main
 from pirtool.errors import PirError
+from pirtool.ir import Program
 from pirtool.passes import PassContext, PassManager, Recompute
 from pirtool.passes.base import parse_pipeline
 from pirtool.passes.recompute import RefinedPattern, parse_refined_patterns
 from pirtool.text import parse, print_program
+from pirtool.verify import verify
 
 S = Path(__file__).resolve().parents[1] / "samples" / "passes"
 FIRST = S / "recompute_refined_first_matmul"
@@ -101,3 +105,36 @@ def test_refined_recompute_keeps_the_numbers(tmp_path: Path) -> None:
         main, ["check-loss", str(FIRST.with_suffix(".before.pir")), str(out), "-k", "1", "-s", str(st), "--steps", "2"]
     )
     assert r.exit_code == 0 and "OK 2 steps" in r.output, r.output
+
+
+TRANSFORMER = S / "recompute_transformer.before.pir"
+_NAMES = ["matmul", "add", "softmax", "layer_norm", "gelu", "reshape", "transpose", "scale", "dropout", "relu"]
+
+
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    main_ops=st.lists(st.sampled_from(_NAMES), min_size=1, max_size=2),
+    pre=st.lists(st.sampled_from(_NAMES), max_size=1),
+    suf=st.lists(st.sampled_from(_NAMES), max_size=1),
+    num=st.integers(-1, 3),
+)
+def test_any_pattern_only_leaves_main_ops_out(main_ops: list[str], pre: list[str], suf: list[str], num: int) -> None:
+    """Whatever the pattern, the output verifies and the ops not cloned (compared with plain
+    recompute) are all named in main_ops, at most `num` matches' worth per segment."""
+    from collections import Counter
+
+    pattern = {"main_ops": main_ops, "num": num, "pre_ops": pre, "suf_ops": suf}
+    prog = parse(TRANSFORMER.read_text())
+    Recompute(refined_ops_patterns=repr([pattern])).apply(PassContext(prog))
+    assert verify(prog) == []
+    plain = parse(TRANSFORMER.read_text())
+    Recompute().apply(PassContext(plain))
+
+    def clones(p: Program) -> Counter[str]:
+        return Counter(op.name.split(".")[1] for op in p.body if op.attr("bwd_recompute_id") is not None)
+
+    left_out = clones(plain) - clones(prog)
+    assert not clones(prog) - clones(plain)
+    assert set(left_out) <= set(main_ops)
+    if num >= 0:
+        assert sum(left_out.values()) <= num * len(main_ops)

@@ -22,9 +22,18 @@ GM = ROOT / "samples" / "gm"
 REAL = ROOT / "samples" / "real"
 
 
+#: Paddle 3.3.1's fused_linear_param_grad_add output on gradients accumulated by hand: it reads
+#: the fused bias gradient above the fused op (docs/passes.md). Kept as Paddle printed it.
+INVALID_BY_PADDLE = {"passes/fused_hand_bias_first.after.pir", "passes/fused_hand_three_layers.after.pir"}
+
+
 @pytest.mark.parametrize("path", SAMPLES, ids=lambda p: str(p.relative_to(ROOT / "samples")))
 def test_real_dumps_verify(path: Path) -> None:
-    assert verify(parse_file(path)) == []
+    problems = [d.message for d in verify(parse_file(path))]
+    if str(path.relative_to(ROOT / "samples")) in INVALID_BY_PADDLE:
+        assert problems and all("is used before it is defined" in m for m in problems), problems
+    else:
+        assert problems == []
 
 
 def _mlp():

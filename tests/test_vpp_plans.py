@@ -133,6 +133,19 @@ def test_split_backward_paddle_fails_on_is_a_located_error(rank: Path, tmp_path:
     assert CliRunner().invoke(main, ["plan", str(src), *args, "-o", str(out)]).exit_code == 0
 
 
+@pytest.mark.parametrize("rank", REFUSED, ids=_id)
+def test_merge_then_plan_refuses_where_paddle_fails(rank: Path, tmp_path: Path) -> None:
+    """The refused ranks through the same pipe as the planned ones: the merge is Paddle's, the
+    plan a located error at the merged text's matmul_grad line (`<stdin>`), exit 2, no plan."""
+    merged = _merge(rank)
+    out = tmp_path / "plan"
+    r = CliRunner().invoke(main, ["plan", "-", *_plan_args(rank), "-o", str(out)], input=merged)
+    assert r.exit_code == 2 and not out.exists()
+    head = r.stderr.splitlines()[0]
+    assert head.startswith("<stdin>:") and "Paddle 3.3.1's split backward fails on it" in head, head
+    assert '"pd_op.matmul_grad"' in merged.splitlines()[int(head.split(":")[1]) - 1]
+
+
 def test_split_backward_failures_are_paddles_reasons() -> None:
     # rank-3 activations of a linear layer: the fold is MatmulGradKernel's, Paddle splits it
     assert split_matmul_grad_failure((4, 6, 16), (16, 8), (4, 6, 8), (16, 8)) is None
