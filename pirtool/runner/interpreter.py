@@ -31,7 +31,7 @@ for a type); nothing above it (schedule, multi, divergence, checkloss).
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, TypeAlias
 
 import numpy as np
 
@@ -40,12 +40,15 @@ from .dtypes import fit_shape, np_dtype_of_attr, np_dtype_of_type, round_bf16
 from .errors import RunError, Text
 from .kernels import KERNELS
 from .liveness import Frees
-from .registry import NODE_KINDS, ArrayModule
+from .registry import NODE_KINDS, ArrayModule, KernelFn
 
 if TYPE_CHECKING:
     from .comm.base import Communicator
 
 _MISSING = object()
+
+#: What `call_kernel` needs of an op, looked up once: its kernel, in-place pairs, one result or not.
+PreparedCall: TypeAlias = "tuple[KernelFn, tuple[tuple[int, int], ...], bool]"
 
 
 class Interpreter:
@@ -72,7 +75,7 @@ class Interpreter:
         self.notes: list[str] = []  # things worth telling the user (state re-shaped to a dist type, ...)
         self._attrs: dict[tuple[Operation, str], Any] = {}  # attr() cache
         self._runs: dict[Operation, Any] = {}  # run_op: op -> its node-kind method or call_kernel
-        self._calls: dict[Operation, tuple[Any, tuple[tuple[int, int], ...], bool]] = {}  # call_kernel: `prepare`d
+        self._calls: dict[Operation, PreparedCall] = {}  # call_kernel: `prepare`d
         self.comm: Communicator | None = None  # when several rank programs run together
         self.recv_feeds: dict[str, Any] = {}  # single rank: `recv:<peer>:<ring_id>` -> value of a recv
 
@@ -297,7 +300,7 @@ class Interpreter:
         for r, a in zip(op.results, outs, strict=True):
             store(r, a)
 
-    def prepare(self, op: Operation) -> tuple[Any, tuple[tuple[int, int], ...], bool]:
+    def prepare(self, op: Operation) -> PreparedCall:
         """What a call of `op`'s kernel needs that does not change between runs, looked up once
         per op: the kernel, its in-place pairs (result, operand), whether it has one result."""
         spec = KERNELS.get(op.name)
