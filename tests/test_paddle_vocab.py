@@ -13,7 +13,7 @@ from pirtool.paddle.collectives import is_comm_op, is_grad_sync_op
 from pirtool.paddle.names import GRAD_MERGE_SUFFIX, RENAME_SUFFIX
 from pirtool.paddle.optimizers import OPTIMIZER_OPERANDS, OPTIMIZERS, grad_operand, is_optimizer
 from pirtool.paddle.roles import op_stages, stage_of_op
-from pirtool.runner.schedule import split_roles
+from pirtool.runner.training import split_roles
 
 
 def test_loss_roles_join_their_stage() -> None:

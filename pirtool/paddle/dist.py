@@ -29,6 +29,7 @@ from functools import lru_cache
 from ..caches import DICT_BOUND, register
 from ..ir import Operation, Program
 from ..types import Type, tensor_type
+from .names import is_persistable
 
 _INTS = r"(?:-?\d{1,19}(?:,-?\d{1,19})*)?"  # a list of int64s: anything else is not a dist spec Paddle prints
 _SPEC = re.compile(
@@ -345,8 +346,17 @@ def held_value_types(program: Program) -> dict[str, Type]:
             continue
         if op.name == "builtin.parameter":
             out[str(op.attrs.value("parameter_name"))] = op.results[0].type
-        elif op.name == "pd_op.data":
-            p = op.attrs.value("persistable", False)
-            if (p[0] if isinstance(p, list) and p else p) is True:
-                out[str(op.attrs.value("name"))] = op.results[0].type
+        elif op.name == "pd_op.data" and is_persistable(op):
+            out[str(op.attrs.value("name"))] = op.results[0].type
     return out
+
+
+def fed_value_types(program: Program) -> dict[str, Type]:
+    """Name -> dist type of the data a dist program is fed: its non-persistable `pd_op.data`
+    ops (top-level block). A data-parallel rank's is `Shard(0)` over the dp ranks: the rank
+    reads its part of every micro-batch (`shard_slices`)."""
+    return {
+        str(op.attrs.value("name")): op.results[0].type
+        for op in program.body.ops
+        if op.name == "pd_op.data" and op.results and op.results[0] is not None and not is_persistable(op)
+    }

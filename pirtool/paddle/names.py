@@ -5,10 +5,17 @@
 shared-parameter policy (`w@GRAD@RENAME@...`); the old-IR gradient merge left their reduce ops
 alone, and so does pirtool. Neither suffix is spelt anywhere else.
 
+Also what Paddle's attributes say of a value's life (`is_persistable`, `stop_gradient`), the
+names one parameter goes by (`param_aliases`: program, dygraph and `.dist` names;
+`dygraph_name`), and how a program names its loss (`is_loss_name`, `loss_seed`): the runner,
+the plan splitter and the passes read them here.
+
 May import the model (ir).
 """
 
 from __future__ import annotations
+
+from collections.abc import Iterable
 
 from ..ir import Operation, Value
 from ..lexical import VALUE_NAME_STOP, describe_char
@@ -88,3 +95,95 @@ def is_renamed(v: Value | None) -> bool:
     """A gradient renamed by the shared-parameter policy (its name carries `RENAME_SUFFIX`)."""
     n = value_name(v)
     return n is not None and RENAME_SUFFIX in n
+
+
+# -- what Paddle's attributes say of a value's life -------------------------------------------
+def is_persistable(op: Operation) -> bool:
+    """Whether `op` (a `pd_op.data`, a `builtin.parameter`) defines a persistable value: its
+    `persistable` attribute, printed as `[true]` or `true`. Persistable values (parameters,
+    optimizer state, the learning rate, accumulators) live in the scope across jobs and steps;
+    a data op that is not persistable is fed."""
+    p = op.attrs.value("persistable", False)
+    if isinstance(p, list):
+        return bool(p) and p[0] is True
+    return p is True
+
+
+def is_persistable_value(v: Value) -> bool:
+    """Whether `v` is persistable: a kwarg by its attribute map (`{persistable:true}`), a value
+    by its definer (`is_persistable`)."""
+    op = v.defining_op
+    if op is None:
+        return bool(v.arg_attrs is not None and v.arg_attrs.value("persistable", False) is True)
+    return is_persistable(op)
+
+
+def stop_gradient(v: Value | None) -> bool:
+    """A value's stop_gradient: its definer's `stop_gradient[i]`; kwargs and args stop (true)."""
+    if v is None:
+        return True
+    op = v.defining_op
+    if op is None:
+        return True
+    sg = op.attrs.get("stop_gradient")
+    if sg is not None and sg.kind == "array" and v.index < len(sg.value):
+        return bool(sg.value[v.index].value)
+    return True
+
+
+# -- the names one parameter goes by ----------------------------------------------------------
+#: Suffix Paddle's auto-parallel gives a placed parameter (`shard_tensor`): `linear_0.w_0.dist`.
+DIST_SUFFIX = ".dist"
+#: Dygraph's spelling of a static parameter suffix: `linear_0.weight` is `linear_0.w_0`.
+DYGRAPH_SUFFIXES = ((".weight", ".w_0"), (".bias", ".b_0"))
+
+
+def base_param_name(name: str) -> str:
+    """A parameter's name without the `.dist` auto-parallel gives its distributed copy."""
+    return name.removesuffix(DIST_SUFFIX)
+
+
+def param_aliases(name: str) -> list[str]:
+    """Every name a parameter called `name` (in a file of values: a program name, a dygraph
+    name, with or without `.dist`) may have in a program, the name itself first:
+    `linear_0.weight` -> `linear_0.w_0`, `linear_0.w_0.dist`; `linear_0.w_0.dist` ->
+    `linear_0.w_0`."""
+    base = base_param_name(name)
+    stems = [base]
+    for dy, st in DYGRAPH_SUFFIXES:
+        if base.endswith(dy):
+            stems.append(base[: -len(dy)] + st)
+    out = [name]
+    for s in stems:
+        out += [s, s + DIST_SUFFIX]
+    return list(dict.fromkeys(out))
+
+
+def dygraph_name(name: str) -> str:
+    """The dygraph spelling of a program's parameter name (`linear_0.w_0` -> `linear_0.weight`;
+    `.dist` dropped); other names as they are."""
+    base = base_param_name(name)
+    for dy, st in DYGRAPH_SUFFIXES:
+        if base.endswith(st):
+            return base[: -len(st)] + dy
+    return base
+
+
+# -- the loss ---------------------------------------------------------------------------------
+#: The `output_name` prefix of the `builtin.shadow_output` that fetches a program's loss.
+LOSS_PREFIX = "loss"
+
+
+def is_loss_name(output_name: str) -> bool:
+    """Whether a `builtin.shadow_output` of this `output_name` fetches the loss (`loss`, `loss_0`)."""
+    return output_name.startswith(LOSS_PREFIX)
+
+
+def loss_seed(ops: Iterable[Operation]) -> Value | None:
+    """The loss whose gradient seeds the backward among `ops`: the operand of the first
+    `full_like(loss, 1)` over a one-element value (every Paddle backward starts with it), or None."""
+    for op in ops:
+        if op.name == "pd_op.full_like" and op.operands and op.operands[0] is not None:
+            if (op.operands[0].type.numel or 0) == 1:
+                return op.operands[0]
+    return None

@@ -94,11 +94,13 @@ def op_stages(block: Block) -> dict[Operation, int]:
 
     With op roles printed, an op without one joins the stage of the next op that has one (what
     Paddle's job splitter does; trailing role-less ops are optimize). Without any role, the stages
-    are inferred (`infer_roles`); a program with no backward at all is forward up to its first
-    optimizer op and optimize from there.
+    are inferred (`infer_roles`); so they are when the only roles are those of ops a pass added
+    to a role-less program (its grad ops print none: pirtool's gradient merge of a plain static
+    program), those ops keeping theirs. A program with no backward at all is forward up to its
+    first optimizer op and optimize from there.
     """
     ops = block.ops
-    if any(op.op_role != NO_ROLE for op in ops):
+    if any(op.op_role != NO_ROLE for op in ops) and not _roles_added(ops):
         stages: dict[Operation, int] = {}
         stage = OPTIMIZE
         for op in reversed(ops):
@@ -109,9 +111,18 @@ def op_stages(block: Block) -> dict[Operation, int]:
         return {op: stages[op] for op in ops}
     inferred = infer_roles(block)
     if inferred is not None:
-        return inferred
+        # the ops a pass added to a role-less program (gradient merge's) keep the roles they print
+        return {op: inferred[op] if op.op_role == NO_ROLE else stage_of(op.op_role) for op in ops}
     first = next((i for i, op in enumerate(ops) if is_optimizer(op.name)), len(ops))
     return {op: FORWARD if i < first else OPTIMIZE for i, op in enumerate(ops)}
+
+
+def _roles_added(ops: list[Operation]) -> bool:
+    """Whether the printed roles are only those of ops a pass added to a role-less program: its
+    grad ops (which Paddle's `append_backward` gives a role in every program that has roles)
+    print none. Such a program's stages are inferred, as a role-less one's."""
+    grads = [op for op in ops if _is_grad_op(op)]
+    return bool(grads) and all(op.op_role == NO_ROLE for op in grads)
 
 
 def stage_of_op(op: Operation, stages: dict[Operation, int]) -> int:

@@ -23,7 +23,7 @@ from __future__ import annotations
 from ..attrs import Attr, AttrDict
 from ..ir import Block, Operation, Program, Value, ValueKind
 from ..paddle.kwarg_order import reinserted, unordered_map_order
-from ..paddle.names import kwarg_keyword, source_name, value_name
+from ..paddle.names import is_persistable_value, kwarg_keyword, source_name, value_name
 
 _RESULT = ValueKind.RESULT
 
@@ -42,14 +42,6 @@ def _cloned_kwargs(
             nv.arg_attrs = reinserted(a, alike) if len(a) > 1 else a.copy()
         mapping[v] = nv
     return inserted
-
-
-def _persistable(v: Value) -> bool:
-    op = v.defining_op
-    if op is None:
-        return bool(v.arg_attrs is not None and v.arg_attrs.value("persistable", False))
-    p = op.attrs.value("persistable", False)
-    return p is True or (isinstance(p, list) and bool(p) and p[0] is True)
 
 
 def _top_index(op: Operation, index: dict[Operation, int]) -> int:
@@ -163,7 +155,7 @@ def split_jobs(
             text = op.attrs.text()  # (a result's persistable is its op's: read once per attribute text)
             persistable = persistables.get(text)
             if persistable is None:
-                persistable = persistables[text] = _persistable(res)
+                persistable = persistables[text] = is_persistable_value(res)
             attrs = handed[persistable]
             for reader in used:
                 if events and _needs_event(job, reader):

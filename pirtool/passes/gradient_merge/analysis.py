@@ -1,8 +1,8 @@
 """gradient-merge, step 0: the (param, grad) pairs, read from the optimizer ops alone.
 
 Holds `find_params_grads` and its helpers (tracing an optimizer's gradient operand back to the
-backward's value), the slots where optimizers read gradients, and `stop_gradient` (a value
-query the op factory needs too). Reads the program; never edits it.
+backward's value) and the slots where optimizers read gradients (`stop_gradient`, a value query
+the op factory needs too, is `paddle.names`'s, re-exported). Reads the program; never edits it.
 
 May import: pirtool.ir, pirtool.errors, pirtool.paddle. Nothing else of this package.
 """
@@ -16,6 +16,7 @@ from ...ir import Block, Operation, Program, Value, ValueKind
 from ...paddle import collectives as comm
 from ...paddle.collectives import REDUCE_SCATTER_OPS
 from ...paddle.names import param_name
+from ...paddle.names import stop_gradient as stop_gradient  # re-exported: the op factory reads it here
 from ...paddle.optimizers import NOT_OPTIMIZERS, OPTIMIZER_OPERANDS
 from ...paddle.roles import BACKWARD, FORWARD, OPTIMIZE
 
@@ -254,16 +255,3 @@ def _program_error(block: Block, reason: str) -> PirError:
     """An error about the whole program: at its first line (or unlocated, built in memory)."""
     prog = block.program
     return prog.error(reason) if prog is not None else PirError(reason)
-
-
-def stop_gradient(v: Value | None) -> bool:
-    """A value's stop_gradient: its definer's `stop_gradient[i]`; kwargs and args stop (true)."""
-    if v is None:
-        return True
-    op = v.defining_op
-    if op is None:
-        return True
-    sg = op.attrs.get("stop_gradient")
-    if sg is not None and sg.kind == "array" and v.index < len(sg.value):
-        return bool(sg.value[v.index].value)
-    return True
