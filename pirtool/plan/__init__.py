@@ -5,7 +5,8 @@ micro_batch_id]`, exactly Paddle's `_job_plan.job_list()`) and one program per j
 program is first made dense (`dist-to-dense,remove-unuseful-comm`, as `Engine._parallel_pir`
 does); the dense program is split (`split`). `write_plan` writes `DIR/jobs.json` and
 `DIR/<job_type>.pir` atomically; `read_plan` reads such a directory back (Paddle's own plan
-programs too, also named `job_<job_type>.pir`).
+programs too, also named `job_<job_type>.pir`); both are the plan directory's text form,
+`text.plandir`, re-exported here.
 
 `compare` plans every rank of a pipeline with each schedule asked for and simulates them
 together (`simulate`, on the cost model of `cost`): the figures of `stats.ScheduleRun`.
@@ -25,24 +26,18 @@ May import the model, `paddle`, `text` and `passes`.
 
 from __future__ import annotations
 
-import itertools
-import json
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
-from pathlib import Path
 
 from ..errors import PirError
 from ..gcpause import gc_paused
 from ..ir import Program
-from ..outputs import NotOurs, replace_directory
 from ..paddle.dist import dense_type
 from ..paddle.schedules import SCHEDULES as SCHEDULE_TABLE
 from ..paddle.schedules import schedule_named
 from ..passes import PassContext, PassManager
 from ..passes.dist_to_dense import DenseOnRead
 from ..text.assembly import detect_era
-from ..text.parser import parse_file
-from ..text.printer import print_program
+from ..text.plandir import Plan, read_plan, write_plan
 from ..text.rewrite import ReadRewrite
 from ..types import may_hold_dist_types
 from .chunks import complete_chunk_ids
@@ -77,27 +72,6 @@ VPP_MISPAIRED = (
     "this is Paddle 3.3.1's VPP plan, but its stages' job lists pair their send_v2/recv_v2 "
     "messages wrongly, so it does not compute the model's numbers"
 )
-
-
-@dataclass
-class Plan:
-    """A rank's job list and the program of each job type; `dist` the rank's dist program the
-    job programs were made from, when the plan directory has it (`dist.pir`, as Paddle's job
-    directories in samples/pp do): the placements of sharded state (`Runner.hold_shards`)."""
-
-    jobs: list[tuple[str, int]]
-    programs: dict[str, Program] = field(default_factory=dict)
-    dist: Program | None = None
-    #: What the user should know of a plan that is Paddle's but will not compute what it means to.
-    warnings: list[str] = field(default_factory=list)
-
-    def summary(self) -> dict[str, object]:
-        """Jobs, ops per job type, and the values handed between jobs (kwargs each job reads)."""
-        return {
-            "jobs": [list(j) for j in self.jobs],
-            "ops": {t: sum(1 for _ in p.walk()) for t, p in self.programs.items()},
-            "reads": {t: list(p.body.kwargs) for t, p in self.programs.items()},
-        }
 
 
 def is_dist(prog: Program) -> bool:
@@ -287,45 +261,3 @@ def compare(
         sim = simulate(plans, model) if simulated and why is None else None
         runs.append(ScheduleRun(name, plans, sim, why))
     return runs
-
-
-def write_plan(plan: Plan, directory: str | Path) -> None:
-    """`DIR/jobs.json` and `DIR/<job_type>.pir`, all or nothing (`outputs.replace_directory`:
-    an existing DIR must be a plan or empty)."""
-    parent = Path(directory).resolve().parent
-    if not parent.is_dir():
-        raise PirError(f"cannot write {directory}: {parent} is not a directory")
-    files = [("jobs.json", json.dumps([list(j) for j in plan.jobs]) + "\n")]
-    try:
-        replace_directory(
-            directory,
-            itertools.chain(files, ((f"{t}.pir", print_program(prog)) for t, prog in plan.programs.items())),
-            lambda p: p.name == "jobs.json" or p.suffix == ".pir",
-        )
-    except NotOurs:
-        raise PirError(f"cannot write {directory}: it exists and is not a plan directory") from None
-    except OSError as e:
-        raise PirError(f"cannot write {directory}: {e.strerror}") from None
-
-
-def read_plan(directory: str | Path) -> Plan:
-    """A plan directory: `jobs.json` and the `<job_type>.pir` of every job type it names (and
-    `dist.pir`, the rank's dist program, when there is one)."""
-    d = Path(directory)
-    try:
-        jobs_raw = json.loads((d / "jobs.json").read_text())
-        jobs = [(str(t), int(i)) for t, i in jobs_raw]
-    except FileNotFoundError:
-        raise PirError(f"{directory}: not a plan directory (no jobs.json)") from None
-    except (ValueError, TypeError) as e:
-        raise PirError(f"{d / 'jobs.json'}: not a job list ([[job_type, micro_batch_id], ...]): {e}") from None
-    programs = {}
-    for t in dict.fromkeys(t for t, _ in jobs):
-        path = d / f"{t}.pir"
-        if not path.exists() and (d / f"job_{t}.pir").exists():
-            path = d / f"job_{t}.pir"  # how samples/pp stores Paddle's own job programs
-        if not path.exists():
-            raise PirError(f"{directory}: jobs.json names job type {t!r} but there is no {t}.pir")
-        programs[t] = parse_file(path)
-    dist = parse_file(d / "dist.pir") if (d / "dist.pir").is_file() and "dist" not in programs else None
-    return Plan(jobs, programs, dist)

@@ -22,6 +22,7 @@ parses a pipeline and hands the passes over).
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from dataclasses import replace
 
 from ...errors import PirError
 from . import gm, plan  # noqa: F401  (importing them registers their rules)
@@ -62,6 +63,21 @@ def lint(inputs: Sequence[LintInput], options: LintOptions | None = None) -> lis
     return out
 
 
+def lint_plan(jobs: Sequence[LintInput], options: LintOptions | None = None) -> list[Finding]:
+    """The findings of a plan's job programs (one rank's jobs, not ranks: each is linted alone),
+    knowing what the others do: an accumulator the backward job adds to and the optimize job
+    zeroes is zeroed."""
+    options = options or LintOptions()
+    zeroed: set[str] = set()
+    for inp in jobs:
+        f = ProgramFacts(inp, options)
+        for acc, key in f.accumulators.items():
+            if any(gm.zeroes(f, u, acc) for u, _ in acc.uses):
+                zeroed.add(key)
+    opts = replace(options, zeroed_elsewhere=frozenset(zeroed))
+    return [x for inp in jobs for x in lint([inp], opts)]
+
+
 def explain(code: str) -> str:
     """`CODE (name, severity)` and the rule's paragraph; PirError for an unknown code."""
     rule = RULES.get(code.strip().upper())
@@ -70,4 +86,15 @@ def explain(code: str) -> str:
     return f"{rule.code} {rule.name} ({rule.severity})\n\n{rule.explanation}\n"
 
 
-__all__ = ["RULES", "Finding", "LintInput", "LintOptions", "ProgramFacts", "Rule", "explain", "lint", "select_rules"]
+__all__ = [
+    "RULES",
+    "Finding",
+    "LintInput",
+    "LintOptions",
+    "ProgramFacts",
+    "Rule",
+    "explain",
+    "lint",
+    "lint_plan",
+    "select_rules",
+]

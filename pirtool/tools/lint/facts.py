@@ -36,12 +36,14 @@ class LintInput:
 @dataclass
 class LintOptions:
     """What to check: rule codes to select / ignore (prefixes allowed), the passes the program is
-    about to be run through (`pipeline`), and the pipeline schedule Paddle will split it with."""
+    about to be run through (`pipeline`), and the pipeline schedule Paddle will split it with.
+    `zeroed_elsewhere`: accumulators another job program of the same plan zeroes (`lint_plan`)."""
 
     select: Sequence[str] = ()
     ignore: Sequence[str] = ()
     pipeline: Sequence[Any] = ()
     schedule: str | None = None
+    zeroed_elsewhere: frozenset[str] = frozenset()
 
     def planned(self, pass_name: str) -> Any | None:
         """The first planned pass named `pass_name`, or None."""

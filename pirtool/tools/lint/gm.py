@@ -179,7 +179,8 @@ def low_precision(f: ProgramFacts, o: LintOptions) -> Iterator[Finding]:
         )
 
 
-def _zeroes(f: ProgramFacts, op: Operation, acc: Value) -> bool:
+def zeroes(f: ProgramFacts, op: Operation, acc: Value) -> bool:
+    """Whether `op` clears the whole accumulator `acc` (set_value(_with_tensor_) of zeros)."""
     if op.name not in ZEROING_OPS or not op.operands or op.operands[0] is not acc:
         return False
     if op.attr("axes") not in (None, []):
@@ -208,8 +209,8 @@ def zeroing(f: ProgramFacts, o: LintOptions) -> Iterator[Finding]:
         users = [u for u, _ in acc.uses]
         if not any(u.name == "pd_op.add_" and u.operands and u.operands[0] is acc for u in users):
             continue
-        zeros = [u for u in dict.fromkeys(users) if _zeroes(f, u, acc)]
-        if not zeros:
+        zeros = [u for u in dict.fromkeys(users) if zeroes(f, u, acc)]
+        if not zeros and key not in o.zeroed_elsewhere:
             yield f.finding(
                 "PIR004",
                 WARNING,
