@@ -41,6 +41,12 @@ CLI_WORDS = {
     "pass_feed_npz": "pass --feed data.npz",
     "pass_batch_size": "pass --batch-size B",
     "steps_opt": "--steps",
+    "startup_opt": "--startup",
+    "k_opt": "-k",
+    "give_k": "give -k K",
+    "batch_opt": "-b",
+    # pirtool.plan.inputs
+    "pp_stage_opt": "--pp-stage",
 }
 
 
@@ -161,6 +167,45 @@ def _looks_like_dump(text: str) -> bool:
 
             return logs.is_bare_dump(text)
     return True  # empty or blank: the parser says so
+
+
+def plan_job_files(path: str) -> list[str] | None:
+    """The job programs of plan directory `path`, in job-list order (None when `path` is not a
+    directory); PirError for a directory that is not a plan, or a job list that is not one."""
+    if path == "-" or not os.path.isdir(path):
+        return None
+    from ..text.plandir import job_files
+
+    return list(job_files(path)[1].values())
+
+
+def expand_plans(paths: tuple[str, ...] | list[str], index: int | None = None, name: str | None = None) -> list[str]:
+    """`paths` with each plan directory replaced by its job programs (`plan_job_files`); a plan
+    directory holds whole programs, so `--index`/`--name` do not go with one."""
+    out: list[str] = []
+    for p in paths:
+        jobs = plan_job_files(p)
+        if jobs is not None and (index is not None or name is not None):
+            raise PirError("--index/--name pick a program of a log, not of a plan directory", filename=p)
+        out += jobs if jobs is not None else [p]
+    return out
+
+
+def plan_job_file(path: str, job: str | None) -> tuple[str, str | None]:
+    """(the program file `path` names, its job type): `path` itself (no job type), or the
+    program of job type `job` of plan directory `path` (by default its first job's); PirError
+    for a job type the plan does not have."""
+    if plan_job_files(path) is None:
+        if job is not None:
+            raise PirError("--job picks a job program of a plan directory; this is a file", filename=path)
+        return path, None
+    from ..text.plandir import job_files
+
+    files = job_files(path)[1]
+    job = job if job is not None else next(iter(files))
+    if job not in files:
+        raise PirError(f"--job {job}: the plan has job types {', '.join(files)}", filename=path)
+    return files[job], job
 
 
 def load_one(path: str, index: int | None = None, name: str | None = None) -> Source:

@@ -48,7 +48,14 @@ from .common import (
 @click.option(
     "--split-backward", is_flag=True, help="VPP's split backward (takes effect when k == pp degree, as in Paddle)."
 )
-@click.option("-k", "k", type=int, required=True, help="Micro-batches per optimizer step (the merge's k).")
+@click.option(
+    "-k",
+    "k",
+    type=click.IntRange(min=1),
+    default=None,
+    help="Micro-batches per optimizer step (the merge's k). Default: the program's own (its 1/k averaging); "
+    "when given it must agree.",
+)
 @click.option(
     "-o",
     "--output",
@@ -95,7 +102,7 @@ from .common import (
 def plan(
     inputs: tuple[str, ...],
     schedule: str,
-    k: int,
+    k: int | None,
     pp_degree: int | None,
     pp_stage: int | None,
     vpp_degree: int | None,
@@ -116,10 +123,18 @@ def plan(
     ... of one pipeline: planned together, they are also simulated together (--stats, --trace,
     --plot), each job as long as a cost model of its ops says.
 
+    k is the program's own (its 1/k averaging; -k must agree; a merge without averaging needs
+    -k). A program without @GRAD@MERGE accumulators is the one before gradient merge (a warning
+    says so), and a rank whose loss and forward send/recv do not fit its stage is an error.
+
+    DIR is a plan directory: DIR/jobs.json (the job list) and DIR/<job_type>.pir. `pirtool run
+    DIR -s STARTUP` runs it (k from jobs.json); several plan directories are the ranks of one
+    pipeline (`pirtool run plan0/ plan1/`).
+
     \b
     Examples:
       pirtool example rank0.pir rank1.pir after.pir   # bundled samples (pirtool example lists them)
-      pirtool plan rank0.pir -k 2 -o plan0/           # stage 0 of a pipeline: its schedule read off it
+      pirtool plan rank0.pir -o plan0/                # stage 0 of a pipeline: its schedule and k read off it
       pirtool plan after.pir --schedule gm -k 2 -o plan/ --json
       pirtool plan rank1.pir --schedule 1F1B -k 2 --pp-degree 2 --pp-stage 1 -o plan1/
       pirtool plan rank1.pir --schedule zbh1 -k 4 --pp-degree 2 --pp-stage 1 -o plan1/
@@ -170,10 +185,14 @@ def plan(
                 where.parent.mkdir(parents=True, exist_ok=True)
                 write_plan(Plan(p.jobs, p.programs), where)
                 written.append((where, p))
+    said = set()
     for run in runs:
         for p in run.plans:
             for w in p.warnings:
-                click.echo(f"pirtool: warning: plan: {w}", err=True)
+                line = f"{srcs[p.rank].filename}: warning: {w}"
+                if line not in said:  # once, not once per schedule
+                    said.add(line)
+                    click.echo(line, err=True)
         row = schedule_named(run.schedule)
         if row is not None and not row.paddle_split:
             note(

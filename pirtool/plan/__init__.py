@@ -42,6 +42,7 @@ from ..text.rewrite import ReadRewrite
 from ..types import may_hold_dist_types
 from .chunks import complete_chunk_ids
 from .cost import CostModel
+from .inputs import check_stage, plan_k
 from .pairing import mispaired
 from .simulate import RankPlan, missing_peer, simulate
 from .split import GM_JOB_TYPES, complete_op_roles, split_gm
@@ -208,7 +209,7 @@ def stage_of(rank: int, world: int, pp_degree: int) -> int:
 def plan_ranks(
     read: Sequence[Callable[[], Program]],
     schedule: str,
-    k: int,
+    k: int | None,
     pp_degree: int | None = None,
     pp_stage: int | None = None,
     vpp_degree: int | None = None,
@@ -218,7 +219,9 @@ def plan_ranks(
 ) -> list[RankPlan]:
     """Each rank's plan (`read[r]()` gives rank r's merged program, read afresh: a plan consumes
     it; `dense` as `make_plan` takes it). One rank: `pp_stage` is its stage; several: they are
-    ranks 0.. of one job and the pp degree defaults to their number."""
+    ranks 0.. of one job and the pp degree defaults to their number. `k` None: each program's
+    own (`inputs.plan_k`: its 1/k averaging), the same on every rank; given, it must agree. A
+    rank's program that cannot be its stage is an error (`inputs.check_stage`)."""
     n = len(read)
     row = schedule_named(schedule)
     if n > 1 and pp_stage is not None:
@@ -227,21 +230,29 @@ def plan_ranks(
     if pp is not None and n > 1 and n % pp:
         raise PirError(f"{n} rank programs do not divide into {pp} pipeline stages")
     out = []
+    settled: int | None = None  # k as rank 0's program states it, when none is given
     for r, get in enumerate(read):
         stage = pp_stage if n == 1 else (stage_of(r, n, pp) if pp is not None else None)
         name = filenames[r] if filenames else None
         try:
-            p = make_plan(get(), schedule, k, name, pp, stage, vpp_degree, split_backward, dense=dense)
+            prog = get()
+            kr, warnings = plan_k(prog, k, name)
+            if k is None and settled is not None and kr != settled:
+                raise PirError(f"this rank's program states k = {kr}, and rank 0's k = {settled}")
+            settled = kr
+            if stage is not None and pp is not None:
+                check_stage(prog, pp, stage, vpp=row is not None and row.chunked)
+            p = make_plan(prog, schedule, kr, name, pp, stage, vpp_degree, split_backward, dense=dense)
         except PirError as e:
             raise (e.located(name) if name else e) from None
-        out.append(RankPlan(r, p.jobs, p.programs, stage, p.warnings))
+        out.append(RankPlan(r, p.jobs, p.programs, stage, warnings + p.warnings))
     return out
 
 
 def compare(
     read: Sequence[Callable[[], Program]],
     schedules: Sequence[str],
-    k: int,
+    k: int | None,
     pp_degree: int | None = None,
     pp_stage: int | None = None,
     vpp_degree: int | None = None,

@@ -1,0 +1,149 @@
+"""What a rank's merged program says about the plan it can have, checked before it is split.
+
+`plan_k(program, k)`: the micro-batch count of the plan. A merged program states it (its 1/k
+averaging, `paddle.accumulators`); a given k must agree with it, and without one the program's
+is taken. A program that accumulates without averaging needs k given. A program without
+accumulators is the program *before* gradient merge (an easy mix-up when dumps come out of a
+log): its plan would train every step on the last micro-batch's gradients, so a warning says so.
+
+`check_stage(program, pp_degree, pp_stage)`: a pipeline stage's program must look like that
+stage's: only the last stage computes the loss (its backward starts from `full_like(loss, 1)`),
+and outside VPP (where a stage holds several chunks) only stage 0 receives nothing in its
+forward, and only the last stage sends nothing on.
+
+Errors are located at the op that shows the mismatch. May import the model, `paddle`, `text`.
+"""
+
+from __future__ import annotations
+
+from ..errors import PirError, Text
+from ..ir import Operation, Program
+from ..paddle.accumulators import merge_facts
+from ..paddle.collectives import RECV_OPS, SEND_OPS
+from ..paddle.names import loss_seed
+from ..paddle.roles import FORWARD, op_stages
+
+__all__ = ["check_stage", "plan_k"]
+
+
+class _Words(Text):
+    """A message naming k or the stage in library words (a front end names its options)."""
+
+    WORDS = {"k_opt": "k", "give_k": "give k", "pp_stage_opt": "stage"}
+
+
+def plan_k(program: Program, k: int | None, filename: str | None = None) -> tuple[int, list[str]]:
+    """(the plan's k, warnings) for `program` and a given `k` (None: the program's own)."""
+    f = merge_facts([program])
+    warnings: list[str] = []
+    if f.k is not None:
+        if k is not None and k != f.k:
+            assert f.where is not None
+            raise f.where.error(
+                _Words(
+                    "{k_opt} {k} disagrees with the program: {why} (k = {fk}); plan it with {k_opt} {fk}",
+                    k=k,
+                    why=f.describe(),
+                    fk=f.k,
+                )
+            )
+        return f.k, warnings
+    if f.factors and k is None:
+        factors = ", ".join(f"{v:g} (line {op.line})" for v, op in f.factors.items())
+        raise PirError(
+            _Words("the averaging factors {factors} are not 1/k for one k: {give_k}", factors=factors),
+            filename=filename,
+        )
+    if f.merged and k is None:
+        raise PirError(
+            _Words(
+                "the program accumulates gradients ({n} @GRAD@MERGE accumulators) without averaging them, so it "
+                "does not say over how many micro-batches: {give_k}",
+                n=len(f.accumulators),
+            ),
+            filename=filename,
+        )
+    if not f.merged:
+        warnings.append(
+            "no @GRAD@MERGE accumulators: this looks like the program before gradient merge (its plan's "
+            "optimizer would see the last micro-batch's gradients only); plan the merged program "
+            "(pirtool merge, or Paddle's dump after auto_parallel_gradient_merge_pass)"
+        )
+    return k if k is not None else 1, warnings
+
+
+def _forward(program: Program) -> list[Operation]:
+    stages = op_stages(program.body)
+    return [op for op, s in stages.items() if s == FORWARD]
+
+
+def check_stage(program: Program, pp_degree: int, pp_stage: int, vpp: bool = False) -> None:
+    """PirError when `program` cannot be pipeline stage `pp_stage` of `pp_degree` (see the
+    module docstring)."""
+    if not 0 <= pp_stage < pp_degree:
+        raise PirError(
+            _Words(
+                "{pp_stage_opt} {s}: a pipeline of {n} stages has stages 0 .. {last}",
+                s=pp_stage,
+                n=pp_degree,
+                last=pp_degree - 1,
+            )
+        )
+    last = pp_stage == pp_degree - 1
+    fwd = _forward(program)
+    seed = loss_seed(program.body.ops)
+    if seed is not None and not last:
+        op = next((u for u in seed.users if u.name == "pd_op.full_like"), seed.defining_op)
+        raise _at(
+            op,
+            _Words(
+                "{pp_stage_opt} {s}: this program computes the loss (this full_like seeds its backward), which only "
+                "the last stage ({last}) does",
+                s=pp_stage,
+                last=pp_degree - 1,
+            ),
+        )
+    if seed is None and last and pp_degree > 1:
+        raise PirError(
+            _Words(
+                "{pp_stage_opt} {s}: the last stage computes the loss, and this program does not (no full_like "
+                "seeds a backward): it is an earlier stage's program",
+                s=pp_stage,
+            )
+        )
+    if vpp or pp_degree < 2:
+        return
+    recv = next((op for op in fwd if op.name in RECV_OPS), None)
+    send = next((op for op in fwd if op.name in SEND_OPS), None)
+    if pp_stage == 0 and recv is not None:
+        raise _at(
+            recv, _Words("{pp_stage_opt} 0: the first stage receives nothing in its forward, and this program does")
+        )
+    if pp_stage > 0 and recv is None:
+        raise PirError(
+            _Words(
+                "{pp_stage_opt} {s}: a later stage receives its input from the stage before it, and this "
+                "program's forward receives nothing (no recv_v2): it is stage 0's program",
+                s=pp_stage,
+            )
+        )
+    if last and send is not None:
+        raise _at(
+            send,
+            _Words(
+                "{pp_stage_opt} {s}: the last stage sends nothing on in its forward, and this program does", s=pp_stage
+            ),
+        )
+    if not last and send is None:
+        raise PirError(
+            _Words(
+                "{pp_stage_opt} {s}: stage {s} sends its activations on to stage {nxt}, and this program's forward "
+                "sends nothing (no send_v2): it is the last stage's program",
+                s=pp_stage,
+                nxt=pp_stage + 1,
+            )
+        )
+
+
+def _at(op: Operation | None, reason: str) -> PirError:
+    return op.error(reason) if op is not None else PirError(reason)
