@@ -1,25 +1,59 @@
-"""A numpy (or CuPy) runner for PIR programs: `Interpreter` runs ops, `schedule` runs a training
-program the way Paddle's executor does (startup once; per optimizer step k micro-steps of the
-forward/backward ops, then the optimizer ops once).
+"""A numpy (or CuPy) runner for PIR programs, and its front door.
+
+The door (`session`): a `RunSpec` says what to run — programs or plan directories per rank,
+startups, parameter values, feeds, k, steps, backend — and `open_run(spec)` reads, checks and
+starts it; `Run.steps()` (or `train(spec)`) yields one `RunStep` per optimizer step, and
+`compare(before, after)` (`checkloss`) returns a `CheckLossResult`. `pirtool run`,
+`check-loss`, `reduce`'s check-loss tests and every MPI rank go through it, so every entry point
+checks the same things. Below the door: `Interpreter` runs ops, `Runner` (one program) and
+`JobPlanRunner` (a job plan) run a rank's steps.
 
 Layers, bottom first; a module imports only modules of lower layers (no import circles, lazy
-imports included), and Paddle's vocabulary from `pirtool.paddle`:
+imports included), Paddle's vocabulary from `pirtool.paddle` and plan directories from
+`pirtool.text.plandir`:
 
 1. `errors` (RunnerError, RunError, Text), `dtypes` (numpy dtypes, bf16, fit_shape), `registry`
    (the `@kernel` table, empty until kernels are imported), `blas` (BLAS threads per rank),
-   `comm/*` (the Communicator interface and its backends: threads, MPI);
+   `backend` (numpy or CuPy), `comm/*` (the Communicator interface and its backends: threads,
+   MPI, NCCL);
 2. `kernels/*` (one module per op family), then `kernels` (imports them all: the full table);
-3. `interpreter` (runs ops), `batch` (hard-coded batch sizes), `randdata` (random feeds);
-4. `schedule` (Runner, PlanRunner: the training schedule);
+3. `interpreter` (runs ops), `batch` (hard-coded batch sizes), `randdata` (random feeds),
+   `feeding` (feeds to data ops, rows per rank, parameter names);
+4. `training` (Runner, StepResult, Event: one rank's training loop), then `jobplan` (the one
+   plan runner) and `inputs` (what a run reads and what its inputs state: k);
 5. `divergence` (first divergent op), `multi` (several ranks in threads), then `mpiranks` (one
    rank per MPI process) and `launch` (which of the two a job is);
-6. `checkloss` (BEFORE vs AFTER, step by step).
+6. `provision` (parameters, loss, rows, feeds and steps of an opened run, rank by rank), then
+   `session` (the door: RunSpec, open_run, Run, train), then `checkloss` (compare).
 """
 
 from __future__ import annotations
 
-from .errors import RunError
+from .checkloss import CheckLossResult, compare
+from .errors import RunError, RunnerError
+from .inputs import Note
 from .interpreter import Interpreter
+from .jobplan import JobPlanRunner
 from .kernels import KERNELS, kernel
+from .session import Run, RunSpec, RunStep, open_run, train
+from .training import Event, Runner, StepResult
 
-__all__ = ["Interpreter", "RunError", "KERNELS", "kernel"]
+__all__ = [
+    "CheckLossResult",
+    "Event",
+    "Interpreter",
+    "JobPlanRunner",
+    "KERNELS",
+    "Note",
+    "Run",
+    "RunError",
+    "RunSpec",
+    "RunStep",
+    "Runner",
+    "RunnerError",
+    "StepResult",
+    "compare",
+    "kernel",
+    "open_run",
+    "train",
+]

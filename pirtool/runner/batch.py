@@ -8,7 +8,7 @@ whose result, or a value of b rows computed from it, meets a value computed from
 (an op taking both; an IntArray of axes is not a shape). `check_rows` puts both together for a
 program about to run on a given number of rows.
 
-May import the model (ir); nothing of the runner.
+May import the model (ir) and `paddle`; nothing of the runner.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..ir import Operation, Program, Value
+from ..paddle.names import is_persistable
 
 SHAPE_OPS = {
     "pd_op.full_int_array": "value",
@@ -63,8 +64,7 @@ def feed_batch_dims(program: Program) -> dict[str, int]:
     for op in program.body.ops:
         if op.name != "pd_op.data":
             continue
-        p = op.attrs.value("persistable", False)
-        if (p[0] if isinstance(p, list) and p else p) is True:
+        if is_persistable(op):
             continue
         shp = op.result.type.shape or tuple(op.attrs.value("shape", []) or [])
         if shp:

@@ -1,18 +1,26 @@
 """Does a rewritten program AFTER train like BEFORE? (What the check-loss command reports.)
 
-BEFORE runs one step on k*b rows per optimizer step; AFTER runs k micro-steps of b rows, then
-its optimizer once. After every step the mean micro-batch loss of AFTER is compared with
-BEFORE's loss, and every parameter of BEFORE that AFTER has too, within rtol/atol; a nan/inf
-loss or parameter counts as a difference even where both agree. When neither program computes
-a loss (no `shadow_output` of one, no backward seed: a pair `reduce` shrank), only the
-parameters are compared. On a difference both programs
-are run again from the start with a `divergence.RecordingInterpreter`, step by step up to the
-first differing one, and `divergence.locate` names the first op of AFTER that diverges.
+`compare(before, after)` opens both runs through the front door (`session.open_run`: AFTER
+first, with its k read from it; BEFORE on the same rows, k*B per step, with its own k, 1 for a
+plain program), trains them, and compares them step by step: the mean micro-batch loss of
+AFTER with BEFORE's loss, and every parameter of BEFORE that AFTER has too (up to Paddle's
+`.dist` suffix), within rtol/atol; a nan/inf loss or parameter counts as a difference even where
+both agree. When neither program computes a loss (no `shadow_output` of one, no backward seed:
+a pair `reduce` shrank), only the parameters are compared. When every parameter is where it
+started on both sides after every step, nothing trained, and that is a failure too ("nothing
+trained: parameters are unchanged after N steps"): agreeing numbers prove nothing then.
 
-`check_loss` returns a `CheckLossResult` (per-step rows, the verdict, the first difference and
-the divergence report); formatting it is the caller's business.
+On a difference (AFTER one rank) both programs are run again from the start with a
+`divergence.RecordingInterpreter`, step by step up to the first differing one, and
+`divergence.locate` names the first op of AFTER that diverges. AFTER may be several ranks (in
+threads, or the processes of an MPI launch: every rank trains AFTER, rank 0 then runs BEFORE
+and compares; the others get a result with `root` False and agree on the exit code with
+`agree`).
 
-May import `schedule`, `divergence` and the layers below them; nothing of `pirtool.cli`.
+`compare` returns a `CheckLossResult` (per-step rows, the verdict, the first difference and
+the divergence report, the runs' notes); formatting it is the caller's business.
+
+May import `session`, `divergence` and the layers below them; nothing of `pirtool.cli`.
 """
 
 from __future__ import annotations
@@ -23,16 +31,17 @@ from typing import Any
 
 import numpy as np
 
+from ..paddle.names import base_param_name
 from .divergence import RecordingInterpreter, locate, record_step
-from .interpreter import Interpreter
-from .schedule import Runner, StepResult, nonfinite, nonfinite_kind
+from .errors import RunnerError, Text
+from .feeding import Feeder
+from .inputs import Note
+from .session import Run, RunSpec, open_run
+from .training import StepResult, nonfinite, nonfinite_kind
 
 #: `progress(phase, done, total)`: phase "before" or "after"; called with done=0 as a phase starts
 #: and after every optimizer step.
 Progress = Callable[[str, int, int], None]
-#: `make_runners(interpreter_cls) -> (before, after)`: fresh runners (startup run, parameters
-#: loaded) whose interpreters are of `interpreter_cls`; used to re-run with recording.
-MakeRunners = Callable[[type[Interpreter]], tuple[Runner, Runner]]
 
 
 @dataclass
@@ -82,10 +91,20 @@ class CheckLossResult:
     divergence: FirstDivergence | None = None
     before: list[StepResult] = field(default_factory=list)
     after: list[StepResult] = field(default_factory=list)
+    nothing_trained: bool = False  # every parameter unchanged on both sides (`first` says so)
+    k: int = 1  # AFTER's micro-batches per step
+    notes: list[Note] = field(default_factory=list)  # what the runs had to say, BEFORE's first
+    root: bool = True  # False on an MPI rank other than 0: no rows, nothing to report
+    searched: bool = True  # whether the first divergence was looked for (AFTER one rank)
+    job: Any = None  # the job the verdict is agreed in (`agree`)
 
     @property
     def ok(self) -> bool:
         return self.first is None
+
+    def agree(self, code: int) -> int:
+        """The exit code every rank of AFTER's job ends with: rank 0's."""
+        return int(self.job.agree(code)) if self.job is not None else code
 
 
 def _has_bad(a: Any) -> bool:
@@ -136,90 +155,126 @@ def compare_steps(
 
 
 def first_divergence(
-    make_runners: MakeRunners,
-    feeds_before: dict[str, Any],
-    feeds_after: dict[str, Any],
-    k: int,
-    b: int,
-    step: int,
-    params: list[str],
-    rtol: float,
-    atol: float,
+    before: RunSpec, after: RunSpec, k: int, step: int, params: list[str], rtol: float, atol: float
 ) -> FirstDivergence | None:
-    """Re-run steps 1..`step` of both programs recording every op; the first op of AFTER that
+    """Re-run steps 1..`step` of both runs recording every op; the first op of AFTER that
     diverges (at an earlier step if optimizer state diverges before a parameter leaves the
     tolerance), or None."""
-    rb, ra = make_runners(RecordingInterpreter)
-    names = [p for p in rb.param_names if p in ra.state]
+    rb = open_run(before.replace(interpreter=RecordingInterpreter))
+    ra = open_run(after.replace(interpreter=RecordingInterpreter))
+    b, a = rb.runners[0], ra.runners[0]
+    names = [p for p in b.param_names if p in a.state]
     for t in range(1, step + 1):
-        rec_b = record_step(rb, feeds_before, 1, k * b, t)
-        rec_a = record_step(ra, feeds_after, k, b, t)
+        rec_b = record_step(b, rb.feeders[0].micro_batches(t - 1, rb.k), t)
+        rec_a = record_step(a, ra.feeders[0].micro_batches(t - 1, ra.k), t)
         d = locate(rec_b, rec_a, k, params if t == step else names, rtol=rtol, atol=atol)
         if d is not None:
             return FirstDivergence(d.op.name, d.op.line, t, d.what, d.max_d, f"{d.line()} (step {t})")
     return None
 
 
-def _base_name(name: str) -> str:
-    """A parameter's name without the `.dist` Paddle's auto-parallel gives distributed copies."""
-    return name.removesuffix(".dist")
-
-
-def _matched_names(before: list[str], after_state: dict[str, Any]) -> dict[str, str]:
+def _matched_names(before: list[str], after: list[str]) -> dict[str, str]:
     """BEFORE's parameter -> AFTER's name for it: the same name, else the same up to `.dist`."""
-    by_base = {_base_name(n): n for n in after_state}
+    have = set(after)
+    by_base = {base_param_name(n): n for n in after}
     out = {}
     for p in before:
-        if p in after_state:
+        if p in have:
             out[p] = p
-        elif _base_name(p) in by_base:
-            out[p] = by_base[_base_name(p)]
+        elif base_param_name(p) in by_base:
+            out[p] = by_base[base_param_name(p)]
     return out
 
 
-def check_loss(
-    before: Runner,
-    after: Any,
-    feeds_before: dict[str, Any],
-    feeds_after: Any,
-    k: int,
-    b: int,
-    steps: int,
+def _unchanged(start: dict[str, Any], steps: list[StepResult], names: list[str]) -> bool:
+    """Whether every parameter `names` is still its `start` value after every step."""
+    return all(
+        p in start and p in s.params and np.array_equal(np.asarray(s.params[p]), np.asarray(start[p]))
+        for s in steps
+        for p in names
+    )
+
+
+def _open_before(before: RunSpec, after: RunSpec, ra: Run) -> Run:
+    """BEFORE opened on AFTER's rows: k*B rows per step, as many steps; the feeds given, else
+    AFTER's random data when BEFORE reads data ops of the same names, else its own. Its `spec`
+    is what opens the same run again (for the divergence search)."""
+    spec = before.replace(step_rows=ra.k * ra.rows, steps=ra.n_steps, launcher="threads")
+    given = list(before.feeds) or list(after.feeds)
+    rb = open_run(spec.replace(feeds=given) if given else spec)
+    if not given and ra.feeders:
+        theirs = ra.feeders[0].arrays
+        fd = rb.feeders[0]
+        if fd.arrays and set(fd.arrays) == set(theirs):  # the same data ops: the same random rows
+            rb.feeders[0] = Feeder(dict(theirs), fd.rows, fd.parts)
+            rb.notes = [n for n in rb.notes if not str(n.text).startswith(("no ", "random data"))]
+            spec = spec.replace(feeds=[dict(theirs)], random_feeds=False)
+    elif given:
+        spec = spec.replace(feeds=given)
+    if rb.has_loss != ra.has_loss:  # one loss and not the other: said before BEFORE runs
+        missing = (rb if not rb.has_loss else ra).runners[0]
+        err, _ = missing.loss_missing()
+        assert err is not None
+        raise err.located(missing.filename)
+    rb.spec = spec
+    return rb
+
+
+def compare(
+    before: RunSpec,
+    after: RunSpec,
     *,
     rtol: float = 1e-5,
     atol: float = 1e-6,
-    make_runners: MakeRunners | None = None,
     progress: Progress | None = None,
-    after_first: bool = False,
+    divergence: bool = True,
 ) -> CheckLossResult:
-    """Train BEFORE (`steps` steps of k*b rows) and AFTER (k micro-steps of b rows per step) and
-    compare them step by step; on a difference, find the first divergent op with fresh runners
-    from `make_runners` (skipped without it). AFTER is a `Runner` with its feeds, or several
-    ranks as a `multi.RankGroup` with one feed dict per rank (or an `mpiranks.MpiRankGroup`
-    with this rank's feeds). `after_first` trains AFTER before BEFORE (MPI ranks that wait for
-    rank 0 should not wait while it trains BEFORE alone)."""
+    """Train BEFORE and AFTER on the same rows and compare them (see the module docstring)."""
 
-    def phase(name: str) -> Any:
+    def phase(name: str, total: int) -> Any:
         if progress is None:
             return None
-        progress(name, 0, steps)
+        progress(name, 0, total)
         return lambda done, total: progress(name, done, total)
 
-    if after_first:
-        res_a = after.train(feeds_after, k, b, steps, progress=phase("after"))
-        res_b = before.train(feeds_before, 1, k * b, steps, progress=phase("before"))
-    else:
-        res_b = before.train(feeds_before, 1, k * b, steps, progress=phase("before"))
-        res_a = after.train(feeds_after, k, b, steps, progress=phase("after"))
-    names = _matched_names(before.param_names, after.state)
-    params = [p for p in before.param_names if p in names]
+    if len(after.programs) > 1 and not after.feeds:
+        raise RunnerError(Text("several AFTER ranks: give {feed_opt} (each rank reads its part of the same rows)"))
+    after, before = after.replace(need_loss=False), before.replace(need_loss=False)
+    ra = open_run(after)
+
+    # MPI ranks wait for rank 0: it trains BEFORE alone after AFTER, not before
+    rb = None if ra.spread else _open_before(before, after, ra)
+    start_a = ra.params()
+    shards = ra.shards()
+    steps_a = [st.merged(shards) for st in ra.steps(phase("after", ra.n_steps), params=True)]
+    notes_a = ra.notes + ra.runner_notes()
+    if not ra.root:
+        return CheckLossResult([], [], rtol, atol, root=False, job=ra.job, notes=notes_a)
+    rb = rb or _open_before(before, after, ra)
+    before = rb.spec
+    start_b = rb.params() or {}
+    steps_b = [st.merged() for st in rb.steps(phase("before", rb.n_steps), params=True)]
+    loss_note = [] if ra.has_loss else [Note("", "neither program has a loss: comparing the parameters only")]
+    names = _matched_names(rb.runners[0].param_names, list(start_a or {}))
+    params = [p for p in rb.runners[0].param_names if p in names]
     if any(names[p] != p for p in params):  # compare under BEFORE's names
-        res_a = [
-            StepResult(s.step, s.micro, {p: s.params[names[p]] for p in params if names[p] in s.params}) for s in res_a
+        steps_a = [
+            StepResult(s.step, s.micro, {p: s.params[names[p]] for p in params if names[p] in s.params})
+            for s in steps_a
         ]
-    out = compare_steps(res_b, res_a, params, rtol, atol)
-    if out.first is not None and make_runners is not None:
-        out.divergence = first_divergence(
-            make_runners, feeds_before, feeds_after, k, b, out.first_step, out.first_params, rtol, atol
-        )
+        start_a = {p: (start_a or {})[names[p]] for p in params}
+    n = min(len(steps_a), len(steps_b))  # a side that stopped at a non-finite value stops both
+    out = compare_steps(steps_b[:n], steps_a[:n], params, rtol, atol)
+    out.k, out.job, out.notes = ra.k, ra.job, loss_note + rb.notes + rb.runner_notes() + notes_a
+    out.searched = len(after.programs) == 1 and rb.k == 1
+    if (
+        out.first is None
+        and params
+        and _unchanged(start_b, steps_b, params)
+        and _unchanged(start_a or {}, steps_a, params)
+    ):
+        out.first = f"nothing trained: parameters are unchanged after {n} step(s)"
+        out.nothing_trained = True
+    elif out.first is not None and divergence and out.searched:
+        out.divergence = first_divergence(before, after, ra.k, out.first_step, out.first_params, rtol, atol)
     return out

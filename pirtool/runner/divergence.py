@@ -20,7 +20,7 @@ values (as the op saw them) and of the results, tagged with the phase (`micro0`,
 
 Which operand of an optimizer is the gradient comes from `paddle.optimizers`; op roles from
 `paddle.roles`; accumulator names from `paddle.names`. May import `interpreter` and the layers
-below it, and `pirtool.paddle`; nothing above (schedule is not needed, checkloss uses this).
+below it, and `pirtool.paddle`; nothing above (training is not needed; checkloss uses this).
 """
 
 from __future__ import annotations
@@ -79,22 +79,29 @@ class RecordingInterpreter(Interpreter):
         return None
 
 
-def record_step(runner: Any, feeds: dict[str, Any], k: int, b: int, step: int) -> list[Record]:
-    """Run optimizer step `step` (1-based) of `runner` with recording on; return its records."""
+def record_step(runner: Any, micro_feeds: list[dict[str, Any]], step: int) -> list[Record]:
+    """Run optimizer step `step` (1-based) of `runner` on `micro_feeds` with recording on; return
+    its records, tagged by the jobs' `Event`s: `micro<j>` for a job of micro-batch j (a
+    forward+backward micro-step, or a plan's forward / backward job), `opt` for the optimizer."""
     it = runner.interp
     it.records = []
     it.recording = True
+    hook = runner.on_event
+
+    def tag(ev: Any) -> None:
+        if ev.kind == "job_start":
+            it.tag = "opt" if ev.micro_batch < 0 else f"micro{ev.micro_batch}"
+        if hook is not None:
+            hook(ev)
+
+    runner.on_event = tag
     errs = np.seterr(all="ignore")  # nan/inf are reported by check-loss, not as warnings
     try:
-        for j in range(k):
-            lo = ((step - 1) * k + j) * b
-            it.tag = f"micro{j}"
-            runner.micro_step({n: a[lo : lo + b] for n, a in feeds.items()})
-        it.tag = "opt"
-        runner.optimize()
+        runner.step(micro_feeds, step)
     finally:
         np.seterr(**errs)
         it.recording = False
+        runner.on_event = hook
     return it.records
 
 
@@ -283,14 +290,19 @@ def _locate_param(
     return Divergence(ra.op, f"gradient operand {_vname(ra.op.operands[gi])} of {p}{why}", _maxd(ga, g))
 
 
-def _backward_flags(recs: list[Record]) -> list[bool]:
-    """Per record: is the op part of the backward? (`paddle.roles.op_stages` of its program.)"""
+def _stages_of(recs: list[Record]) -> dict[Operation, int]:
+    """`paddle.roles.op_stages` of the program the records' ops belong to."""
     if not recs:
-        return []
+        return {}
     top = recs[0].op
     while top.parent is not None and top.parent.region is not None and top.parent.region.parent is not None:
         top = top.parent.region.parent
-    stages = op_stages(top.parent) if top.parent is not None else {}
+    return op_stages(top.parent) if top.parent is not None else {}
+
+
+def _backward_flags(recs: list[Record], stages: dict[Operation, int] | None = None) -> list[bool]:
+    """Per record: is the op part of the backward? (`paddle.roles.op_stages` of its program.)"""
+    stages = _stages_of(recs) if stages is None else stages
     return [stage_of_op(r.op, stages) == BACKWARD for r in recs]
 
 
@@ -310,18 +322,43 @@ def _op_key(op: Operation) -> tuple[Any, ...]:
     return (op.name, tuple(sorted({n for n in map(param_name, op.operands) if n is not None})))
 
 
+def _combined(vals: list[Any], want: Any, k: int, backward: bool, state: bool) -> Any | None:
+    """AFTER's k micro-step values of one value, as BEFORE's one value on k*b rows: batch-shaped
+    ones concatenated (divided by k for a backward value: each micro-batch's mean loss weighs its
+    rows k times more), others averaged (parameter gradients, the loss, statistics); `state`:
+    the value as the step starts (a parameter or data op's own value). None when they do not
+    correspond (or are not floats)."""
+    if want is None or isinstance(want, list) or any(x is None or isinstance(x, list) for x in vals):
+        return None
+    want = np.asarray(want)
+    vals = [np.asarray(x) for x in vals]
+    if not np.issubdtype(want.dtype, np.floating):
+        return None
+    if state and vals[0].shape == want.shape:
+        return vals[0]  # state as the step starts (forward ops may update it in place: BN statistics)
+    if vals[0].shape == want.shape:
+        return np.mean([x.astype("float64") for x in vals], axis=0)
+    if vals[0].ndim and want.ndim == vals[0].ndim and want.shape[0] == k * vals[0].shape[0]:
+        got = np.concatenate([x.astype("float64") for x in vals], axis=0)
+        return got / k if backward else got
+    return None
+
+
 def _locate_forward(rec_b: list[Record], rec_a: list[Record], k: int, rtol: float, atol: float) -> Divergence | None:
-    """Match forward/backward ops by name in order; compare AFTER's micro values with BEFORE's:
-    forward batch-shaped values concatenated along the batch axis; backward batch-shaped ones
-    concatenated and divided by k (each micro-batch's mean loss weighs its rows k times more);
-    others (parameter gradients, loss, statistics) averaged over the micro-steps."""
+    """Match forward/backward ops by name and the parameters they read, in order, and compare
+    AFTER's micro values with BEFORE's (`_combined`). The first divergence is the first op whose
+    inputs agree and whose outputs differ: an op whose inputs already differ shows a difference
+    made upstream (an op the rewrite added, state from an earlier step) and is reported only when
+    no such op is found."""
     fb_b = [r for r in rec_b if r.tag == "micro0"]
     micro = [[r for r in rec_a if r.tag == f"micro{j}"] for j in range(k)]
     if not fb_b or not micro[0] or any(len(m) != len(micro[0]) for m in micro):
         return None
-    bw = _backward_flags(micro[0])
+    stages = _stages_of(micro[0])
+    bw = _backward_flags(micro[0], stages)
     keys_b = [_op_key(r.op) for r in fb_b]
     ib = 0
+    consequence: Divergence | None = None
     for i, ra in enumerate(micro[0]):
         if _merge_op(ra.op):
             continue
@@ -331,28 +368,41 @@ def _locate_forward(rec_b: list[Record], rec_a: list[Record], k: int, rtol: floa
             continue  # an op the rewrite added
         ib = jb + 1
         rb = fb_b[jb]
+        own = source_name(ra.op)
         for ri, want in enumerate(rb.outs):
             vals = [m[i].outs[ri] if ri < len(m[i].outs) else None for m in micro]
-            if want is None or any(x is None or isinstance(x, list) for x in vals) or isinstance(want, list):
+            got = _combined(vals, want, k, bw[i], own is not None)
+            if got is None or _close(got, want, rtol, atol):
                 continue
-            want = np.asarray(want)
-            vals = [np.asarray(x) for x in vals]
-            if not np.issubdtype(want.dtype, np.floating):
-                continue
-            if source_name(ra.op) is not None and vals[0].shape == want.shape:
-                got = vals[0]  # state as the step starts (forward ops may update it in place: BN statistics)
-            elif vals[0].shape == want.shape:
-                got = np.mean([x.astype("float64") for x in vals], axis=0)
-            elif vals[0].ndim and want.ndim == vals[0].ndim and want.shape[0] == k * vals[0].shape[0]:
-                got = np.concatenate([x.astype("float64") for x in vals], axis=0)
-                if bw[i]:
-                    got = got / k
-            else:
-                continue
-            if not _close(got, want, rtol, atol):
-                own = source_name(ra.op)
-                what = f"result {ri} {_vname(ra.op.results[ri])} vs BEFORE's line {rb.op.line}"
-                if own is not None and vals[0].shape == want.shape:
-                    what = f"{own!r} vs BEFORE's line {rb.op.line}: state carried over from an earlier step differs"
-                return Divergence(ra.op, what, _maxd(got, want))
+            what = f"result {ri} {_vname(ra.op.results[ri])} vs BEFORE's line {rb.op.line}"
+            if own is not None and np.shape(vals[0]) == np.shape(want):
+                what = f"{own!r} vs BEFORE's line {rb.op.line}: state carried over from an earlier step differs"
+            d = Divergence(ra.op, what, _maxd(got, want))
+            bad_in = _inputs_differ(ra.op, [m[i].ins for m in micro], rb.ins, k, stages, rtol, atol)
+            if bad_in is None:
+                return d
+            if consequence is None:
+                consequence = Divergence(ra.op, f"{what}; its input {bad_in} differs already", d.max_d)
+            break
+    return consequence
+
+
+def _inputs_differ(
+    op: Operation,
+    ins_a: list[list[Any]],
+    ins_b: list[Any],
+    k: int,
+    stages: dict[Operation, int],
+    rtol: float,
+    atol: float,
+) -> str | None:
+    """The first operand of `op` whose value differs between AFTER (k micro-steps) and BEFORE, or None."""
+    for j, (v, want) in enumerate(zip(op.operands, ins_b, strict=False)):
+        vals = [ins[j] if j < len(ins) else None for ins in ins_a]
+        d = v.defining_op if v is not None else None
+        backward = d is not None and stage_of_op(d, stages) == BACKWARD
+        state = v is not None and (v.kind == "kwarg" or source_name(d) is not None)  # as the step starts
+        got = _combined(vals, want, k, backward, state)
+        if got is not None and not _close(got, want, rtol, atol):
+            return f"{j} {_vname(v)}"
     return None

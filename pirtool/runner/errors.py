@@ -31,6 +31,10 @@ TERMS: dict[str, str] = {
     "pass_feed_npz": "feed real data",
     "pass_batch_size": "give the rows per micro-step",
     "steps_opt": "step count",
+    "startup_opt": "the startup programs",  # RunSpec.startups
+    "k_opt": "k",  # micro-batches per optimizer step (RunSpec.k)
+    "give_k": "give k",
+    "batch_opt": "the rows per micro-step",  # RunSpec.batch_size
 }
 
 

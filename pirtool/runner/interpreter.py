@@ -91,12 +91,24 @@ class Interpreter:
             return default
         return list(v) if isinstance(v, list) else v
 
-    def error(self, op: Operation | None, reason: str) -> RunError:
-        """A RunError located at `op` (`reason` may be a `Text`)."""
-        line = op.line if op is not None and op.line else None
+    def error(self, op: Operation | None, reason: str, needle: str | None = None) -> RunError:
+        """A RunError located at `op` (`reason` may be a `Text`): in the file the op was read
+        from, at its line and column with the source line (at `needle` in the line if given),
+        whichever program of a plan or startup it belongs to."""
         where = f"{op.name}: " if op is not None else ""
         msg = reason.prefixed(where) if isinstance(reason, Text) else where + reason
-        return RunError(msg, filename=self.filename, line=line)
+        return self.locate(RunError(msg), op, needle)
+
+    def locate(self, e: RunError, op: Operation | None, needle: str | None = None) -> RunError:
+        """Give `e` the place of `op` (its file, line, column and source line; the interpreter's
+        file name when the op's program was not read from a file)."""
+        at = op.error(str(e.reason), needle) if op is not None and op.line else None
+        if at is None:
+            e.filename = e.filename or self.filename
+            return e
+        e.filename = at.filename or self.filename
+        e.line, e.col, e.source_line, e.final = at.line, at.col, at.source_line, at.final
+        return e
 
     def asarray(self, x: Any, dtype: str | None = None) -> Any:
         a = self.xp.asarray(x)
@@ -184,9 +196,14 @@ class Interpreter:
                 self.env[v] = self.asarray(self.feeds[kw], np_dtype_of_type(v.type))
                 continue
             if kw not in self.state:
-                raise RunError(
-                    f"block kwarg %kwarg_{kw} has no value in the state (run its startup program first)",
-                    filename=self.filename,
+                users = sorted((op for op, _ in v.uses if op.line), key=lambda op: op.line)
+                raise self.locate(
+                    RunError(
+                        f"block kwarg %kwarg_{kw} has no value in the state (no startup program or earlier job "
+                        "makes it)"
+                    ),
+                    users[0] if users else None,
+                    f"%kwarg_{kw}",
                 )
             self.env[v] = self.read_state(kw, v)
 
@@ -285,7 +302,7 @@ class Interpreter:
             out = fn(self, op, *args)
         except RunError as e:
             if e.filename is None and e.line is None:  # a communicator's error: this op's
-                e.filename, e.line = self.filename, op.line or None
+                raise self.locate(e, op) from None
             raise
         except (ValueError, TypeError, IndexError, KeyError, ZeroDivisionError) as e:
             raise self.error(op, f"kernel failed: {type(e).__name__}: {e}") from e

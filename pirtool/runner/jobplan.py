@@ -1,5 +1,6 @@
-"""A rank's job plan run as Paddle's executor runs it: the job list in order, each job its own
-program (forward, backward, send_backward, optimizer ...), each micro-batch its own scope.
+"""The one plan runner: a rank's job plan run as Paddle's executor runs it — the job list in
+order, each job its own program (forward, backward, send_backward, optimizer ...), each
+micro-batch its own scope.
 
 A job reads its micro-batch's rows from the feeds (data ops and kwargs named like data ops);
 values one job hands to a later one (`shadow_output` in one, a `persistable:false` kwarg in the
@@ -12,7 +13,12 @@ last job of its micro-batch that reads it (as Paddle's `set_skip_gc_vars` arrang
 from the programs' types). Several ranks run their plans
 together through `multi.Ranks`, their `send_v2`/`recv_v2` moving real arrays.
 
-May import `schedule` and the layers below it.
+A plan comes from a plan directory (`text.plandir.read_plan`), from `plan.make_plan`, or from
+Paddle's three sub-programs of gradient merge alone (`triple_plan`: `run F --plan B O`, the job
+list `forward i, backward i` for each micro-batch, then `optimize`). Errors of a job name the
+job's file, at the op's line and column.
+
+May import `training` and the layers below it.
 """
 
 from __future__ import annotations
@@ -20,46 +26,53 @@ from __future__ import annotations
 from typing import Any
 
 from ..ir import Program
-from .schedule import Runner, StepResult, dygraph_aliases, is_persistable
+from ..paddle.names import is_persistable_value
+from ..text.plandir import OPTIMIZER_JOB_TYPES, Plan
+from .errors import RunnerError
+from .training import Runner, StepResult
 
 #: Job types that run once per optimizer step, after every micro-batch.
-OPTIMIZER_JOBS = frozenset({"optimize", "optimizer"})
+OPTIMIZER_JOBS = OPTIMIZER_JOB_TYPES
+
+
+def triple_plan(forward: Program, backward: Program, optimize: Program, k: int, files: list[str]) -> Plan:
+    """The plan of Paddle's gradient-merge sub-programs (`plan_forward`, `plan_backward`,
+    `plan_optimize`) over `k` micro-batches: forward i, backward i for each, then optimize."""
+    jobs = [(t, j) for j in range(k) for t in ("forward", "backward")] + [("optimize", 0)]
+    programs = {"forward": forward, "backward": backward, "optimize": optimize}
+    return Plan(jobs, programs, files=dict(zip(programs, files, strict=True)))
 
 
 class JobPlanRunner(Runner):
     """Run `jobs` (`[(job_type, micro_batch_id), ...]`, Paddle's job list) over `programs`
-    (job type -> program): one `step` runs the whole list."""
+    (job type -> program): one `step` runs the whole list. `files` names each job type's file
+    (for errors of ops whose program was not read from a file)."""
 
-    def __init__(self, jobs: list[tuple[str, int]], programs: dict[str, Program], **kw: Any) -> None:
-        first = (
-            next(t for t, _ in jobs if t not in OPTIMIZER_JOBS)
-            if any(t not in OPTIMIZER_JOBS for t, _ in jobs)
-            else jobs[0][0]
-        )
-        loss_name = kw.pop("loss_name", None)
-        super().__init__(programs[first], **kw)
+    def __init__(
+        self,
+        jobs: list[tuple[str, int]],
+        programs: dict[str, Program],
+        files: dict[str, str] | None = None,
+        **kw: Any,
+    ) -> None:
         self.jobs = jobs
         self.programs = programs
-        tops = [op for p in programs.values() for op in p.body]
-        self.data_ops = list({str(op.attrs.value("name")): op for op in tops if op.name == "pd_op.data"}.values())
-        self.feed_ops = [op for op in self.data_ops if not is_persistable(op)]
-        self.feed_names = [str(op.attrs.value("name")) for op in self.feed_ops]
-        self.param_names = list(
-            dict.fromkeys(str(op.attrs.value("parameter_name")) for op in tops if op.name == "builtin.parameter")
-        )
+        self.files = dict(files or {})
+        first = next((t for t, _ in jobs if t not in OPTIMIZER_JOBS), jobs[0][0])
+        loss_name = kw.pop("loss_name", None)
+        super().__init__(programs[first], **kw)
+        self._read_data_ops(list(programs.values()))
+        self.loss_name, self.loss_value = self._find_loss(loss_name)
         outs = {
             t: [str(op.attrs.value("output_name")) for op in p.walk() if op.name == "builtin.shadow_output"]
             for t, p in programs.items()
         }
-        if loss_name is None:
-            loss_name = next((n for names in outs.values() for n in names if n.startswith("loss")), None)
-        self.loss_name = loss_name
-        self.loss_jobs = {t for t, names in outs.items() if loss_name in names}
+        self.loss_jobs = {t for t, names in outs.items() if self.loss_name in names}
         self.handed = {
             kw
             for p in programs.values()
             for kw, v in p.body.kwargs.items()
-            if v.arg_attrs is not None and v.arg_attrs.value("persistable", False) is False
+            if v.arg_attrs is not None and not is_persistable_value(v)
         } - set(self.feed_names)
         # what each job keeps for later jobs of its micro-batch, and after which job it is let go
         # (the last that reads it: Paddle's set_skip_gc_vars frees it then too)
@@ -73,31 +86,50 @@ class JobPlanRunner(Runner):
         self.last_read = last
         #: bytes of the values kept between jobs, after each job of the last step (measured)
         self.live_bytes: list[int] = []
+        self.micro_batches = len({m for t, m in jobs if t not in OPTIMIZER_JOBS}) or 1
+        self.dist: Program | None = None  # the rank's dist program, when its plan has one
+
+    @classmethod
+    def from_plan(cls, plan: Plan, **kw: Any) -> JobPlanRunner:
+        """The runner of `plan`; `dist` keeps the plan's dist program (which data a data-parallel
+        rank reads its part of, `session`)."""
+        r = cls(plan.jobs, plan.programs, plan.files, **kw)
+        r.dist = plan.dist
+        return r
 
     def programs_run(self) -> list[Program]:
-        return list(self.programs.values())
+        return list(getattr(self, "programs", {}).values()) or [self.main]
 
-    def load_params(self, arrays: dict[str, Any]) -> dict[str, str]:
-        """`Runner.load_params` of the parameters this rank holds (a pipeline stage holds its own
-        layers; the arrays may hold every stage's)."""
-        if any(k.startswith("init/") for k in arrays):
-            arrays = {k[len("init/") :]: v for k, v in arrays.items() if k.startswith("init/")}
-        known = set(self.state) | set(self.param_names)
-        mine = {k: v for k, v in arrays.items() if any(n in known for n in dygraph_aliases(k))}
-        # names that map to none (structured dygraph names) are paired by order, as Runner does
-        return super().load_params(mine if mine else arrays)
+    def _find_loss(self, loss_name: str | None) -> tuple[str | None, Any]:
+        name, _ = super()._find_loss(loss_name)  # over every job's shadow_outputs
+        return name, None  # a job's loss is the value it hands on by name (`loss*`)
+
+    @property
+    def trains(self) -> bool:
+        """Whether a step updates anything: the plan has an optimizer job with ops."""
+        return any(t in OPTIMIZER_JOBS and any(True for _ in self.programs[t].body) for t, _ in self.jobs)
 
     def step(self, micro_feeds: list[dict[str, Any]], index: int = 1) -> StepResult:
+        if len(micro_feeds) != self.micro_batches:
+            raise RunnerError(
+                f"the plan runs {self.micro_batches} micro-batches per step, not {len(micro_feeds)}",
+                filename=self.filename,
+            )
         it = self.interp
         scopes: list[dict[str, Any]] = [{} for _ in micro_feeds]
         losses: dict[int, float] = {}
+        saved = it.filename
         self.live_bytes = []
         for i, (job, mb) in enumerate(self.jobs):
             prog = self.programs[job]
-            if job in OPTIMIZER_JOBS:
+            it.filename = self.files.get(job, saved)
+            once = job in OPTIMIZER_JOBS
+            self.event("job_start", index, job, -1 if once else mb)
+            if once:
                 it.env = {}
                 it.run_program(prog)
                 self.live_bytes.append(_held(scopes))
+                self.event("job_end", index, job, -1)
                 continue
             self._set_feeds(micro_feeds[mb])
             self.state.update(scopes[mb])
@@ -113,7 +145,15 @@ class JobPlanRunner(Runner):
                 loss = self._loss()
                 if loss is not None:
                     losses[mb] = loss
+            self.event("job_end", index, job, mb)
+        it.filename = saved
         return StepResult(index, [losses[m] for m in sorted(losses)], self.snapshot())
+
+    def micro_step(self, feeds: dict[str, Any]) -> float | None:
+        raise RunnerError("a job plan runs whole steps (its job list), not micro-steps", filename=self.filename)
+
+    def optimize(self) -> None:
+        raise RunnerError("a job plan runs whole steps (its job list), not the optimizer alone", filename=self.filename)
 
 
 def _held(scopes: list[dict[str, Any]]) -> int:

@@ -6,7 +6,7 @@ with several processes the `comm.mpi.MpiJob` of this process, which runs the ran
 its MPI rank (`mpiranks.MpiRanks`); a launch of a different number of processes than programs is
 an error before anything runs. Both offer what a front end needs to drive either alike: the
 ranks this process runs (`local`), whether it reports (`root`), a value agreed from rank 0, a
-minimum over the ranks, and `agree` on the exit code.
+minimum over the ranks, every rank's value (`every`), and `agree` on the exit code.
 
 May import `multi`, `mpiranks`, `comm` and the layers below them.
 """
@@ -20,7 +20,7 @@ from ..ir import Program
 from .comm import mpi
 from .errors import RunError
 from .multi import Ranks
-from .schedule import Runner
+from .training import Runner
 
 
 class InProcessJob:
@@ -41,6 +41,10 @@ class InProcessJob:
 
     def minimum(self, value: Any) -> Any:
         return value
+
+    def every(self, values: list[Any]) -> list[Any]:
+        """Every rank's value, in rank order, from this process's `values` (one per local rank)."""
+        return list(values)
 
     def agree(self, code: int) -> int:
         return code
@@ -67,6 +71,10 @@ class MpiRankJob:
 
     def minimum(self, value: Any) -> Any:
         return self.job.minimum(value)
+
+    def every(self, values: list[Any]) -> list[Any]:
+        """Every rank's value, in rank order, from this process's `values` (its one rank's)."""
+        return list(self.job.allgather(values[0]))
 
     def agree(self, code: int) -> int:
         """Rank 0's exit code, on every rank; after it the job may end without aborting."""

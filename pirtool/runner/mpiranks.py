@@ -1,16 +1,16 @@
 """A job's ranks as MPI processes: this process runs one rank (its MPI rank), as `multi.Ranks`
-runs all of them in threads, and offers the same steps (startups, parameters, training) so that
-a front end drives both alike (`launch.rank_job`).
+runs all of them in threads, and offers the same steps (startups, parameters, one optimizer step
+at a time) so that a front end drives both alike (`launch.rank_job`, `session.open_run`).
 
 The rank's runner gets a communicator made from the rings and reshard meshes of its own
 programs: a `comm.mpi.MpiComm`, or when the runner's arrays are CuPy's (one process per GPU) a
 `comm.nccl.NcclComm`, which moves device arrays with NCCL and keeps MPI for the rest (the choice
-is `comm_backend`; a caller may name it); each step (startups, training) ends with `MpiJob.end_phase`, so that a rank waiting for
-a peer that already ended it fails at once instead of waiting. What training returns is gathered
-at rank 0, which alone reports: `train` gives every rank's `StepResult`s there (as `RankStep`s,
-like `Ranks.train`) and None elsewhere.
+is `comm_backend`; a caller may name it); each phase (the startups, every optimizer step) ends
+with `MpiJob.end_phase`, so that a rank waiting for a peer that already ended it fails at once
+instead of waiting. What a step returns is gathered at rank 0, which alone reports: `step`
+gives every rank's `StepResult` there (a `RankStep`, like `Ranks.step`) and None elsewhere.
 
-May import `multi`, `schedule`, `comm` and the layers below them.
+May import `multi`, `training`, `comm` and the layers below them.
 """
 
 from __future__ import annotations
@@ -25,8 +25,8 @@ from .comm.base import ring_ids
 from .comm.mpi import MpiComm, MpiJob
 from .comm.nccl import NcclComm, uses_nccl
 from .errors import RunError
-from .multi import RankStep, Shards, whole
-from .schedule import Runner, StepResult
+from .multi import RankStep, Shards
+from .training import Runner, StepResult, nonfinite_params
 
 
 def reshard_meshes(programs: list[Program]) -> set[tuple[int, ...]]:
@@ -89,64 +89,38 @@ class MpiRanks:
                 raise e.located(self.runner.filename) from None
         self.job.end_phase()
 
-    def load_params(self, arrays: dict[str, Any] | None) -> None:
-        """`Runner.load_params` on this rank (nothing without arrays); errors name its program."""
+    def load_params(self, arrays: dict[str, Any] | None, shared: bool = False) -> None:
+        """`Runner.load_params` on this rank (nothing without arrays); errors name its program.
+        `shared`: the arrays are every rank's (`Runner.load_params`)."""
         if arrays is None:
             return
         try:
-            self.runner.load_params(arrays)
+            self.runner.load_params(arrays, shared=shared)
         except PirError as e:
             raise e.located(self.runner.filename) from None
 
-    def train(
-        self,
-        feeds: dict[str, Any],
-        k: int,
-        b: int,
-        steps: int,
-        progress: Any = None,
-        states: bool = False,
-        params: bool = False,
-    ) -> list[RankStep] | None:
-        """`steps` optimizer steps of this rank, in step with the others; every rank's results at
-        rank 0 (None elsewhere): the micro-batch losses, and with `params` the parameters after
-        every step (else only a parameter that is not finite, which is what a run reports:
-        `Runner.train`; 8 ranks' parameters after every step would be copied to rank 0).
-        With `states`, rank 0 also gets every rank's final state (`final_states`, host arrays
-        by name)."""
+    def step(self, index: int, micro_feeds: list[dict[str, Any]], params: bool = False) -> RankStep | None:
+        """Optimizer step `index` (1-based) of this rank on its micro-batches, in step with the
+        others; every rank's result at rank 0 (None elsewhere): the micro-batch losses, and with
+        `params` the parameters (else only a parameter that is not finite, which is what a run
+        reports: 8 ranks' parameters after every step would be copied to rank 0)."""
         with share(local_ranks(self.job.size)):  # the ranks on this machine share its cores
-            res = self.runner.train(feeds, k, b, steps, progress=progress if self.job.root else None, params=params)
+            res = self.runner.step(micro_feeds, index)
         self.job.end_phase()
+        self.runner.event("step_end", index)
         for n in self.comm.notes:
             self.runner.add_note(n)
         self.comm.notes.clear()
-        gathered = self.job.gather([(s.step, s.micro, s.params) for s in res])
-        self.shards = self.job.gather(self.runner.shards)  # every rank's sharded names, at rank 0
-        if states:
-            self.final_states = self.job.gather(self.runner.host_state())
+        kept = res.params if params else nonfinite_params(res)
+        gathered = self.job.gather((res.step, res.micro, kept))
         if gathered is None:
             return None
-        return [RankStep(i + 1, [StepResult(*rank[i]) for rank in gathered]) for i in range(steps)]
+        return RankStep(index, [StepResult(*r) for r in gathered])
 
+    def gather_shards(self) -> list[Shards] | None:
+        """Every rank's `Runner.shards`, at rank 0 (None elsewhere)."""
+        return self.job.gather(self.runner.shards)
 
-class MpiRankGroup:
-    """The ranks of an MPI job seen as one trainer, for check-loss at rank 0 (what
-    `multi.RankGroup` is for threads): the loss of a step is the mean micro-batch loss of the
-    ranks that compute one, the parameters every rank's (the first rank holding a name wins, a
-    sharded one put together from every rank's shard). Every rank calls `train`; only rank 0
-    gets results."""
-
-    def __init__(self, ranks: MpiRanks) -> None:
-        self.ranks = ranks
-        self._state: dict[str, Any] = {}
-
-    @property
-    def state(self) -> dict[str, Any]:
-        return self._state
-
-    def train(self, feeds: dict[str, Any], k: int, b: int, steps: int, progress: Any = None) -> list[StepResult]:
-        steps_ = self.ranks.train(feeds, k, b, steps, progress=progress, states=True, params=True)
-        if steps_ is None:
-            return []
-        self._state = whole(self.ranks.final_states or [], self.ranks.shards)
-        return [st.merged(self.ranks.shards) for st in steps_]
+    def gather_states(self) -> list[dict[str, Any]] | None:
+        """Every rank's final state (host arrays by name), at rank 0 (None elsewhere)."""
+        return self.job.gather(self.runner.host_state())

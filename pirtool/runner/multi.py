@@ -17,9 +17,10 @@ step through their collectives.
   rank's pending op and line. A rendezvous waits at most `timeout` seconds in any case.
 
 `Ranks` is the whole job: it connects the rank runners, runs their startups together, loads
-parameter values into each and trains them in lock step, one `RankStep` per optimizer step.
+parameter values into each and trains them in lock step, one `RankStep` per optimizer step
+(`step`: every rank's step in its thread, then the next).
 
-May import `schedule` and the layers below it; nothing above (checkloss).
+May import `training` and the layers below it; nothing above (session, checkloss).
 """
 
 from __future__ import annotations
@@ -34,7 +35,8 @@ from ..ir import Program
 from .blas import share
 from .comm.base import ring_members
 from .comm.threads import ThreadComm, World, run_ranks
-from .schedule import Runner, StepResult, nonfinite
+from .feeding import Feeder, unclaimed
+from .training import Runner, StepResult, nonfinite, nonfinite_params
 
 
 def connect(runners: list[Any], startups: list[Program] | None = None, timeout: float = 300.0) -> World:
@@ -56,24 +58,6 @@ def connect(runners: list[Any], startups: list[Program] | None = None, timeout: 
     return world
 
 
-def train_ranks(
-    runners: list[Any],
-    feeds: list[dict[str, Any]],
-    k: int,
-    b: int,
-    steps: int,
-    world: World,
-    progress: Any = None,
-    params: bool = True,
-) -> list[list[Any]]:
-    """`Runner.train` on every rank at once (threads); rank i's list of `StepResult`s at [i]."""
-    fns = [
-        (lambda r=r, f=f, i=i: r.train(f, k, b, steps, progress=progress if i == 0 else None, params=params))
-        for i, (r, f) in enumerate(zip(runners, feeds, strict=True))
-    ]
-    return run_ranks(fns, world)
-
-
 @dataclass
 class RankStep:
     """One optimizer step of every rank (`results[i]` is rank i's)."""
@@ -88,9 +72,13 @@ class RankStep:
     @property
     def loss(self) -> float:
         """The mean micro-batch loss of the ranks that compute one (in a pipeline, the last
-        stage's); nan when none does."""
+        stage's); nan when none does (see `has_loss`)."""
         losses = [r.loss for r in self.results if r.micro]
         return sum(losses) / len(losses) if losses else float("nan")
+
+    @property
+    def has_loss(self) -> bool:
+        return any(r.micro for r in self.results)
 
     def merged(self, shards: list[Shards] | None = None) -> StepResult:
         """The step as one trainer's: per micro-batch the mean loss of the ranks that compute
@@ -141,7 +129,12 @@ class Ranks:
         self.runners = runners
         self.startups = list(startups) if startups else [None] * len(runners)
         progs = [s[0] for s in self.startups if s is not None]
-        self.world = connect(runners, progs if all(s is not None for s in self.startups) else None, timeout)
+        # one rank alone has no world: its collectives act on it alone, its recv reads the feeds
+        self.world = (
+            connect(runners, progs if all(s is not None for s in self.startups) else None, timeout)
+            if len(runners) > 1
+            else None
+        )
 
     def run_startups(self) -> None:
         """Run every rank's startup at once (their collectives meet); errors name the rank's program."""
@@ -155,46 +148,57 @@ class Ranks:
                     raise e.located(self.runners[i].filename) from None
 
         with share(len(self.runners)):
-            run_ranks([lambda i=i: startup(i) for i in range(len(self.runners))], self.world)
-        self.world.reset_done()
+            self._all([lambda i=i: startup(i) for i in range(len(self.runners))])
 
-    def load_params(self, arrays: dict[str, Any] | list[dict[str, Any] | None]) -> None:
+    def _all(self, fns: list[Any]) -> list[Any]:
+        """`fns[i]()` for every rank i at once (in threads; one rank in this thread)."""
+        if self.world is None:
+            return [fn() for fn in fns]
+        try:
+            return run_ranks(fns, self.world)
+        finally:
+            self.world.reset_done()
+
+    def load_params(self, arrays: dict[str, Any] | list[dict[str, Any] | None], shared: bool = False) -> None:
         """`Runner.load_params` on every rank: the same arrays for all, or one dict (or None) per
-        rank; errors name the rank's program."""
+        rank; `shared`: the arrays are every rank's, each takes its own (`Runner.load_params`).
+        Errors name the rank's program."""
         per_rank = arrays if isinstance(arrays, list) else [arrays] * len(self.runners)
+        shared = shared or not isinstance(arrays, list)
         for r, a in zip(self.runners, per_rank, strict=True):
             if a is None:
                 continue
             try:
-                r.load_params(a)
+                r.load_params(a, shared=shared)
             except PirError as e:
                 raise e.located(r.filename) from None
+        if shared and not isinstance(arrays, list):
+            unclaimed([r.unmatched_params for r in self.runners])
+
+    def step(self, index: int, micro_feeds: list[list[dict[str, Any]]]) -> RankStep:
+        """Optimizer step `index` (1-based) of every rank at once, each in its thread, rank i on
+        its micro-batches `micro_feeds[i]`."""
+        fns = [(lambda r=r, f=f: r.step(f, index)) for r, f in zip(self.runners, micro_feeds, strict=True)]
+        with np.errstate(all="ignore"):  # nan/inf are reported per step, not as warnings
+            results = self._all(fns)
+        for r in self.runners:
+            r.event("step_end", index)
+        return RankStep(index, results)
 
     def train(
         self, feeds: list[dict[str, Any]], k: int, b: int, steps: int, progress: Any = None, params: bool = True
     ) -> list[RankStep]:
-        """`steps` optimizer steps on every rank at once; `progress(done, steps)` after each step
-        of rank 0; without `params`, only non-finite parameters are kept (`Runner.train`)."""
+        """`steps` optimizer steps on every rank at once, micro-step j of step i on rows
+        (i*k+j)*b ... +b of rank i's `feeds[i]`; `progress(done, steps)` after each step; without
+        `params`, only non-finite parameters are kept (`Runner.train`)."""
+        feeders = [Feeder(f, b) for f in feeds]
+        out = []
         with share(len(self.runners)):
-            results = train_ranks(self.runners, feeds, k, b, steps, self.world, progress=progress, params=params)
-        return [RankStep(s + 1, [res[s] for res in results]) for s in range(steps)]
-
-
-class RankGroup:
-    """Several ranks seen as one trainer, for check-loss: the loss of a step is the mean
-    micro-batch loss of the ranks that compute one, and the parameters are every rank's (the
-    first rank holding a name wins: data-parallel ranks hold equal copies, pipeline stages hold
-    their own layers). Offers what `checkloss.check_loss` reads of a runner: `train`, `state`;
-    its feeds are one dict per rank."""
-
-    def __init__(self, ranks: Ranks) -> None:
-        self.ranks = ranks
-        self.runners = ranks.runners
-
-    @property
-    def state(self) -> dict[str, Any]:
-        return whole([r.state for r in self.runners], [r.shards for r in self.runners])
-
-    def train(self, feeds: list[dict[str, Any]], k: int, b: int, steps: int, progress: Any = None) -> list[StepResult]:
-        shards = [r.shards for r in self.runners]
-        return [st.merged(shards) for st in self.ranks.train(feeds, k, b, steps, progress=progress)]
+            for i in range(steps):
+                st = self.step(i + 1, [fd.micro_batches(i, k) for fd in feeders])
+                if not params:
+                    st = RankStep(st.step, [StepResult(r.step, r.micro, nonfinite_params(r)) for r in st.results])
+                out.append(st)
+                if progress is not None:
+                    progress(i + 1, steps)
+        return out

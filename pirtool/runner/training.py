@@ -1,34 +1,45 @@
-"""Run a training program the way Paddle's executor runs a (gradient-merged) plan.
+"""The training loop of one rank: run a training program the way Paddle's executor runs a
+(gradient-merged) plan.
 
 * The startup program runs once; `builtin.set_parameter` and `builtin.shadow_output` fill
   `state` by name (parameters, learning rate, optimizer accumulators, `@GRAD@MERGE` buffers).
-* Given parameter values then override parameters (`load_params`, dygraph names mapped).
-* The main program's top-level ops are split by `op_role` (`split_roles`, stages by
-  `paddle.roles.stage_of`): 0 forward, 1 backward (256/257, the loss roles, count as 0/1),
-  anything else (2 optimize, 16 lr-sched ...) runs in the optimizer job; an op without `op_role` joins the role of the next op that has one (Paddle's
+* Given parameter values then override parameters (`load_params`: program, dygraph and `.dist`
+  names, `feeding.match_params`).
+* The main program's top-level ops are split by stage (`split_roles`, `paddle.roles.op_stages`,
+  which also gives plain `paddle.static` programs, printed without `op_role`, their stages):
+  forward and backward ops run per micro-batch, the optimize ops once per step; an op without
+  `op_role` joins the role of the next op that has one (Paddle's
   `_split_program_into_forward_backward_optimize` walks from the end, starting in "opt").
-* Per optimizer step: k micro-steps, each running the forward+backward ops on the next b rows
-  of every feed, then the optimizer ops once, in the environment of the last micro-step (cross-job
-  values are what the last backward job produced, as in Paddle's plan).
+* Per optimizer step: k micro-steps, each running the forward+backward ops on its micro-batch
+  (`feeding.Feeder`), then the optimizer ops once, in the environment of the last micro-step
+  (cross-job values are what the last backward job produced, as in Paddle's plan). A job plan
+  (`jobplan.JobPlanRunner`) runs its job list instead.
 * The loss of a micro-step is the value written by `builtin.shadow_output {output_name:"loss*"}`
   (or the one named `loss_name`); without one, the operand of the `full_like(loss, 1)` that seeds
-  the backward.
+  the backward (`paddle.names.loss_seed`).
+* While it runs, a runner reports `Event`s to its `on_event` hook: each job's (or micro-step's)
+  start and end, with the rank, step and micro-batch: what a progress display or a timeline
+  builds on. The hook is called from the rank's thread.
 
-May import `interpreter` and the layers below it (`errors`, `dtypes`), and `pirtool.paddle`;
-nothing above (multi, divergence, checkloss).
+May import `interpreter`, `feeding` and the layers below them, and `pirtool.paddle`; nothing
+above (jobplan, multi, divergence, checkloss, session).
 """
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
 
 from ..ir import Operation, Program
+from ..paddle.names import is_loss_name, is_persistable, loss_seed
 from ..paddle.roles import OPTIMIZE, op_stages
 from .dtypes import np_dtype_of_type, to_host
 from .errors import RunnerError, Text
+from .feeding import Feeder, match_params, strip_init
 from .interpreter import Interpreter
 
 
@@ -42,32 +53,6 @@ def split_roles(program: Program) -> tuple[list[Operation], list[Operation]]:
     return fb, opt
 
 
-def dygraph_aliases(name: str) -> list[str]:
-    """Program names a dygraph parameter name may stand for: `linear_0.weight` -> `linear_0.w_0`,
-    `linear_0.bias` -> `linear_0.b_0` (the name itself first)."""
-    out = [name]
-    if name.endswith(".weight"):
-        out.append(name[: -len(".weight")] + ".w_0")
-    elif name.endswith(".bias"):
-        out.append(name[: -len(".bias")] + ".b_0")
-    return out
-
-
-def program_to_dygraph(name: str) -> str:
-    if name.endswith(".w_0"):
-        return name[:-4] + ".weight"
-    if name.endswith(".b_0"):
-        return name[:-4] + ".bias"
-    return name
-
-
-def is_persistable(op: Operation) -> bool:
-    p = op.attrs.value("persistable", False)
-    if isinstance(p, list):
-        return bool(p and p[0])
-    return bool(p)
-
-
 @dataclass
 class StepResult:
     step: int
@@ -76,7 +61,31 @@ class StepResult:
 
     @property
     def loss(self) -> float:
+        """The mean micro-batch loss; nan when the rank computes none (see `has_loss`)."""
         return float(np.mean(self.micro)) if self.micro else float("nan")
+
+    @property
+    def has_loss(self) -> bool:
+        return bool(self.micro)
+
+
+@dataclass(frozen=True)
+class Event:
+    """What a rank's runner is doing: `kind` is `job_start` or `job_end` (a job of a plan; for
+    one program a micro-step's forward+backward, job "forward_backward", or the optimizer step,
+    job "optimize"), or `step_end`; `step` is 1-based, `micro_batch` -1 for a job that runs once
+    per step; `time` is `time.perf_counter()`."""
+
+    kind: str
+    rank: int
+    step: int
+    job: str = ""
+    micro_batch: int = -1
+    time: float = 0.0
+
+
+#: `on_event(event)`: called from the rank's own thread, for every `Event`.
+EventHook = Callable[[Event], None]
 
 
 def nonfinite_kind(a: Any) -> str | None:
@@ -113,46 +122,9 @@ def nonfinite(res: StepResult) -> str | None:
     return None
 
 
-def map_feeds(arrays: dict[str, Any], feed_names: list[str], feed_map: dict[str, str] | None = None) -> dict[str, Any]:
-    """Data-op name -> array. `feed_map` maps npz keys to data-op names (`x=input0`); without it,
-    keys equal to a data-op name are used as is, and the remaining data ops take the remaining
-    top-level keys (no `/`) in file order (so the samples' `x`, `y` feed `input0`, `label0`)."""
-    out: dict[str, Any] = {}
-    if feed_map:
-        for key, name in feed_map.items():
-            if key not in arrays:
-                have = ", ".join(sorted(arrays)) or "none"
-                raise RunnerError(
-                    Text("{feed_map_opt}: the feed file has no array {key!r} (it has {have})", key=key, have=have)
-                )
-            if name not in feed_names:
-                have = ", ".join(feed_names) or "none"
-                raise RunnerError(
-                    Text("{feed_map_opt}: the program has no data op {name!r} (data ops: {have})", name=name, have=have)
-                )
-            out[name] = arrays[key]
-    used = set(feed_map or {})
-    for name in feed_names:
-        if name not in out and name in arrays:
-            out[name] = arrays[name]
-            used.add(name)
-    rest = [k for k in arrays if "/" not in k and k not in used and k not in feed_names]
-    for name in feed_names:
-        if name not in out and rest:
-            out[name] = arrays[rest.pop(0)]
-    missing = [n for n in feed_names if n not in out]
-    if missing:
-        raise RunnerError(
-            Text(
-                "no feed for data op(s) {missing}: name them in the feed file or {use_feed_map}",
-                missing=", ".join(missing),
-            )
-        )
-    return out
-
-
 class Runner:
-    """State + schedule for one main program (and its startup)."""
+    """State + training loop for one main program (and its startup). `rank` is the runner's
+    place in its job (what its `Event`s say); `on_event` the hook they go to."""
 
     def __init__(
         self,
@@ -163,22 +135,45 @@ class Runner:
         filename: str | None = None,
         loss_name: str | None = None,
         interpreter_cls: type[Interpreter] = Interpreter,
+        rank: int = 0,
     ) -> None:
         self.main = main
         self.filename = filename
+        self.rank = rank
+        self.on_event: EventHook | None = None
         self.interp = interpreter_cls(xp=xp, seed=seed, filename=filename)
         self.xp = self.interp.xp
         self.state = self.interp.state
         self.fb_ops, self.opt_ops = split_roles(main)
-        top = main.body.ops
-        self.data_ops = [op for op in top if op.name == "pd_op.data"]
+        self._read_data_ops([main])
+        self.loss_name, self.loss_value = self._find_loss(loss_name)
+        self.param_keys: dict[str, str] = {}  # program name -> its key in the arrays given to load_params
+        # name -> (global shape, the part this rank holds) of the values its dist program shards
+        self.shards: dict[str, tuple[tuple[int, ...], tuple[slice, ...]]] = {}
+
+    def _read_data_ops(self, programs: list[Program]) -> None:
+        tops = [op for p in programs for op in p.body]
+        self.data_ops = list({str(op.attrs.value("name")): op for op in tops if op.name == "pd_op.data"}.values())
         self.feed_ops = [op for op in self.data_ops if not is_persistable(op)]
         self.feed_names = [str(op.attrs.value("name")) for op in self.feed_ops]
-        self.param_names = [str(op.attrs.value("parameter_name")) for op in top if op.name == "builtin.parameter"]
-        outs = [str(op.attrs.value("output_name")) for op in main.walk() if op.name == "builtin.shadow_output"]
+        self.param_names = list(
+            dict.fromkeys(str(op.attrs.value("parameter_name")) for op in tops if op.name == "builtin.parameter")
+        )
+
+    def shadow_outputs(self) -> list[str]:
+        """The `output_name`s of every `builtin.shadow_output` of the programs this runner runs."""
+        return [
+            str(op.attrs.value("output_name"))
+            for p in self.programs_run()
+            for op in p.walk()
+            if op.name == "builtin.shadow_output"
+        ]
+
+    def _find_loss(self, loss_name: str | None) -> tuple[str | None, Any]:
+        """(the loss's shadow_output name, or None; else the value seeding the backward, or None)."""
+        outs = self.shadow_outputs()
         if loss_name is None:
-            losses = [n for n in outs if n.startswith("loss")]
-            loss_name = losses[0] if losses else None
+            loss_name = next((n for n in outs if is_loss_name(n)), None)
         elif loss_name not in outs:
             raise RunnerError(
                 Text(
@@ -186,43 +181,30 @@ class Runner:
                     loss=loss_name,
                     have=", ".join(outs) or "none",
                 ),
-                filename=filename,
+                filename=self.filename,
             )
-        self.loss_name = loss_name
-        # No shadow_output named loss*: the loss is the value whose gradient seeds the backward
-        # (`full_like(loss, 1)` in every Paddle backward), if there is one.
-        self.loss_value = None
-        if loss_name is None:
-            for op in self.fb_ops:
-                if (
-                    op.name == "pd_op.full_like"
-                    and op.operands
-                    and op.operands[0] is not None
-                    and (op.operands[0].type.numel or 0) == 1
-                ):
-                    self.loss_value = op.operands[0]
-                    break
-        self.param_keys: dict[str, str] = {}  # program name -> its key in the arrays given to load_params
-        # name -> (global shape, the part this rank holds) of the values its dist program shards
-        self.shards: dict[str, tuple[tuple[int, ...], tuple[slice, ...]]] = {}
+        return loss_name, (loss_seed(self.fb_ops) if loss_name is None else None)
 
     def programs_run(self) -> list[Program]:
         """The programs a step runs (one here; a job plan's runner runs one per job type)."""
         return [self.main]
 
+    @property
+    def trains(self) -> bool:
+        """Whether a step updates anything (the program has optimizer ops)."""
+        return bool(self.opt_ops)
+
+    @property
+    def has_loss(self) -> bool:
+        return self.loss_name is not None or self.loss_value is not None
+
     def loss_missing(self) -> tuple[RunnerError | None, bool]:
         """(why the loss cannot be reported, whether the program trains): no error when there is a
         loss; a training program (optimizer ops) without one is an error to report before running.
         A forward-only program without one reports no loss (not nan)."""
-        if self.loss_name is not None or getattr(self, "loss_value", None) is not None:
+        if self.has_loss:
             return None, True
-        outs = [
-            str(op.attrs.value("output_name"))
-            for p in self.programs_run()
-            for op in p.walk()
-            if op.name == "builtin.shadow_output"
-        ]
-        trains = bool(getattr(self, "opt_ops", None))
+        outs = self.shadow_outputs()
         err = RunnerError(
             Text(
                 "no loss in this program: no builtin.shadow_output named loss*, and no full_like(loss, 1) seeding a "
@@ -231,7 +213,11 @@ class Runner:
             ),
             filename=self.filename,
         )
-        return err, trains
+        return err, self.trains
+
+    def event(self, kind: str, step: int, job: str = "", micro_batch: int = -1) -> None:
+        if self.on_event is not None:
+            self.on_event(Event(kind, self.rank, step, job, micro_batch, time.perf_counter()))
 
     # -- state ------------------------------------------------------------------------------
     def run_startup(self, startup: Program, filename: str | None = None) -> None:
@@ -290,27 +276,22 @@ class Runner:
             filled.append(kw)
         return filled
 
-    def load_params(self, arrays: dict[str, Any]) -> dict[str, str]:
+    def load_params(self, arrays: dict[str, Any], shared: bool = False) -> dict[str, str]:
         """Override state with `arrays`. Returns key -> program name.
 
-        An `init/` key prefix is stripped when present (the samples' npz layout). A key is the
-        program name itself, or a dygraph name mapped by `dygraph_aliases` (`linear_0.weight` ->
-        `linear_0.w_0`, `.bias` -> `.b_0`). Keys left over (structured dygraph names such as
-        `enc.self_attn.q_proj.weight`) are paired in file order with the parameters left over,
-        in creation order (startup `set_parameter` order), if every pair has the same shape. A
-        global array of a name this rank holds a shard of (`hold_shards`) gives that shard."""
-        if any(k.startswith("init/") for k in arrays):
-            arrays = {k[len("init/") :]: v for k, v in arrays.items() if k.startswith("init/")}
-        known = set(self.state) | set(self.param_names)
-        mapping: dict[str, str] = {}
-        left: list[str] = []
-        for key in arrays:
-            name = next((n for n in dygraph_aliases(key) if n in known), None)
-            if name is None:
-                left.append(key)
-            else:
-                mapping[key] = name
-        if left:
+        An `init/` key prefix is stripped when present (the samples' npz layout). A key names a
+        parameter (or other state) by its program name, its dygraph name (`linear_0.weight` ->
+        `linear_0.w_0`), or either with Paddle's `.dist` suffix (`feeding.match_params`). With
+        `shared` the arrays are every rank's (one file for a pipeline): keys that name nothing
+        of this rank are left for the others (`unmatched_params`). Otherwise keys left over
+        (structured dygraph names such as `enc.self_attn.q_proj.weight`) are paired in file order
+        with the parameters left over, in creation order (startup `set_parameter` order), if
+        every pair has the same shape, and anything else is an error. A global array of a name
+        this rank holds a shard of (`hold_shards`) gives that shard."""
+        arrays = strip_init(arrays)
+        mapping, left = match_params(list(arrays), set(self.state) | set(self.param_names))
+        self.unmatched_params = left if shared else []
+        if left and not shared:
             taken = set(mapping.values())
             order = [n for n in self.state if n in self.param_names] + [
                 n for n in self.param_names if n not in self.state
@@ -333,7 +314,10 @@ class Runner:
                 )
             mapping.update(zip(left, rest, strict=True))
         for key, name in mapping.items():
-            a = self.local_part(name, np.asarray(arrays[key]))
+            a = np.asarray(arrays[key])
+            if a.dtype.kind not in "biuf":
+                raise RunnerError(Text("{params_opt}: {key!r} holds {dt} values, not numbers", key=key, dt=a.dtype))
+            a = self.local_part(name, a)
             old = self.state.get(name)
             if old is not None:
                 if tuple(old.shape) != tuple(a.shape):
@@ -432,12 +416,17 @@ class Runner:
         it.run_ops(self.opt_ops)
 
     def step(self, micro_feeds: list[dict[str, Any]], index: int = 1) -> StepResult:
+        """One optimizer step (`index`, 1-based) on the micro-batches `micro_feeds`."""
         losses = []
-        for f in micro_feeds:
+        for j, f in enumerate(micro_feeds):
+            self.event("job_start", index, "forward_backward", j)
             loss = self.micro_step(f)
+            self.event("job_end", index, "forward_backward", j)
             if loss is not None:
                 losses.append(loss)
+        self.event("job_start", index, "optimize")
         self.optimize()
+        self.event("job_end", index, "optimize")
         return StepResult(index, losses, self.snapshot())
 
     def train(
@@ -448,7 +437,7 @@ class Runner:
         a parameter that is not finite (`nonfinite_params`): a run that reports losses need not
         hold a copy of every parameter per step."""
         out = []
-        for res in self.iter_train(feeds, k, b, steps):
+        for res in self.iter_train(Feeder(feeds, b), k, steps):
             if not params:
                 res.params = nonfinite_params(res)
             out.append(res)
@@ -456,41 +445,13 @@ class Runner:
                 progress(res.step, steps)
         return out
 
-    def iter_train(self, feeds: dict[str, Any], k: int, b: int, steps: int) -> Any:
-        """`train`, one `StepResult` at a time."""
-        for i in range(steps):
-            micro = []
-            for j in range(k):
-                lo = (i * k + j) * b
-                micro.append({n: a[lo : lo + b] for n, a in feeds.items()})
+    def iter_train(self, feeder: Feeder, k: int, steps: int, first: int = 0) -> Iterator[StepResult]:
+        """Steps `first` .. `steps - 1` (0-based), one `StepResult` at a time."""
+        for i in range(first, steps):
             with np.errstate(all="ignore"):  # nan/inf are reported per step (`nonfinite`), not as warnings
-                res = self.step(micro, i + 1)
+                res = self.step(feeder.micro_batches(i, k), i + 1)
+            self.event("step_end", i + 1)
             yield res
-
-
-class PlanRunner(Runner):
-    """Run Paddle's own job plan: the `plan_forward` / `plan_backward` / `plan_optimize`
-    sub-programs (F0 B0 F1 B1 ... OPT). Each job starts with a fresh environment; values cross
-    jobs through the state (`shadow_output` in one job, a kwarg or persistable data op in the next)."""
-
-    def __init__(self, forward: Program, backward: Program, optimize: Program, **kw: Any) -> None:
-        super().__init__(forward, **kw)
-        self.jobs = (forward, backward)
-        self.opt_program = optimize
-
-    def programs_run(self) -> list[Program]:
-        return [*self.jobs, self.opt_program]
-
-    def micro_step(self, feeds: dict[str, Any]) -> float | None:
-        self._set_feeds(feeds)
-        for prog in self.jobs:
-            self.interp.env = {}
-            self.interp.run_program(prog)
-        return self._loss()
-
-    def optimize(self) -> None:
-        self.interp.env = {}
-        self.interp.run_program(self.opt_program)
 
 
 def available_steps(feeds: dict[str, Any], k: int, b: int) -> int:
