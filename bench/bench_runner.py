@@ -104,7 +104,7 @@ class PaddleSide:
 
 class PirtoolSide:
     def __init__(self, main_text: str, startup_text: str, feed: dict, init: dict) -> None:
-        from pirtool.runner.schedule import Runner
+        from pirtool.runner.training import Runner
         from pirtool.text.parser import parse
 
         t0 = time.perf_counter()
@@ -197,7 +197,7 @@ def rss_of(cmd: list[str]) -> tuple[int, int]:
 def memory(a: argparse.Namespace, out: Path, built: tuple) -> None:
     """Peak RSS of `pirtool run` of the printed program against what it has to hold."""
     from pirtool.runner.interpreter import Interpreter
-    from pirtool.runner.schedule import Runner
+    from pirtool.runner.training import Runner
     from pirtool.text.parser import parse_file
 
     main_text, startup_text, feed, _, _ = built

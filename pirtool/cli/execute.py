@@ -7,35 +7,24 @@ from __future__ import annotations
 
 import contextlib
 import io
-import json
 import sys
 from typing import Any
 
 import click
 
 from ..errors import PirError
-from .common import EXIT_BAD, EXIT_DIFF, EXIT_OK, check_output, handle_errors, note
-from .ranks import (
-    CheckLossArgs,
-    RunArgs,
-    check_loss_ranks,
-    launched,
-    launcher_option,
-    nprocs_option,
-    relaunch,
-    run_ranks,
-)
+from .common import EXIT_BAD, EXIT_DIFF, EXIT_OK, check_output, handle_errors
+from .ranks import launched, launcher_option, nprocs_option, relaunch
 from .runio import (
     Progress,
-    check_batch,
-    feeds_for,
     fmt_loss,
     json_line,
     json_num,
-    make_runner,
-    parse_file,
+    parse_feed_map,
     plot_losses,
     print_notes,
+    program_files,
+    program_reader,
     write_state,
 )
 
@@ -52,6 +41,12 @@ seed_option = click.option(
 )
 
 
+K_HELP = (
+    "Micro-batches per optimizer step (gradient merge). Default: what the input states (a plan directory's "
+    "jobs.json, a merged program's 1/k averaging), else 1; when given it must agree with the input."
+)
+
+
 @click.command()
 @click.argument("programs", nargs=-1, required=True, metavar="PROGRAM...")
 @click.option(
@@ -62,9 +57,7 @@ seed_option = click.option(
     help="Startup program: runs once first and fills parameters and optimizer state. "
     "With several rank programs: once for all, or once per rank in rank order.",
 )
-@click.option(
-    "-k", "k", type=int, default=1, show_default=True, help="Micro-steps per optimizer step (gradient merge)."
-)
+@click.option("-k", "k", type=int, default=None, help=K_HELP)  # checked by the runner
 @click.option(
     "--steps",
     type=click.IntRange(min=1),
@@ -77,22 +70,29 @@ seed_option = click.option(
     multiple=True,
     help="npz of inputs, keyed by data-op name (see --feed-map); a key recv:PEER:RING_ID is the value a "
     "recv_v2/p_recv from PEER on ring RING_ID receives when the peer's program is not run. "
-    "With several rank programs: once for all, or once per rank. Without it: seeded random data "
-    "(--seed) of the data ops' shapes, integer labels/ids below the class count their consumer implies.",
+    "With several rank programs: once for all (its keys are assigned over every rank's data ops, and a "
+    "data-parallel rank reads its part of each micro-batch), or once per rank (each its own rows). Without "
+    "it: seeded random data (--seed) of the data ops' shapes, integer labels/ids below the class count their "
+    "consumer implies.",
 )
-@click.option("--feed-map", default=None, help="KEY=NAME[,KEY=NAME]: feed npz array KEY to data op NAME.")
+@click.option(
+    "--feed-map",
+    default=None,
+    help="KEY=NAME[,KEY=NAME]: feed npz array KEY to data op NAME (of whichever rank has it).",
+)
 @click.option(
     "--params",
     multiple=True,
-    help="npz of parameter values (program or dygraph names; an init/ prefix is stripped). "
-    "With several rank programs: once for all, or once per rank.",
+    help="npz of parameter values (program or dygraph names, with or without .dist; an init/ prefix is "
+    "stripped). With several rank programs: once for all (each rank takes the parameters it holds), or once "
+    "per rank.",
 )
 @click.option(
     "--batch-size",
     "-b",
     type=click.IntRange(min=1),
     default=None,
-    help="Rows per micro-step (default: the data op's batch dim).",
+    help="Rows a rank's data ops read per micro-step (default: their batch dim).",
 )
 @click.option("--fetch", default=None, help="shadow_output name to report as the loss (default: the first loss*).")
 @click.option(
@@ -108,7 +108,8 @@ seed_option = click.option(
     nargs=2,
     default=None,
     metavar="BACKWARD OPTIMIZE",
-    help="Run Paddle's job plan: PROGRAM is plan_forward.pir, these are plan_backward.pir and plan_optimize.pir.",
+    help="Run Paddle's gradient-merge sub-programs: PROGRAM is plan_forward.pir, these are plan_backward.pir "
+    "and plan_optimize.pir (a plan directory names its own job programs).",
 )
 @launcher_option
 @nprocs_option
@@ -118,7 +119,7 @@ seed_option = click.option(
 def run(
     programs: tuple[str, ...],
     startups: tuple[str, ...],
-    k: int,
+    k: int | None,
     steps: int | None,
     feeds: tuple[str, ...],
     feed_map: str | None,
@@ -137,12 +138,17 @@ def run(
     """Run a training PROGRAM with numpy: startup once, then per step k micro-steps of the
     forward/backward ops (op_role 0/1) and the optimizer ops (op_role 2) once.
 
+    A PROGRAM may be a plan directory (what `pirtool plan -o DIR` writes, or Paddle's own job
+    programs: jobs.json and a <job_type>.pir per job type): its job list runs in order, each
+    micro-batch in its own scope. k is what the input states (a plan's micro-batch ids, a merged
+    program's 1/k averaging); -k, when given, must agree.
+
     Several PROGRAMs are the programs of ranks 0, 1, ... of one job: they run together in one
     process, in lock step, and their collectives (all_reduce, all_gather, reduce_scatter,
     broadcast, send/recv ...) exchange real data, grouped by ring_id. Under an MPI launcher
     (mpiexec -n N, srun; or --launcher mpi) each process runs the rank of its MPI rank and rank
-    0 prints. Alone, a program's
-    collectives act on its rank only, and a recv takes the --feed array recv:PEER:RING_ID.
+    0 prints. Alone, a program's collectives act on its rank only, and a recv takes the --feed
+    array recv:PEER:RING_ID. A rank without a loss (a pipeline's first stage) prints "-".
 
     Without --feed, the data ops get seeded random data (a note on stderr says so). A nan/inf
     loss, or parameter after the optimizer, stops the run: "step N: loss is nan", exit 1.
@@ -152,13 +158,14 @@ def run(
       pirtool example before.pir after.pir startup.before.pir startup.after.pir data.npz \\
           forward.pir backward.pir optimize.pir     # bundled samples (pirtool example lists them)
       pirtool run before.pir --startup startup.before.pir --feed data.npz --steps 3
-      pirtool run after.pir -s startup.after.pir -k 2 --feed data.npz --params data.npz --json
-      pirtool run forward.pir --plan backward.pir optimize.pir -s startup.after.pir -k 2 --feed data.npz
+      pirtool run after.pir -s startup.after.pir --feed data.npz --params data.npz --json  # k: after.pir's
+      pirtool plan after.pir -o plan/ && pirtool run plan/ -s startup.after.pir --feed data.npz
+      pirtool run forward.pir --plan backward.pir optimize.pir -s startup.after.pir --feed data.npz
       pirtool run rank0.pir rank1.pir -s startup0.pir -s startup1.pir --feed data.npz  # 2 ranks
       mpiexec -n 2 pirtool run rank0.pir rank1.pir -s startup0.pir -s startup1.pir --feed data.npz
       pirtool run --check before.pir
     """
-    from ..runner.schedule import nonfinite, plan_steps
+    from ..runner.session import RunSpec, open_run
 
     if check:
         quiet_rank = launched() and _launcher_rank() != 0  # every process checks, rank 0 says so
@@ -167,64 +174,65 @@ def run(
         sys.exit(code)
     if launcher == "mpi":
         relaunch("run", len(programs), nprocs)
-    if k < 1:
-        raise PirError("-k must be at least 1")
-    if len(programs) > 1 or launched():
-        run_ranks(
-            RunArgs(
-                programs,
-                startups,
-                k,
-                steps,
-                feeds,
-                feed_map,
-                params,
-                batch_size,
-                fetch,
-                save_state,
-                as_json,
-                backend,
-                seed,
-            )
-        )
-        return
-    if len(startups) > 1 or len(feeds) > 1 or len(params) > 1:
-        raise PirError("one program: give --startup, --feed and --params at most once")
-    program, startup, feed = programs[0], (startups[0] if startups else None), (feeds[0] if feeds else None)
-    r = make_runner(program, startup, params[0] if params else None, backend, seed, fetch, plan)
-    missing, trains = r.loss_missing()
-    if missing is not None and trains:
-        raise missing  # before any step runs
-    if missing is not None:
-        note(f"{program}: note: no loss in this forward-only program (no optimizer ops): steps print 'no loss'")
-    b = r.rows_per_micro_step(batch_size)
-    feeds_ = feeds_for(r, feed, feed_map, random_rows=(steps or 1) * k * b, seed=seed)
-    check_batch(r, program, b)
-    n = plan_steps(feeds_, k, b, steps)
+    spec = RunSpec(
+        programs,
+        startups,
+        params,
+        feeds,
+        parse_feed_map(feed_map),
+        plan,
+        k,
+        batch_size,
+        steps,
+        backend=backend,
+        seed=seed,
+        fetch=fetch,
+        reader=program_reader,
+    )
+    r = open_run(spec)
+    print_notes(r.notes)
+    several = len(programs) > 1
     bar = Progress("run")
     bad = None
-    for res in r.iter_train(feeds_, k, b, n):
+    for st in r.steps(progress=bar):
+        bad = st.error
+        if not r.root:
+            continue
         bar.clear()
-        bad = nonfinite(res)
-        if as_json:
-            row = {"step": res.step, "loss": json_num(res.loss), "micro": [json_num(x) for x in res.micro]}
-            click.echo(json.dumps({**row, "error": bad} if bad else row))
-        else:
-            click.echo(
-                f"step {res.step}  no loss"
-                if missing is not None
-                else f"step {res.step}  loss {fmt_loss(res.loss)}  micro {' '.join(fmt_loss(x) for x in res.micro)}"
-            )
-        if bad and missing is None:
-            click.echo(f"step {res.step}: {bad}", err=True)
-            break
-        bar(res.step, n)
+        click.echo(_step_line(st, several, as_json, r.has_loss))
+        if bad:
+            click.echo(f"step {st.step}: {bad}", err=True)
     bar.clear()
-    print_notes(r)
-    if save_state:
-        write_state(save_state, [r])
-    if bad:
-        sys.exit(EXIT_DIFF)
+    print_notes(r.runner_notes())
+    states = r.states() if save_state else None
+    if save_state and r.root and states is not None:
+        write_state(save_state, states)
+    code = r.job.agree(EXIT_DIFF if bad else EXIT_OK)
+    if code:
+        sys.exit(code)
+
+
+def _step_line(st: Any, several: bool, as_json: bool, has_loss: bool) -> str:
+    """One step as `run` prints it: `step 1  loss 0.6298  micro 0.6031 0.6566` (one rank), `step 1
+    loss 0.3804  ranks - 0.3804` (several: `-` for a rank without a loss), or a JSON object
+    (null where there is no loss); `step 1  no loss` for a forward-only program."""
+    loss = st.loss
+    if as_json:
+        row: dict[str, Any] = {"step": st.step, "loss": json_num(loss) if loss is not None else None}
+        if several:
+            row["ranks"] = [json_num(x) if x is not None else None for x in st.losses]
+            row["micro"] = [[json_num(x) for x in p.micro] for p in st.results]
+        else:
+            row["micro"] = [json_num(x) for x in st.results[0].micro]
+        if st.error:
+            row["error"] = st.error
+        return json_line(row)
+    if not has_loss:
+        return f"step {st.step}  no loss"
+    head = f"step {st.step}  loss {fmt_loss(loss) if loss is not None else '-'}"
+    if several:
+        return head + "  ranks " + " ".join(fmt_loss(x) if x is not None else "-" for x in st.losses)
+    return head + "  micro " + " ".join(fmt_loss(x) for x in st.results[0].micro)
 
 
 def _launcher_rank() -> int:
@@ -238,8 +246,8 @@ def _check(program: str, startup: str | None, plan: tuple[str, str] | None = Non
 
     missing: dict[str, list[str]] = {}
     total = 0
-    for path in [program, *(plan or ())] + ([startup] if startup else []):
-        prog = parse_file(path)
+    for path in [*program_files(program), *(plan or ())] + ([startup] if startup else []):
+        prog = program_reader(path)
         for op in prog.walk():
             total += 1
             if not has_kernel(op.name):
@@ -256,7 +264,14 @@ def _check(program: str, startup: str | None, plan: tuple[str, str] | None = Non
 @click.command("check-loss")
 @click.argument("before")
 @click.argument("after", nargs=-1, required=True)
-@click.option("-k", "k", type=int, required=True, help="Micro-steps per optimizer step of AFTER.")
+@click.option(
+    "-k",
+    "k",
+    type=int,  # checked by the runner
+    default=None,
+    help="Micro-batches per optimizer step of AFTER. Default: what AFTER states (its jobs.json, its 1/k "
+    "averaging), else 1; when given it must agree with AFTER.",
+)
 @click.option("--startup", "-s", required=True, help="Startup program of BEFORE (and of AFTER unless --startup-after).")
 @click.option(
     "--startup-after",
@@ -299,7 +314,7 @@ def _check(program: str, startup: str | None, plan: tuple[str, str] | None = Non
 def check_loss(
     before: str,
     after: tuple[str, ...],
-    k: int,
+    k: int | None,
     startup: str,
     startup_after: tuple[str, ...],
     params: str | None,
@@ -320,10 +335,12 @@ def check_loss(
     """Check that a gradient-merged program AFTER trains like BEFORE.
 
     BEFORE runs on the whole k*b rows per step; AFTER runs k micro-steps of b rows and the
-    optimizer once. Compares the mean micro loss with BEFORE's loss, and every parameter after
-    each step. Exit 0 if all agree within rtol/atol, 1 naming the first step and parameter (or
-    loss) that differ, 2 on bad input. A nan/inf loss or parameter is a difference. Without
-    --feed, both run on the same seeded random data.
+    optimizer once (k: what AFTER states, its jobs.json or its 1/k averaging; -k must agree).
+    AFTER may be a plan directory, or several ranks (programs or plan directories). Compares the
+    mean micro loss with BEFORE's loss, and every parameter after each step. Exit 0 if all agree
+    within rtol/atol, 1 naming the first step and parameter (or loss) that differ, or when
+    nothing trained (every parameter unchanged on both sides), 2 on bad input. A nan/inf loss or
+    parameter is a difference. Without --feed, both run on the same seeded random data.
 
     On a failure, both programs are run again recording every op's values, and the first op of
     AFTER whose output diverges is named ("first divergence: OP at line N (...)"): a forward or
@@ -335,17 +352,17 @@ def check_loss(
     \b
     Examples:
       pirtool example before.pir after.pir startup.before.pir startup.after.pir data.npz
-      pirtool check-loss before.pir after.pir -k 2 -s startup.before.pir \\
+      pirtool check-loss before.pir after.pir -s startup.before.pir \\
           --startup-after startup.after.pir --params data.npz --feed data.npz
       pirtool merge before.pir -k 2 -o merged.pir && \\
-          pirtool check-loss before.pir merged.pir -k 2 -s startup.before.pir --feed data.npz
-      mpiexec -n 2 pirtool check-loss plain.pir rank0.pir rank1.pir -k 1 -s startup.pir --feed data.npz
+          pirtool check-loss before.pir merged.pir -s startup.before.pir --feed data.npz
+      pirtool plan after.pir -o plan/ && pirtool check-loss before.pir plan/ -s startup.before.pir \\
+          --startup-after startup.after.pir --params data.npz --feed data.npz
+      mpiexec -n 2 pirtool check-loss plain.pir rank0.pir rank1.pir -s startup.pir --feed data.npz
     """
-    from ..runner.checkloss import check_loss as run_check
-    from ..runner.schedule import plan_steps
+    from ..runner.checkloss import compare
+    from ..runner.session import RunSpec
 
-    if k < 1:
-        raise PirError("-k must be at least 1")
     if launcher == "mpi":
         relaunch("check-loss", len(after), nprocs)
     if plot:
@@ -355,100 +372,57 @@ def check_loss(
             raise PirError("--plot needs matplotlib (pip install matplotlib)") from None
         if not plot.lower().endswith((".png", ".svg", ".pdf")):
             raise PirError("--plot: give a .png, .svg or .pdf file name", filename=plot)
-    if len(after) > 1 or launched():
-        out = check_loss_ranks(
-            CheckLossArgs(
-                before,
-                after,
-                k,
-                startup,
-                startup_after,
-                params,
-                feed,
-                feed_map,
-                batch_size,
-                steps,
-                rtol,
-                atol,
-                fetch,
-                backend,
-                seed,
-            )
-        )
-        if out is not None:  # rank 0 (or the only process) reports; the ranks agree on its exit code
-            res, job, after_table = out
-            try:
-                _report(
-                    res, as_json, rtol, atol, after_table, "first divergence: not searched (AFTER is several ranks)"
-                )
-            except SystemExit as e:
-                if job.agree(int(e.code or 0)):
-                    raise
-        return
-    if len(startup_after) > 1:
-        raise PirError("one AFTER program: give --startup-after at most once")
-    after_path, startup_after_path = after[0], (startup_after[0] if startup_after else None)
-
-    def pair(interpreter_cls: Any = None, quiet: bool = False) -> tuple[Any, Any]:
-        """(BEFORE's runner, AFTER's runner), started and with parameters loaded."""
-        ra = make_runner(
-            after_path, startup_after_path or startup, params, backend, seed, fetch, interpreter_cls=interpreter_cls
-        )
-        if not startup_after_path:
-            try:
-                filled = ra.zero_fill_kwargs()
-            except PirError as e:
-                raise e.located(after_path) from None
-            if filled and not quiet:
-                note(
-                    f"{after_path}: note: no --startup-after: zero-filled {len(filled)} kwarg(s) that BEFORE's startup "
-                    f"does not make: {', '.join(filled[:4])}{' ...' if len(filled) > 4 else ''}"
-                )
-        rb = make_runner(before, startup, params, backend, seed, fetch, interpreter_cls=interpreter_cls)
-        missing = [(runner.loss_missing()[0], path) for runner, path in ((rb, before), (ra, after_path))]
-        if all(m is not None for m, _ in missing):  # parameters are still compared (a reduced pair)
-            if not quiet:
-                note(f"{before}, {after_path}: note: neither program has a loss: comparing the parameters only")
-        else:
-            for m, path in missing:
-                if m is not None:  # one loss and not the other: said before any step runs
-                    raise m.located(path)
-        return rb, ra
-
-    rb, ra = pair()
-    b = ra.rows_per_micro_step(batch_size)
-    feeds_a = feeds_for(ra, feed, feed_map, random_rows=(steps or 1) * k * b, seed=seed)
-    same = feed is None and sorted(rb.feed_names) == sorted(ra.feed_names)
-    feeds_b = feeds_a if same else feeds_for(rb, feed, feed_map, random_rows=(steps or 1) * k * b, seed=seed)
-    n = plan_steps(feeds_a, k, b, steps)
-    check_batch(rb, before, k * b)
-    check_batch(ra, after_path, b)
+    common: dict[str, Any] = dict(
+        params=[params] if params else [],
+        feeds=[feed] if feed else [],
+        feed_map=parse_feed_map(feed_map),
+        backend=backend,
+        seed=seed,
+        fetch=fetch,
+        reader=program_reader,
+    )
+    before_spec = RunSpec([before], startups=[startup], **common)
+    after_spec = RunSpec(
+        after,
+        startups=list(startup_after) or [startup],
+        k=k,
+        batch_size=batch_size,
+        steps=steps,
+        zero_fill=not startup_after,
+        **common,
+    )
     bars: dict[str, Progress] = {}
 
     def progress(phase: str, done: int, total: int) -> None:
         bars.setdefault(phase, Progress(phase))(done, total)
 
-    res = run_check(
-        rb,
-        ra,
-        feeds_b,
-        feeds_a,
-        k,
-        b,
-        n,
-        rtol=rtol,
-        atol=atol,
-        make_runners=lambda cls: pair(cls, quiet=True),
-        progress=progress,
-    )
+    res = compare(before_spec, after_spec, rtol=rtol, atol=atol, progress=progress)
+    for bar in bars.values():
+        bar.clear()
+    if not res.root:  # an MPI rank other than 0: rank 0 compares and reports
+        print_notes(res.notes)
+        code = res.agree(EXIT_OK)
+        if code:
+            sys.exit(code)
+        return
 
     def after_table() -> None:
-        print_notes(rb)
-        print_notes(ra)
+        print_notes(res.notes)
         if plot:
-            plot_losses(plot, res, k)
+            plot_losses(plot, res, res.k)
 
-    _report(res, as_json, rtol, atol, after_table)
+    try:
+        _report(
+            res,
+            as_json,
+            rtol,
+            atol,
+            after_table,
+            None if res.searched else "first divergence: not searched (AFTER is several ranks)",
+        )
+    except SystemExit as e:
+        if res.agree(int(e.code or 0)):
+            raise
 
 
 def _report(
@@ -457,7 +431,7 @@ def _report(
     rtol: float,
     atol: float,
     after_table: Any = None,
-    no_divergence: str = "first divergence: not found (no op of AFTER matches one of BEFORE)",
+    no_divergence: str | None = None,
 ) -> None:
     """The check-loss table (or JSON lines), then `after_table()` (notes, the plot), then the
     verdict; exits 0 when all agree, 1 otherwise. With --json every stdout line is one JSON
@@ -505,8 +479,15 @@ def _report(
                 )
             )
         else:
-            click.echo(f"FAIL {res.first} (rtol {rtol:g}, atol {atol:g})")
-            click.echo(div.text if div else no_divergence)
+            if res.nothing_trained:
+                click.echo(f"{res.first}: agreeing numbers prove nothing (rtol {rtol:g}, atol {atol:g})")
+            else:
+                click.echo(f"FAIL {res.first} (rtol {rtol:g}, atol {atol:g})")
+                click.echo(
+                    div.text
+                    if div
+                    else no_divergence or "first divergence: not found (no op of AFTER matches one of BEFORE)"
+                )
         sys.exit(EXIT_DIFF)
     if as_json:
         click.echo(

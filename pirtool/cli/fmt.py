@@ -12,6 +12,7 @@ from .common import (
     EXIT_DIFF,
     EXIT_OK,
     Source,
+    expand_plans,
     handle_errors,
     index_option,
     load_sources,
@@ -19,6 +20,7 @@ from .common import (
     no_program,
     output_option,
     parse_source,
+    plan_job_files,
     read_text,
     write_output,
     write_streamed,
@@ -58,17 +60,22 @@ def fmt(
 
     \b
     Examples:
-      pirtool example main.pir startup.pir train.log   # bundled samples (pirtool example lists them)
+      pirtool example main.pir startup.pir train.log after.pir   # bundled samples (pirtool example lists them)
       pirtool fmt main.pir
       cat main.pir | pirtool fmt -
       pirtool fmt --check main.pir startup.pir
       pirtool fmt --check --strict main.pir   # every attribute value decoded too
+      pirtool plan after.pir -o plan/ && pirtool fmt --check plan/   # a plan directory's job programs
       pirtool fmt train.log --index 2
     """
     files = files or ("-",)
     if strict and not check:
         raise PirError("--strict goes with --check")
     if not check:
+        if plan_job_files(files[0]) is not None:
+            raise PirError(
+                "a plan directory: fmt prints one program (give a job program, or --check them all)", filename=files[0]
+            )
         if len(files) != 1:
             raise PirError("fmt prints one program; use --check to check several files")
         srcs = load_sources(files[0], index, name, whole=True)
@@ -77,8 +84,8 @@ def fmt(
         else:
             write_output(_printed(srcs, reader, renumber, False)[0], output)
         return
-    status = EXIT_OK
-    for f in files:
+    paths, status = _expanded(files, index, name)
+    for f in paths:
         try:
             srcs = load_sources(f, index, name, whole=True)
             out, read_back = _printed(srcs, reader, renumber, strict)
@@ -112,6 +119,20 @@ def _print_alone(src: Source, reader: str, renumber: bool, output: str | None) -
     if prog.origin is not None and prog.origin.release():
         src.text = src.file_text = ""
     write_streamed(lambda write: write_program(prog, write, True if renumber else None), output)
+
+
+def _expanded(files: tuple[str, ...], index: int | None, name: str | None) -> tuple[list[str], int]:
+    """(the files to check: a plan directory's job programs in its place; EXIT_BAD if a plan
+    directory could not be read, its error said, else EXIT_OK)."""
+    out: list[str] = []
+    status = EXIT_OK
+    for f in files:
+        try:
+            out += expand_plans([f], index, name)
+        except PirError as e:
+            click.echo(e.format(), err=True)
+            status = EXIT_BAD
+    return out, status
 
 
 def _printed(srcs: list[Source], reader: str, renumber: bool, strict: bool) -> tuple[str, str]:

@@ -7,7 +7,7 @@ import json
 
 import click
 
-from .common import EXIT_DIFF, EXIT_OK, handle_errors, load_one, note, parse_source
+from .common import EXIT_DIFF, EXIT_OK, handle_errors, load_one, note, parse_source, plan_job_files
 
 
 def _codes(values: tuple[str, ...]) -> list[str]:
@@ -56,16 +56,18 @@ def lint(
 
     \b
     `path:line:col: CODE severity: message`, one finding a line. Several files are the
-    programs of several ranks (the ring rule compares their collectives).
+    programs of several ranks (the ring rule compares their collectives). A plan directory's
+    job programs are linted each on its own, as one rank's jobs.
     Exit 0: clean, 1: findings, 2: bad input.
 
     \b
     Examples:
-      pirtool example momentum.after.pir rank0.pir rank1.pir before.pir   # bundled samples
+      pirtool example momentum.after.pir rank0.pir rank1.pir before.pir after.pir   # bundled samples
       pirtool lint momentum.after.pir
       pirtool lint rank0.pir rank1.pir --json
       pirtool lint before.pir --for 'gradient-merge{k=4}'
       pirtool lint before.pir --schedule ZBH1
+      pirtool plan after.pir -o plan/ && pirtool lint plan/   # a plan directory's job programs
       pirtool lint --explain PIR001
     """
     from ..errors import PirError
@@ -87,11 +89,17 @@ def lint(
         passes = list(parse_pipeline(pipeline))
     opts = L.LintOptions(select=_codes(select), ignore=_codes(ignore), pipeline=passes, schedule=schedule)
     L.select_rules(opts.select, opts.ignore)  # unknown codes are bad input before any file is read
-    inputs = []
+    ranks, plans = [], []
     for path in files:
-        src = load_one(path)
-        inputs.append(L.LintInput(parse_source(src), src.filename, src.line_offset))
-    findings = L.lint(inputs, opts)
+        jobs = plan_job_files(path)
+        if jobs is None:
+            src = load_one(path)
+            ranks.append(L.LintInput(parse_source(src), src.filename, src.line_offset))
+        else:  # a plan directory: its job programs (one rank's jobs, not ranks of a job)
+            plans.append([L.LintInput(parse_source(load_one(j)), j) for j in jobs])
+    findings = L.lint(ranks, opts) if ranks else []
+    for plan in plans:
+        findings += L.lint_plan(plan, opts)
     if as_json:
         click.echo(json.dumps([f.to_json() for f in findings], indent=1))
     else:

@@ -15,6 +15,7 @@ from .common import (
     EXIT_OK,
     Source,
     check_output,
+    expand_plans,
     handle_errors,
     index_option,
     load_one,
@@ -396,8 +397,8 @@ def passes_cmd() -> None:
 @handle_errors
 def verify_cmd(file: str, index: int | None, name: str | None, strict: bool) -> None:
     """Check a program's structure: values defined before use and in scope, operand types
-    matching definitions, kwargs, unique names. Exit 0 if clean, 1 with diagnostics, 2 if the
-    input cannot be read.
+    matching definitions, kwargs, unique names. FILE may be a plan directory (each job program is
+    checked). Exit 0 if clean, 1 with diagnostics, 2 if the input cannot be read.
 
     \b
     Examples:
@@ -405,25 +406,28 @@ def verify_cmd(file: str, index: int | None, name: str | None, strict: bool) -> 
       pirtool verify after.pir
       pirtool verify train.log --index 3
       pirtool verify --strict main.pir    # every attribute value decoded too
+      pirtool plan after.pir -o plan/ && pirtool verify plan/   # a plan directory's job programs
     """
     from ..verify import decode_all, external_uses, verify
 
-    loaded = _load(file, index, name)
-    if strict:
-        decode_all(loaded.prog)
-    for v, op in external_uses(loaded.prog):
-        line = op.line + loaded.src.line_offset if op.line else None
-        loc = loaded.src.filename + (f":{line}" if line else "")
-        note(f"{loc}: note: {v.name} is defined outside this program (first used by {op.name})")
-    diags = verify(loaded.prog)
-    for d in diags:
-        line = d.line + loaded.src.line_offset if d.line else None
-        loc = loaded.src.filename + (f":{line}" if line else "")
-        click.echo(f"{loc}: error: {(d.op + ': ') if d.op else ''}{d.message}", err=True)
-    if diags:
-        click.echo(f"{loaded.src.filename}: {len(diags)} problem(s)", err=True)
-        sys.exit(EXIT_DIFF)
-    sys.exit(EXIT_OK)
+    code = EXIT_OK
+    for path in expand_plans([file], index, name):  # a plan directory: each of its job programs
+        loaded = _load(path, index, name)
+        if strict:
+            decode_all(loaded.prog)
+        for v, op in external_uses(loaded.prog):
+            line = op.line + loaded.src.line_offset if op.line else None
+            loc = loaded.src.filename + (f":{line}" if line else "")
+            note(f"{loc}: note: {v.name} is defined outside this program (first used by {op.name})")
+        diags = verify(loaded.prog)
+        for d in diags:
+            line = d.line + loaded.src.line_offset if d.line else None
+            loc = loaded.src.filename + (f":{line}" if line else "")
+            click.echo(f"{loc}: error: {(d.op + ': ') if d.op else ''}{d.message}", err=True)
+        if diags:
+            click.echo(f"{loaded.src.filename}: {len(diags)} problem(s)", err=True)
+            code = EXIT_DIFF
+    sys.exit(code)
 
 
 __all__ = ["merge", "opt", "passes_cmd", "verify_cmd"]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import click
 
@@ -16,6 +16,7 @@ from .common import (
     Source,
     check_output,
     color_option,
+    expand_plans,
     full_option,
     handle_errors,
     index_option,
@@ -24,6 +25,7 @@ from .common import (
     note,
     output_option,
     parse_source,
+    plan_job_files,
     use_color,
     write_lines,
     write_output,
@@ -89,7 +91,8 @@ def diff(
     name_b: str | None,
     output: str | None,
 ) -> None:
-    """Compare two programs op by op (aligned by op signature, not by text line).
+    """Compare two programs op by op (aligned by op signature, not by text line). A and B may be
+    plan directories: their job lists, then the programs of each job type.
 
     \b
     `-` removed op, `+` added op, `~` matched op that differs (the `#` lines say how:
@@ -106,32 +109,95 @@ def diff(
       pirtool diff before.pir after.pir --json | jq .added
       pirtool diff dist.before.pir dist.after.pir --full
       pirtool diff dist.before.pir dist.after.pir --ignore-attr op_dist_attr --ignore-attr stop_gradient
+      pirtool plan after.pir -o gm/ && pirtool plan after.pir --schedule FThenB -o fthenb/ && pirtool diff gm/ fthenb/
     """
     from ..tools.diff import DiffOptions, diff_programs, iter_render, stat_table, summary, to_json
 
     if a == "-" and b == "-":
         raise PirError("only one of A and B can be stdin")
-    # Each side parsed in turn, its text let go once parsed when it can be read again from its
-    # file: the diff then holds the two programs, not their texts too (two 50 MB dumps).
-    sa = load_one(a, index_a, name_a)
-    pa, la = _parsed_lines(sa)
-    sa.text = ""  # (the program or the lines hold what is still needed)
-    sb = load_one(b, index_b, name_b)
-    pb, lb = _parsed_lines(sb)
-    sb.text = ""
-    d = diff_programs(pa, pb, DiffOptions(frozenset(ignore_attr), ignore_kwarg_order))
-    if as_json:
-        text = json.dumps(to_json(d, sa.line_offset, sb.line_offset), indent=1) + "\n"
-    elif brief:
-        text = summary(d, sa.filename, sb.filename)
-    elif stat:
-        text = stat_table(d)
-    else:  # written as it is made: a big diff's view is not held whole (nor twice, joined)
-        colored = use_color(color) and output in (None, "-")
-        write_lines(iter_render(d, la, lb, sa.filename, sb.filename, context, colored, full), output)
+    opts = DiffOptions(frozenset(ignore_attr), ignore_kwarg_order)
+    colour = use_color(color) and output in (None, "-")
+
+    def one(fa: str, fb: str, ia: int | None, ib: int | None, na: str | None, nb: str | None) -> tuple[Any, Any]:
+        # Each side parsed in turn, its text let go once parsed when it can be read again from its
+        # file: the diff then holds the two programs, not their texts too (two 50 MB dumps).
+        sa = load_one(fa, ia, na)
+        pa, la = _parsed_lines(sa)
+        sa.text = ""  # (the program or the lines hold what is still needed)
+        sb = load_one(fb, ib, nb)
+        pb, lb = _parsed_lines(sb)
+        sb.text = ""
+        return diff_programs(pa, pb, opts), (sa, sb, la, lb)
+
+    def text_of(d: Any, sides: Any) -> tuple[str, dict]:
+        sa, sb, la, lb = sides
+        obj = to_json(d, sa.line_offset, sb.line_offset) if as_json else {}
+        if as_json:
+            return "", obj
+        if brief:
+            return summary(d, sa.filename, sb.filename), obj
+        if stat:
+            return stat_table(d), obj
+        return "".join(iter_render(d, la, lb, sa.filename, sb.filename, context, colour, full)), obj
+
+    if plan_job_files(a) is None and plan_job_files(b) is None:
+        d, sides = one(a, b, index_a, index_b, name_a, name_b)
+        if not (as_json or brief or stat):  # written as it is made: a big diff's view is not held whole
+            sa, sb, la, lb = sides
+            write_lines(iter_render(d, la, lb, sa.filename, sb.filename, context, colour, full), output)
+            sys.exit(EXIT_OK if d.equal else EXIT_DIFF)
+        text, obj = text_of(d, sides)
+        write_output(json.dumps(obj, indent=1) + "\n" if as_json else text, output)
         sys.exit(EXIT_OK if d.equal else EXIT_DIFF)
+
+    def plan_one(fa: str, fb: str) -> tuple[str, bool, dict]:
+        d, sides = one(fa, fb, None, None, None, None)
+        text, obj = text_of(d, sides)
+        return text, d.equal, obj
+
+    text, equal = _diff_plans(a, b, plan_one, as_json, (index_a, index_b, name_a, name_b), stat)
     write_output(text, output)
-    sys.exit(EXIT_OK if d.equal else EXIT_DIFF)
+    sys.exit(EXIT_OK if equal else EXIT_DIFF)
+
+
+def _diff_plans(a: str, b: str, one: Any, as_json: bool, picks: tuple, stat: bool) -> tuple[str, bool]:
+    """`diff DIR_A DIR_B`: the job lists, then job type by job type (a job type one side lacks
+    is a difference); (the text or JSON, whether all is the same)."""
+    from ..text.plandir import job_files
+
+    if plan_job_files(a) is None or plan_job_files(b) is None:
+        other = b if plan_job_files(a) is not None else a
+        raise PirError("a plan directory is compared with a plan directory (or give two job programs)", filename=other)
+    if any(x is not None for x in picks):
+        raise PirError("--index-a/-b and --name-a/-b pick a program of a log, not of a plan directory")
+    jobs_a, files_a = job_files(a)
+    jobs_b, files_b = job_files(b)
+    equal = jobs_a == jobs_b
+    texts: list[str] = []
+    programs: dict[str, Any] = {}
+    if not equal:
+        texts.append(f"jobs.json: {a} runs {_jobs_text(jobs_a)}\njobs.json: {b} runs {_jobs_text(jobs_b)}\n")
+    for t in dict.fromkeys([*files_a, *files_b]):
+        if t not in files_a or t not in files_b:
+            where, side = (files_b[t], b) if t not in files_a else (files_a[t], a)
+            texts.append(f"job type {t}: only in {side} ({where})\n")
+            programs[t] = {"only_in": side}
+            equal = False
+            continue
+        text, same, obj = one(files_a[t], files_b[t])
+        equal = equal and same
+        programs[t] = obj
+        if text:
+            texts.append(f"== job type {t}\n{text}" if stat else text)
+    if as_json:
+        obj = {"jobs": {"a": [list(j) for j in jobs_a], "b": [list(j) for j in jobs_b], "equal": jobs_a == jobs_b}}
+        return json.dumps({**obj, "programs": programs}, indent=1) + "\n", equal
+    return "".join(texts), equal
+
+
+def _jobs_text(jobs: list[tuple[str, int]]) -> str:
+    shown = " ".join(f"{t}{m}" for t, m in jobs[:16])
+    return f"{len(jobs)} jobs: {shown}" + (" ..." if len(jobs) > 16 else "")
 
 
 def _parsed_lines(src: Source) -> tuple[Program, SourceLines]:
@@ -155,28 +221,30 @@ def _parsed_lines(src: Source) -> tuple[Program, SourceLines]:
 @handle_errors
 def stats(file: str, index: int | None, name: str | None, as_json: bool, top: int, output: str | None) -> None:
     """Statistics of a program: ops by name and op_role, parameters, kwargs, memory, comms, meshes.
+    FILE may be a plan directory: the statistics of each job program (--json: {"plan", "programs"}).
 
     \b
     Examples:
-      pirtool example main.pir train.log   # bundled samples (pirtool example lists them)
+      pirtool example main.pir train.log after.pir   # bundled samples (pirtool example lists them)
       pirtool stats main.pir
       pirtool stats main.pir --json | jq .persistable_bytes
       pirtool stats train.log --index 1
+      pirtool plan after.pir -o plan/ && pirtool stats plan/   # every job program
     """
     from ..tools.stats import collect, render
 
-    src = load_one(file, index, name)
-    prog = parse_source(src)
-    st = collect(prog)
+    jobs = expand_plans([file], index, name)
+    parts, texts = [], []
+    for path in jobs:  # a plan directory: each job program's statistics
+        src = load_one(path, index, name)
+        st = collect(parse_source(src))
+        parts.append({"file": src.filename, **({"label": src.label} if src.label else {}), **st})
+        texts.append(render(st, src.filename + (f" ({src.label})" if src.label else ""), top))
     if as_json:
-        text = (
-            json.dumps(
-                {"file": src.filename, **({"label": src.label} if src.label else {}), **st}, indent=1, default=str
-            )
-            + "\n"
-        )
+        obj = parts[0] if jobs == [file] else {"plan": file, "programs": parts}
+        text = json.dumps(obj, indent=1, default=str) + "\n"
     else:
-        text = render(st, src.filename + (f" ({src.label})" if src.label else ""), top)
+        text = "\n".join(texts)
     write_output(text, output)
 
 

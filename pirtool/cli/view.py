@@ -18,6 +18,8 @@ from .common import (
     load_one,
     name_option,
     parse_source,
+    plan_job_file,
+    plan_job_files,
     write_output,
 )
 
@@ -64,6 +66,13 @@ from .common import (
     help="Serve on this localhost port (0: any free port).",
 )
 @click.option("--no-browser", is_flag=True, help="Serve without opening a browser.")
+@click.option(
+    "--job",
+    default=None,
+    metavar="TYPE",
+    help="A plan directory: view the program of this job type (default: the first job's); with --diff, "
+    "B's of the same type when B is a plan directory too.",
+)
 @index_option
 @name_option
 @handle_errors
@@ -77,6 +86,7 @@ def view(
     export_dir: str | None,
     port: int,
     no_browser: bool,
+    job: str | None,
     index: int | None,
     name: str | None,
 ) -> None:
@@ -93,6 +103,7 @@ def view(
       pirtool example main.pir before.pir after.pir train.log   # bundled samples
       pirtool view main.pir                              # serve and open the browser
       pirtool view main.pir --html main.html             # one file, e.g. a CI artefact
+      pirtool plan after.pir -o plan/ && pirtool view plan/ --job backward --html backward.html
       pirtool view before.pir --diff after.pir --html d.html
       pirtool view train.log --index 2 --port 8765 --no-browser
     """
@@ -103,6 +114,9 @@ def view(
         raise PirError("--ignore-attr, --index-b and --name-b go with --diff B")
     if other == "-" and program == "-":
         raise PirError("only one of PROGRAM and B can be stdin")
+    program, job = plan_job_file(program, job)  # a plan directory: one of its job programs
+    if other is not None and job is not None and plan_job_files(other) is not None:
+        other, _ = plan_job_file(other, job)
     sa = load_one(program, index, name)
     pa = parse_source(sa)
     if other is None:
