@@ -86,7 +86,7 @@ def test_json_lines_on_bad_input(tmp_path: Path) -> None:
     bad = _tiny(tmp_path, "bad.pir", "4,2,3")
     r = _cli("check-loss", bad, bad, "-k", "2", "-s", s, "--feed", f, "--json")
     assert r.exit_code == 2
-    assert "bad.pir:3: error: " in r.stderr
+    assert "bad.pir:3:5: error: " in r.stderr
     json_lines(r.stdout)
     r = _cli("check-loss", tmp_path / "missing.pir", bad, "-k", "2", "-s", s, "--json")
     assert r.exit_code == 2 and "error" in r.stderr and r.stdout == ""
@@ -100,20 +100,18 @@ mpl = pytest.importorskip("matplotlib")
 
 def _result(case: str):
     """The CheckLossResult of a case, through the library (what check-loss plots)."""
-    from pirtool.cli.runio import feeds_for, make_runner
-    from pirtool.runner.checkloss import check_loss
+    from pirtool.runner import RunSpec, compare
 
-    g = GM
-    ra = make_runner(
-        str(g / f"{case}.after.pir"), str(g / f"{case}.startup.after.pir"), str(g / f"{case}.npz"), "numpy", 0, None
-    )
-    rb = make_runner(
-        str(g / f"{case}.before.pir"), str(g / f"{case}.startup.before.pir"), str(g / f"{case}.npz"), "numpy", 0, None
-    )
-    fa = feeds_for(ra, str(g / f"{case}.npz"), None)
-    fb = feeds_for(rb, str(g / f"{case}.npz"), None)
-    b = ra.rows_per_micro_step(None)
-    return check_loss(rb, ra, fb, fa, 2, b, 3, rtol=1e-5, atol=1e-6)
+    def spec(kind: str) -> RunSpec:
+        return RunSpec(
+            [GM / f"{case}.{kind}.pir"],
+            startups=[GM / f"{case}.startup.{kind}.pir"],
+            params=[GM / f"{case}.npz"],
+            feeds=[GM / f"{case}.npz"],
+            steps=3,
+        )
+
+    return compare(spec("before"), spec("after"), rtol=1e-5, atol=1e-6)
 
 
 def _legend(ax) -> list[str]:

@@ -16,7 +16,7 @@ from pirtool.passes import PassContext, PassManager, registered_passes
 from pirtool.passes.cse import eliminate_common_subexpressions
 from pirtool.passes.dce import _ancestors, eliminate_dead_code
 from pirtool.runner.randdata import random_feeds
-from pirtool.runner.schedule import Runner
+from pirtool.runner.training import Runner
 from pirtool.verify import verify
 
 PASSES_DIR = Path(__file__).resolve().parent.parent / "samples" / "passes"

@@ -212,7 +212,7 @@ def test_error_without_a_file_is_error_reason() -> None:
     code, _, err = run("merge", str(MLP), "-k", "0")
     assert code == 2 and err == "error: -k: k must be an integer >= 1, got 0\n"
     code, _, err = run("run", str(MLP), "-k", "0")
-    assert code == 2 and err == "error: -k must be at least 1\n"
+    assert code == 2 and err == "error: -k must be at least 1, not 0\n"
 
 
 def test_long_source_line_shown_as_a_window_with_the_caret_in_place() -> None:

@@ -252,7 +252,7 @@ def test_a_rank_that_skips_a_collective_is_named_not_waited_for(tmp_path: Path) 
     here, mpi = _pirtool("run", *args), _pirtool("run", *args, n=2)
     assert here.returncode == mpi.returncode == 2, mpi.stderr
     assert "rank 1 finished without joining it" in here.stderr and "rank 1 finished without joining it" in mpi.stderr
-    assert f"{tmp_path / 'r0.pir'}:4: error: pd_op.all_reduce" in mpi.stderr  # rank 0's second all_reduce
+    assert f"{tmp_path / 'r0.pir'}:4:5: error: pd_op.all_reduce" in mpi.stderr  # rank 0's second all_reduce
 
 
 @needs_mpi

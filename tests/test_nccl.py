@@ -158,7 +158,7 @@ def test_under_nccl_a_skipped_collective_or_send_is_still_an_error_not_a_hang(tm
     args = _two_ranks(tmp_path, AR.format(n=1, i=0) + AR.format(n=2, i=1), AR.format(n=1, i=0))
     r = _fake_pirtool(tmp_path, "run", *args, n=2)
     assert r.returncode == 2 and "rank 1 finished without joining it" in r.stderr, r.stderr
-    assert f"{tmp_path / 'r0.pir'}:4: error: pd_op.all_reduce" in r.stderr
+    assert f"{tmp_path / 'r0.pir'}:4:5: error: pd_op.all_reduce" in r.stderr
     recv = (
         '    (%1) = "pd_op.recv_v2" () {dtype:float32,out_shape:[2,3],peer:1,ring_id:4,use_calc_stream:true} : () -> '
         + T

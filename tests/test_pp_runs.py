@@ -16,8 +16,8 @@ from pirtool import parse_file
 from pirtool.errors import PirError
 from pirtool.paddle.schedules import NO_PIR_SPLIT_SCHEDULES
 from pirtool.plan import make_plan
+from pirtool.runner.jobplan import JobPlanRunner
 from pirtool.runner.multi import Ranks
-from pirtool.runner.plans import JobPlanRunner
 
 PP = Path(__file__).resolve().parents[1] / "samples" / "pp"
 CASES = sorted(d.name for d in PP.iterdir() if d.is_dir() and all((r / "jobs.json").exists() for r in d.glob("rank*")))
@@ -295,22 +295,28 @@ def test_cli_runs_zero_ranks_on_the_whole_micro_batches(case: str, tmp_path: Pat
 
 
 def test_zero3_ranks_as_one_trainer_put_the_shards_together() -> None:
-    """check-loss's view of several ranks (`RankGroup`): a stage-3 parameter is every rank's shard
-    in its place, the whole parameter Paddle's un-sharded run has."""
-    from pirtool.runner.multi import RankGroup
+    """check-loss's view of several ranks through the front door (`open_run`, `RunStep.merged`):
+    k from jobs.json, the rows from the data ops, one feed and one parameter file for both ranks;
+    a stage-3 parameter is every rank's shard in its place, the whole parameter Paddle's
+    un-sharded run has."""
+    from pirtool.runner import RunSpec, open_run
 
     case = "zero3_mlp_sgd_k3"
     z = np.load(PP / case / "ref.npz")
-    runners = []
-    for i, d in enumerate(_ranks(case)):
-        runners.append(JobPlanRunner(*_paddle_plan(d), filename=str(d)))
-        runners[-1].hold_shards(parse_file(d / "dist.pir"), i)
-    ranks = Ranks(runners, [(parse_file(d / "startup_after.pir"), str(d)) for d in _ranks(case)], timeout=60)
-    ranks.run_startups()
-    ranks.load_params(z)
-    group = RankGroup(ranks)
-    assert group.state["linear_0.w_0.dist"].shape == (16, 16)
-    steps = group.train([{"input0": z["x"], "label0": z["y"]}] * 2, 3, 8, 2)
-    for st in steps:
+    run = open_run(
+        RunSpec(
+            [str(d) for d in _ranks(case)],
+            startups=[str(d / "startup_after.pir") for d in _ranks(case)],
+            params=[str(PP / case / "ref.npz")],
+            feeds=[{"input0": z["x"], "label0": z["y"]}],
+            steps=2,
+            timeout=60,
+        )
+    )
+    assert run.k == 3 and run.rows == 8
+    assert run.params()["linear_0.w_0.dist"].shape == (16, 16)
+    shards = run.shards()
+    for st in run.steps(params=True):
+        merged = st.merged(shards)
         for name in json.loads((PP / case / "ref.json").read_text())["param_names"]:
-            np.testing.assert_allclose(st.params[name], z[f"merged/step{st.step}/{name}"], rtol=1e-4, atol=1e-6)
+            np.testing.assert_allclose(merged.params[name], z[f"merged/step{st.step}/{name}"], rtol=1e-4, atol=1e-6)

@@ -255,13 +255,13 @@ def test_check_loss_recompute_alone(tmp_path: Path) -> None:
 
 
 def test_check_loss_fusion_on_a_merged_program(tmp_path: Path) -> None:
-    """Both programs are merged (k=2 baked in): run each with one micro-step per update."""
+    """Both programs are merged: each states its k (its 1/2 averaging), and check-loss reads it."""
     c = S / "fused_dense_mlp_bias_gm_k2"
     out = tmp_path / "after.pir"
     assert _cli("opt", "-p", "fused-linear-param-grad-add", f"{c}.before.pir", "-o", out).exit_code == 0
     assert "fused_linear_param_grad_add" in out.read_text()
     st = S / "recompute_mlp_whole_bias_gm_k3.startup.after.pir"  # same parameters and accumulators
-    r = _cli("check-loss", f"{c}.before.pir", out, "-k", "1", "-s", st, "--startup-after", st, "--steps", "3")
+    r = _cli("check-loss", f"{c}.before.pir", out, "-s", st, "--startup-after", st, "--steps", "3")
     assert r.exit_code == 0 and "OK 3 steps" in r.output, r.output
 
 

@@ -14,7 +14,9 @@ import pytest
 from click.testing import CliRunner
 
 from pirtool.cli import main
-from pirtool.runner.schedule import Runner, map_feeds, program_to_dygraph
+from pirtool.paddle.names import dygraph_name as program_to_dygraph
+from pirtool.runner.feeding import map_feeds
+from pirtool.runner.training import Runner
 from pirtool.text.parser import parse
 
 GM = Path(__file__).resolve().parents[1] / "samples" / "gm"

@@ -11,10 +11,12 @@ from click.testing import CliRunner
 
 from pirtool.cli import main
 from pirtool.cli.common import CLI_WORDS as CLI_TERMS
-from pirtool.runner.checkloss import CheckLossResult, check_loss
+from pirtool.runner.checkloss import CheckLossResult, compare
 from pirtool.runner.errors import TERMS, RunError, RunnerError, Text, render
+from pirtool.runner.feeding import map_feeds
 from pirtool.runner.interpreter import Interpreter
-from pirtool.runner.schedule import Runner, map_feeds, plan_steps
+from pirtool.runner.session import RunSpec
+from pirtool.runner.training import Runner, plan_steps
 from pirtool.text.parser import parse
 
 GM = Path(__file__).resolve().parents[1] / "samples" / "gm"
@@ -97,26 +99,24 @@ def _runners(case: str, cls: type[Interpreter] = Interpreter) -> tuple[Runner, R
     return out[0], out[1]
 
 
+def _spec(case: str, kind: str) -> RunSpec:
+    return RunSpec(
+        [GM / f"{case}.{kind}.pir"],
+        startups=[GM / f"{case}.startup.{kind}.pir"],
+        params=[GM / f"{case}.npz"],
+        feeds=[GM / f"{case}.npz"],
+        steps=1,
+    )
+
+
 @pytest.mark.parametrize(("case", "ok"), [("mlp_sgd_k2_avg", True), ("mlp_momentum_k2_avg", False)])
 def test_check_loss_result(case: str, ok: bool) -> None:
-    rb, ra = _runners(case)
-    z = _npz(case)
-    feeds_b, feeds_a = map_feeds(z, rb.feed_names), map_feeds(z, ra.feed_names)
-    b = ra.rows_per_micro_step()
+    """`compare` (what check-loss formats): k read from AFTER (its 1/2 averaging), a result with
+    its rows, verdict and divergence report, and the progress of both phases."""
     seen: list[tuple[str, int, int]] = []
-    res = check_loss(
-        rb,
-        ra,
-        feeds_b,
-        feeds_a,
-        2,
-        b,
-        1,
-        make_runners=lambda cls: _runners(case, cls),
-        progress=lambda *a: seen.append(a),
-    )
-    assert isinstance(res, CheckLossResult) and res.ok is ok and len(res.rows) == 1
-    assert seen == [("before", 0, 1), ("before", 1, 1), ("after", 0, 1), ("after", 1, 1)]
+    res = compare(_spec(case, "before"), _spec(case, "after"), progress=lambda *a: seen.append(a))
+    assert isinstance(res, CheckLossResult) and res.ok is ok and len(res.rows) == 1 and res.k == 2
+    assert seen == [("after", 0, 1), ("after", 1, 1), ("before", 0, 1), ("before", 1, 1)]
     if ok:
         assert res.first is None and res.divergence is None and res.rows[0].ok
     else:
@@ -128,7 +128,7 @@ def test_check_loss_result(case: str, ok: bool) -> None:
 def test_train_without_params_keeps_only_a_parameter_that_is_not_finite() -> None:
     """`Runner.train(params=False)` (a multi-rank `run`, which reports losses): no copy of every
     parameter per step, but a parameter that went nan is still there for `nonfinite`."""
-    from pirtool.runner.schedule import nonfinite
+    from pirtool.runner.training import nonfinite
 
     rb, _ = _runners("mlp_sgd_k2_avg")
     z = _npz("mlp_sgd_k2_avg")

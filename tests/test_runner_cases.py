@@ -11,7 +11,10 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from pirtool.runner.schedule import PlanRunner, Runner, map_feeds, program_to_dygraph
+from pirtool.paddle.names import dygraph_name as program_to_dygraph
+from pirtool.runner.feeding import map_feeds
+from pirtool.runner.jobplan import JobPlanRunner, triple_plan
+from pirtool.runner.training import Runner
 from pirtool.text.parser import parse
 
 GM = Path(__file__).resolve().parents[1] / "samples" / "gm"
@@ -43,7 +46,8 @@ def test_case(case: str, merged: bool | str) -> None:
     kind = "merged" if merged else "plain"
     main, startup = ("after", "startup.after") if merged else ("before", "startup.before")
     if merged == "plan":
-        r: Runner = PlanRunner(*(_prog(f"{case}.plan_{j}.pir") for j in ("forward", "backward", "optimize")))
+        triple = [_prog(f"{case}.plan_{j}.pir") for j in ("forward", "backward", "optimize")]
+        r: Runner = JobPlanRunner.from_plan(triple_plan(*triple, k, ["forward", "backward", "optimize"]))
     else:
         r = Runner(_prog(f"{case}.{main}.pir"))
     r.run_startup(_prog(f"{case}.{startup}.pir"))

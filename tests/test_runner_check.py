@@ -58,16 +58,37 @@ def test_first_divergence_paddle_momentum() -> None:
 
 
 def test_first_divergence_wrong_scale(tmp_path: Path) -> None:
+    """One accumulator averaged by 0.3 while the other says 1/2: the factors state no k (a
+    warning says so), -k 2 runs it, and the divergence is that scale_."""
+    merged = tmp_path / "m.pir"
+    r = _cli("merge", str(GM / "mlp_momentum_k2_avg.before.pir"), "-k", "2", "-o", str(merged))
+    assert r.exit_code == 0, r.output
+    bad = tmp_path / "bad.pir"
+    bad.write_text(merged.read_text().replace("value:0.5}", "value:0.3}", 1))
+    r = _cli(*_args("mlp_momentum_k2_avg", str(bad)))
+    assert r.exit_code == 1, r.output
+    assert "warning: its averaging factors 0.3 (line 31), 0.5 (line 34) are not 1/k for one k" in r.stderr
+    line = _divergence_line(r.output)
+    op = next(o for o in parse(bad.read_text()).walk() if o.line == _line_no(line))
+    assert op.name == "pd_op.scale_" and "0.6 x BEFORE's gradient" in line
+    no_k = [a for a in _args("mlp_momentum_k2_avg", str(bad)) if a not in ("-k", "2")]
+    r = _cli(*no_k)
+    assert r.exit_code == 2 and "give -k K" in r.output and "0.3 (line 31), 0.5 (line 34)" in r.output
+
+
+def test_a_k_that_disagrees_with_the_scale_is_an_error_naming_both(tmp_path: Path) -> None:
+    """Every accumulator averaged by 1/4, -k 2: not a run on the wrong k, but exit 2 naming the
+    flag's value and the program's (at the op that says it)."""
     merged = tmp_path / "m.pir"
     r = _cli("merge", str(GM / "mlp_momentum_k2_avg.before.pir"), "-k", "2", "-o", str(merged))
     assert r.exit_code == 0, r.output
     bad = tmp_path / "bad.pir"
     bad.write_text(merged.read_text().replace("value:0.5}", "value:0.25}"))
     r = _cli(*_args("mlp_momentum_k2_avg", str(bad)))
-    assert r.exit_code == 1, r.output
-    line = _divergence_line(r.output)
-    op = next(o for o in parse(bad.read_text()).walk() if o.line == _line_no(line))
-    assert op.name == "pd_op.scale_" and "0.5 x BEFORE's gradient" in line
+    assert r.exit_code == 2, r.output
+    assert f"{bad}:31:5: error: -k 2 disagrees with the input" in r.output and "(k = 4)" in r.output
+    ok = _cli(*[a for a in _args("mlp_momentum_k2_avg", str(bad)) if a not in ("-k", "2")])
+    assert ok.exit_code == 0 and ok.output.startswith("step")  # k = 4, as the program says: it trains like BEFORE
 
 
 def test_startup_after_defaults_to_zero_filled_accumulators(tmp_path: Path) -> None:
@@ -112,7 +133,7 @@ def test_batch_baked_into_an_attribute(tmp_path: Path) -> None:
     bad = _tiny(tmp_path, "bad.pir", "4,2,3")
     r = _cli("check-loss", str(bad), str(bad), "-k", "2", "-s", s, "--feed", f)
     assert r.exit_code == 2, r.output
-    assert "bad.pir:3: error: pd_op.full_int_array" in r.output and "batch size 4" in r.output
+    assert "bad.pir:3:5: error: pd_op.full_int_array" in r.output and "batch size 4" in r.output
     assert "pd_op.reshape at line 4" in r.output
     ok = _tiny(tmp_path, "ok.pir", "-1,2,3")
     r = _cli("check-loss", str(ok), str(ok), "-k", "2", "-s", s, "--feed", f)
@@ -120,7 +141,7 @@ def test_batch_baked_into_an_attribute(tmp_path: Path) -> None:
     # run: the data op's 4 rows are fine, -b 2 is not (the reshape still wants 4)
     assert _cli("run", str(bad), "--feed", f).exit_code == 0
     r = _cli("run", str(bad), "--feed", f, "-b", "2")
-    assert r.exit_code == 2 and "bad.pir:3: error" in r.output
+    assert r.exit_code == 2 and "bad.pir:3:5: error" in r.output
     assert _cli("run", str(ok), "--feed", f, "-b", "2").exit_code == 0
     # full {shape:[1]} feeding scale is not the batch; a 2-D full with the batch dim is
     assert baked_batch(parse(ok.read_text()), 4) == []

@@ -12,7 +12,7 @@ from click.testing import CliRunner
 from pirtool.cli import main
 from pirtool.runner import Interpreter, RunError
 from pirtool.runner.kernels import KERNELS, has_kernel
-from pirtool.runner.schedule import Runner, split_roles
+from pirtool.runner.training import Runner, split_roles
 from pirtool.text.parser import parse
 
 ROOT = Path(__file__).resolve().parents[1]

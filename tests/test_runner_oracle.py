@@ -24,7 +24,7 @@ F = paddle.nn.functional
 
 from pirtool.runner import Interpreter  # noqa: E402
 from pirtool.runner.kernels import KERNELS  # noqa: E402
-from pirtool.runner.schedule import Runner  # noqa: E402
+from pirtool.runner.training import Runner  # noqa: E402
 from pirtool.text.parser import parse  # noqa: E402
 
 # -- coverage: which kernels the oracle tests run ------------------------------------------------

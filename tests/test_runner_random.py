@@ -10,7 +10,7 @@ from click.testing import CliRunner
 
 from pirtool.cli import main
 from pirtool.runner.randdata import DEFAULT_INT_BOUND, int_bound, random_feeds
-from pirtool.runner.schedule import Runner
+from pirtool.runner.training import Runner
 from pirtool.text.parser import parse
 
 REAL = Path(__file__).resolve().parents[1] / "samples" / "real"
@@ -123,7 +123,7 @@ def test_huge_learning_rate_nan_at_step_2(tmp_path: Path) -> None:
 
 
 def test_nonfinite_parameter() -> None:
-    from pirtool.runner.schedule import StepResult, nonfinite
+    from pirtool.runner.training import StepResult, nonfinite
 
     assert nonfinite(StepResult(1, [1.0], {"w": np.ones(3, "float32")})) is None
     assert nonfinite(StepResult(1, [1.0], {"w": np.array([1.0, np.inf], "float32")})) == "parameter w is inf"

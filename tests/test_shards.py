@@ -8,7 +8,7 @@ import numpy as np
 
 from pirtool import parse as parse_text
 from pirtool.paddle.dist import balanced_split, held_value_types, shard_slices
-from pirtool.runner.schedule import Runner
+from pirtool.runner.training import Runner
 from pirtool.types import Type
 
 

@@ -1,0 +1,36 @@
+{
+    (%0) = "pd_op.data" () {dtype:float32,name:"linear_0.w_0_velocity_0",persistable:[true],place:Place(undefined:0),shape:[32,8],stop_gradient:[true]} : () -> tensor<32x8xf32>
+    (%1) = "pd_op.data" () {dtype:float32,name:"linear_0.b_0_velocity_0",persistable:[true],place:Place(undefined:0),shape:[8],stop_gradient:[true]} : () -> tensor<8xf32>
+    (%2) = "pd_op.data" () {dtype:float32,name:"linear_1.w_0_velocity_0",persistable:[true],place:Place(undefined:0),shape:[16,32],stop_gradient:[true]} : () -> tensor<16x32xf32>
+    (%3) = "pd_op.data" () {dtype:float32,name:"linear_1.b_0_velocity_0",persistable:[true],place:Place(undefined:0),shape:[32],stop_gradient:[true]} : () -> tensor<32xf32>
+    (%4) = "pd_op.data" () {dtype:float32,name:"learning_rate_0",persistable:[true],place:Place(undefined:0),shape:[],stop_gradient:[true]} : () -> tensor<f32>
+    (%5) = "builtin.parameter" () {is_distributed:[false],is_parameter:[true],need_clip:[true],parameter_name:"linear_1.b_0",persistable:[true],stop_gradient:[false],trainable:[true]} : () -> tensor<32xf32>
+    (%6) = "builtin.parameter" () {is_distributed:[false],is_parameter:[true],need_clip:[true],parameter_name:"linear_1.w_0",persistable:[true],stop_gradient:[false],trainable:[true]} : () -> tensor<16x32xf32>
+    (%7) = "builtin.parameter" () {is_distributed:[false],is_parameter:[true],need_clip:[true],parameter_name:"linear_0.b_0",persistable:[true],stop_gradient:[false],trainable:[true]} : () -> tensor<8xf32>
+    (%8) = "builtin.parameter" () {is_distributed:[false],is_parameter:[true],need_clip:[true],parameter_name:"linear_0.w_0",persistable:[true],stop_gradient:[false],trainable:[true]} : () -> tensor<32x8xf32>
+    (%9) = "pd_op.data" () {dtype:float32,name:"x",place:Place(undefined:0),shape:[4,16],stop_gradient:[true]} : () -> tensor<4x16xf32>
+    (%10) = "pd_op.data" () {dtype:float32,name:"y",place:Place(undefined:0),shape:[4,8],stop_gradient:[true]} : () -> tensor<4x8xf32>
+    (%11) = "pd_op.matmul" (%9, %6) {stop_gradient:[false],struct_name:"/Linear/",transpose_x:false,transpose_y:false} : (tensor<4x16xf32>, tensor<16x32xf32>) -> tensor<4x32xf32>
+    (%12) = "pd_op.add" (%11, %5) {stop_gradient:[false],struct_name:"/Linear/"} : (tensor<4x32xf32>, tensor<32xf32>) -> tensor<4x32xf32>
+    (%13) = "pd_op.relu" (%12) {stop_gradient:[false]} : (tensor<4x32xf32>) -> tensor<4x32xf32>
+    (%14) = "pd_op.matmul" (%13, %8) {stop_gradient:[false],struct_name:"/Linear_1/",transpose_x:false,transpose_y:false} : (tensor<4x32xf32>, tensor<32x8xf32>) -> tensor<4x8xf32>
+    (%15) = "pd_op.add" (%14, %7) {stop_gradient:[false],struct_name:"/Linear_1/"} : (tensor<4x8xf32>, tensor<8xf32>) -> tensor<4x8xf32>
+    (%16) = "pd_op.subtract" (%15, %10) {stop_gradient:[false]} : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
+    (%17) = "pd_op.square" (%16) {stop_gradient:[false]} : (tensor<4x8xf32>) -> tensor<4x8xf32>
+    (%18) = "pd_op.full_int_array" () {dtype:int64,place:Place(cpu),stop_gradient:[true],value:[]} : () -> tensor<0xi64>
+    (%19) = "pd_op.mean" (%17, %18) {keepdim:false,stop_gradient:[false]} : (tensor<4x8xf32>, tensor<0xi64>) -> tensor<f32>
+    (%20) = "pd_op.full" () {dtype:float32,place:Place(cpu),shape:[1],stop_gradient:[true],value:1} : () -> tensor<1xf32>
+    (%21) = "pd_op.full_like" (%19, %20) {dtype:float32,place:Place(undefined:0),stop_gradient:[true]} : (tensor<f32>, tensor<1xf32>) -> tensor<f32>
+    (%22) = "pd_op.mean_grad" (%17, %21, %18) {keepdim:false,reduce_all:false,stop_gradient:[true]} : (tensor<4x8xf32>, tensor<f32>, tensor<0xi64>) -> tensor<4x8xf32>
+    (%23) = "pd_op.square_grad" (%16, %22) {stop_gradient:[true]} : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
+    (%24, %25) = "pd_op.subtract_grad" (%15, %10, %23) {axis:-1,stop_gradient:[true,true]} : (tensor<4x8xf32>, tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>, <<NULL TYPE>>
+    (%26, %27) = "pd_op.add_grad" (%14, %7, %24) {axis:-1,stop_gradient:[true,true]} : (tensor<4x8xf32>, tensor<8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>, tensor<8xf32>
+    (%28, %29) = "pd_op.matmul_grad" (%13, %8, %26) {stop_gradient:[true,true],transpose_x:false,transpose_y:false} : (tensor<4x32xf32>, tensor<32x8xf32>, tensor<4x8xf32>) -> tensor<4x32xf32>, tensor<32x8xf32>
+    (%30) = "pd_op.relu_grad" (%13, %28) {stop_gradient:[true]} : (tensor<4x32xf32>, tensor<4x32xf32>) -> tensor<4x32xf32>
+    (%31, %32) = "pd_op.add_grad" (%11, %5, %30) {axis:-1,stop_gradient:[true,true]} : (tensor<4x32xf32>, tensor<32xf32>, tensor<4x32xf32>) -> tensor<4x32xf32>, tensor<32xf32>
+    (%33, %34) = "pd_op.matmul_grad" (%9, %6, %31) {stop_gradient:[true,true],transpose_x:false,transpose_y:false} : (tensor<4x16xf32>, tensor<16x32xf32>, tensor<4x32xf32>) -> <<NULL TYPE>>, tensor<16x32xf32>
+    (%35, %36, %37) = "pd_op.momentum_" (%5, %32, %3, %4, <<NULL VALUE>>) {mu:0.9,multi_precision:false,regularization_coeff:0,regularization_method:"",rescale_grad:1,stop_gradient:[true,true,false],use_nesterov:false} : (tensor<32xf32>, tensor<32xf32>, tensor<32xf32>, tensor<f32>, <<NULL TYPE>>) -> tensor<32xf32>, tensor<32xf32>, <<NULL TYPE>>
+    (%38, %39, %40) = "pd_op.momentum_" (%6, %34, %2, %4, <<NULL VALUE>>) {mu:0.9,multi_precision:false,regularization_coeff:0,regularization_method:"",rescale_grad:1,stop_gradient:[true,true,false],use_nesterov:false} : (tensor<16x32xf32>, tensor<16x32xf32>, tensor<16x32xf32>, tensor<f32>, <<NULL TYPE>>) -> tensor<16x32xf32>, tensor<16x32xf32>, <<NULL TYPE>>
+    (%41, %42, %43) = "pd_op.momentum_" (%7, %27, %1, %4, <<NULL VALUE>>) {mu:0.9,multi_precision:false,regularization_coeff:0,regularization_method:"",rescale_grad:1,stop_gradient:[true,true,false],use_nesterov:false} : (tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<f32>, <<NULL TYPE>>) -> tensor<8xf32>, tensor<8xf32>, <<NULL TYPE>>
+    (%44, %45, %46) = "pd_op.momentum_" (%8, %29, %0, %4, <<NULL VALUE>>) {mu:0.9,multi_precision:false,regularization_coeff:0,regularization_method:"",rescale_grad:1,stop_gradient:[true,true,false],use_nesterov:false} : (tensor<32x8xf32>, tensor<32x8xf32>, tensor<32x8xf32>, tensor<f32>, <<NULL TYPE>>) -> tensor<32x8xf32>, tensor<32x8xf32>, <<NULL TYPE>>
+}
