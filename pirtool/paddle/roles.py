@@ -121,7 +121,7 @@ def _roles_added(ops: list[Operation]) -> bool:
     """Whether the printed roles are only those of ops a pass added to a role-less program: its
     grad ops (which Paddle's `append_backward` gives a role in every program that has roles)
     print none. Such a program's stages are inferred, as a role-less one's."""
-    grads = [op for op in ops if _is_grad_op(op)]
+    grads = [op for op in ops if is_grad_op(op.name)]
     return bool(grads) and all(op.op_role == NO_ROLE for op in grads)
 
 
