@@ -230,5 +230,5 @@ def test_batch_baked_into_a_table_the_data_meets_later(tmp_path: Path) -> None:
     np.savez(f, x=np.ones((8, 4), dtype="float32"))
     r = _cli("check-loss", str(prog), str(prog), "-k", "2", "-s", str(s), "--feed", str(f))
     assert r.exit_code == 2, r.output
-    assert "rotary.pir:4: error: pd_op.full_int_array {value:[2, -1]} hard-codes the batch size 2" in r.output
+    assert "rotary.pir:4:5: error: pd_op.full_int_array {value:[2, -1]} hard-codes the batch size 2" in r.output
     assert "used by pd_op.multiply at line 7" in r.output and "broadcast" not in r.output

@@ -137,7 +137,7 @@ def plan(
       pirtool plan rank0.pir -o plan0/                # stage 0 of a pipeline: its schedule and k read off it
       pirtool plan after.pir --schedule gm -k 2 -o plan/ --json
       pirtool plan rank1.pir --schedule 1F1B -k 2 --pp-degree 2 --pp-stage 1 -o plan1/
-      pirtool plan rank1.pir --schedule zbh1 -k 4 --pp-degree 2 --pp-stage 1 -o plan1/
+      pirtool plan rank1.pir --schedule zbh1 --pp-degree 2 --pp-stage 1 -o plan1/
       pirtool plan rank0.pir rank1.pir --schedule fthenb,1f1b,zbh1 -k 2 --stats
       pirtool plan rank0.pir rank1.pir --schedule 1f1b,zbh1 -k 2 --trace plan.json --plot plan.png
     """
