@@ -16,6 +16,8 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import PirError
+from ..paddle.collectives import SEND_OPS
+from ..paddle.roles import FORWARD, op_stages
 from .batch import check_rows
 from .errors import RunnerError, Text
 from .feeding import Feeder, assign_feeds, check_feeds, dp_part, feeds_of, unclaimed
@@ -115,6 +117,13 @@ def check_loss(run: Run) -> None:
         return
     if run.trains:
         r = run.runners[0]
+        send = _forward_send(r) if run.size == 1 else None
+        if send is not None:  # a pipeline's earlier stage, run alone
+            alone = send.error(
+                f"a pipeline stage before the last (its forward sends its activations on: {send.name} at line "
+                f"{send.line}) computes no loss: run it with the later stages' programs, one per rank"
+            ).located(r.filename)
+            agreed(run.job, lambda: _raise(alone))
         err, _ = r.loss_missing()
         assert err is not None
         agreed(run.job, lambda: _raise(err.located(r.filename)))
@@ -251,6 +260,16 @@ def _count_steps(run: Run) -> None:
 
 def _raise(e: BaseException) -> Any:
     raise e
+
+
+def _forward_send(r: Runner) -> Any:
+    """The first forward `send_v2` of `r`'s programs (a pipeline stage that hands its
+    activations on), or None."""
+    for prog in r.programs_run():
+        for op, stage in op_stages(prog.body).items():
+            if stage == FORWARD and op.name in SEND_OPS:
+                return op
+    return None
 
 
 def _check_batch(r: Runner, rows: int) -> None:
