@@ -265,7 +265,8 @@ def compare(
         start_a = {p: (start_a or {})[names[p]] for p in params}
     n = min(len(steps_a), len(steps_b))  # a side that stopped at a non-finite value stops both
     out = compare_steps(steps_b[:n], steps_a[:n], params, rtol, atol)
-    out.k, out.job, out.notes = ra.k, ra.job, loss_note + rb.notes + rb.runner_notes() + notes_a
+    said = {(n.where, str(n.text), n.kind): n for n in loss_note + rb.notes + rb.runner_notes() + notes_a}
+    out.k, out.job, out.notes = ra.k, ra.job, list(said.values())  # each once
     out.searched = len(after.programs) == 1 and rb.k == 1
     if (
         out.first is None
@@ -273,7 +274,7 @@ def compare(
         and _unchanged(start_b, steps_b, params)
         and _unchanged(start_a or {}, steps_a, params)
     ):
-        out.first = f"nothing trained: parameters are unchanged after {n} step(s)"
+        out.first = f"nothing trained: parameters are unchanged after {n} step{'' if n == 1 else 's'}"
         out.nothing_trained = True
     elif out.first is not None and divergence and out.searched:
         out.divergence = first_divergence(before, after, ra.k, out.first_step, out.first_params, rtol, atol)
