@@ -208,6 +208,13 @@ def test_commands_that_read_programs_read_a_plan_directory(command: tuple[str, .
         assert "job_forward.pir" in r.output and "job_backward.pir" in r.output
 
 
+def test_view_shows_a_job_of_a_plan_directory(tmp_path: Path) -> None:
+    out = tmp_path / "backward.html"
+    r = _cli("view", R0, "--job", "backward", "--html", out)
+    assert r.exit_code == 0 and out.stat().st_size > 0, r.output
+    assert "pd_op.matmul_grad" in out.read_text()  # the backward job's ops, not the forward's
+
+
 def test_diff_of_two_plan_directories_goes_job_by_job(tmp_path: Path) -> None:
     same = tmp_path / "same"
     shutil.copytree(R0, same)
@@ -287,3 +294,35 @@ def test_check_loss_on_a_role_less_program_names_the_optimizer_update(case: str,
         step1 = next(x for x in r.output.splitlines() if x.strip().startswith("1 "))
         before, after = map(float, step1.split()[1:3])
         assert before == pytest.approx(after, rel=1e-6)  # step 1's losses agree: the update differs
+
+
+def test_check_loss_with_the_wrong_k_on_a_role_less_program(tmp_path: Path) -> None:
+    """An averaged merge states its k: another -k is an error naming both. An un-averaged one
+    states none: run with -k 3 where it was merged for 2, the update is 3 x BEFORE's gradient,
+    and check-loss names the optimizer op that reads it."""
+    main_pir, startup, data = RUN / "mlp_momentum.main.pir", RUN / "mlp_momentum.startup.pir", RUN / "mlp_momentum.npz"
+    for avg in ("--avg", "--no-avg"):
+        out, st = tmp_path / f"{avg}.pir", tmp_path / f"{avg}.startup.pir"
+        assert (
+            _cli("merge", main_pir, "-k", "2", avg, "--startup", startup, "-o", out, "--startup-out", st).exit_code == 0
+        )
+        r = _cli(
+            "check-loss", main_pir, out, "-s", startup, "--startup-after", st, "--params", data, "--feed", data,
+            "-k", "3", "--steps", "1",
+        )  # fmt: skip
+        if avg == "--avg":
+            assert r.exit_code == 2 and "-k 3 disagrees with the input" in r.output and "(k = 2)" in r.output
+        else:
+            assert r.exit_code == 1, r.output
+            assert "first divergence: pd_op.momentum_" in r.output and "3 x BEFORE's gradient operand" in r.output
+
+
+def test_a_feed_the_ranks_cannot_take_is_an_error(tmp_path: Path) -> None:
+    z = np.load(CASE / "ref.npz")
+    np.savez(tmp_path / "narrow.npz", x=z["x"][:, :8], y=z["y"])
+    np.savez(tmp_path / "short.npz", x=z["x"][:5], y=z["y"][:5])
+    r = _two_ranks("--feed", tmp_path / "narrow.npz")
+    assert r.exit_code == 2 and "job_forward.pir:12:55: error: --feed: the array for data op 'input0'" in r.output
+    assert "rows of shape [8]; the data op takes rows of [16]" in r.output
+    r = _two_ranks("--feed", tmp_path / "short.npz")
+    assert r.exit_code == 2 and "fewer rows than one step reads (k*B = 2*4)" in r.output, r.output
