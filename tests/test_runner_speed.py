@@ -12,10 +12,11 @@ import pytest
 
 from pirtool.runner import blas
 from pirtool.runner.dtypes import np_dtype_of_type
+from pirtool.runner.feeding import map_feeds
 from pirtool.runner.interpreter import Interpreter
 from pirtool.runner.kernels import KERNELS
 from pirtool.runner.liveness import frees
-from pirtool.runner.schedule import Runner, map_feeds
+from pirtool.runner.training import Runner
 from pirtool.text.parser import parse
 
 GM = Path(__file__).resolve().parents[1] / "samples" / "gm"

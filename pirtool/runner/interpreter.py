@@ -25,7 +25,7 @@ Semantics:
   bfloat16 precision (numpy has no bfloat16); the arithmetic itself is float32.
 
 May import `errors`, `dtypes`, `registry` and `kernels` of the runner (and the model; `comm.base`
-for a type); nothing above it (schedule, multi, divergence, checkloss).
+for a type); nothing above it (training, multi, divergence, checkloss).
 """
 
 from __future__ import annotations
