@@ -27,7 +27,8 @@ from conftest import read
 from pirtool import Program, parse_file, print_program
 from pirtool.cli import main as cli
 from pirtool.passes import GradientMerge, PassContext
-from pirtool.runner.schedule import Runner, map_feeds
+from pirtool.runner.feeding import map_feeds
+from pirtool.runner.training import Runner
 from pirtool.verify import verify
 
 MODELS = Path(__file__).resolve().parents[1] / "samples" / "models"
