@@ -13,7 +13,7 @@ import math
 from collections.abc import Callable
 
 from ...ir import Operation
-from ..dtypes import np_dtype_of_attr, np_dtype_of_type
+from ..dtypes import np_dtype_of_attr, np_dtype_of_type, round_bf16
 from ..registry import Array, ArrayModule, KernelContext, KernelFn, kernel
 from ._util import erf, f32, same_dtype, unbroadcast
 
@@ -225,12 +225,20 @@ def pow_grad(ctx: KernelContext, op: Operation, x: Array, dout: Array) -> Array:
 def scale(ctx: KernelContext, op: Operation, x: Array, s: Array | None = None) -> Array:
     """x * scale + bias (or (x + bias) * scale). Paddle's scale and bias are float attributes:
     they are float32 values; on an integer tensor both are cast to its dtype first (C++
-    static_cast: 2.5 scales by 2)."""
+    static_cast: 2.5 scales by 2), and on a bf16 tensor too: Paddle's CPU kernel computes in
+    bf16, the factor rounded to bf16 (scale by 1/sqrt(8) is scale by 0.353516) and the product
+    rounded before the bias is added (docs/kernels.md)."""
     xp = ctx.xp
     sv = ctx.to_scalar(s) if s is not None else f32(ctx.attr(op, "scale", 1.0))
     b = f32(ctx.attr(op, "bias", 0.0))
     if x.dtype.kind in "iu":
         sv, b = int(sv), int(b)
+    elif op.results[0].type.dtype == "bf16":
+        sv, b = (float(round_bf16(xp, xp.asarray([v], dtype=xp.float32))[0]) for v in (sv, b))
+        if b != 0.0:  # two bf16 operations, each rounded (the second when stored)
+            after = ctx.attr(op, "bias_after_scale", True)
+            out = round_bf16(xp, x * sv) + b if after else round_bf16(xp, x + b) * sv
+            return same_dtype(xp, out, x)
     if ctx.attr(op, "bias_after_scale", True):
         out = x * sv
         if out.dtype == x.dtype:
