@@ -143,14 +143,14 @@ def _typed(prefix: str, inner: Attr, r: str, end: int) -> Attr:
     kind = _TYPED_KIND[prefix]
     v = inner.value
     ik = inner.kind
-    if kind in ("int32", "int64"):
-        if ik != "int32":
+    if kind in ("int32", "int64"):  # (a typed value is what its type says: `(Int64)(Int64)1` is an integer)
+        if ik != "int32" and ik != "int64":
             raise AttrValueError(f"({prefix}) needs an integer, not {_shown(r[end : end + 41])}")
     elif kind in ("float", "double"):
-        if ik != "double" and ik != "int32":
+        if ik not in ("double", "int32", "int64", "float"):
             raise AttrValueError(f"({prefix}) needs a number, not {_shown(r[end : end + 41])}")
         v = float(v)
-    elif kind == "int_array":
+    elif kind == "int_array" and ik != "int_array":
         if ik != "array" or any(a.kind != "int32" for a in v):
             raise AttrValueError(f"({prefix}) needs a list of integers, not {_shown(r[end : end + 41])}")
         v = [a.value for a in v]

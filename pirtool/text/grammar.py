@@ -213,6 +213,7 @@ def explain(text: str, lineno: int) -> PirError | None:
     costs the same near the end of a 50 MB dump as in a small one.
     """
     if len(text) < 65_536:
+        text = _ended(text)
         try:
             lark_parser().parse(text, start="start")
         except lark.exceptions.UnexpectedInput as e:
@@ -237,9 +238,22 @@ def explain(text: str, lineno: int) -> PirError | None:
 
 def records(text: str) -> list[Record]:
     """Read `text` with the grammar and return the records `scanner.scan` makes of it."""
-    emitter = _Emitter(text)
-    emitter.visit(check(text))
-    return emitter.out
+    whole = _ended(text)
+    emitter = _Emitter(whole)
+    emitter.visit(check(whole))
+    out = emitter.out
+    if whole is not text and out:  # the line end made up for the grammar is not the text's
+        last = out[-1]
+        out[-1] = last._replace(raw=last.raw[:-1]) if isinstance(last, LineRecord) else last._replace(eol="")
+    return out
+
+
+def _ended(text: str) -> str:
+    """`text` with a line end after its last line when it is bare op lines without one: the
+    grammar ends every op line with a newline (a framed program's last `}` may lack it)."""
+    if not text or text[-1] in "\r\n" or text.lstrip(" \t\r\n").startswith("{"):
+        return text
+    return text + "\n"
 
 
 class _Head(NamedTuple):

@@ -52,6 +52,7 @@ class _Printer:
         self.renumber = renumber
         self.run_token = object()  # marks the values this run has named (Value.named_by)
         self.n_values = self.n_args = self.n_stacks = 0
+        self.unended: int | None = None  # where the line read without its line end was printed
 
     def run(self) -> str:
         prog = self.prog
@@ -67,6 +68,8 @@ class _Printer:
         self.block_body(body)
         if framed:
             out.append(body.syntax.close_line if body.syntax.close_line is not None else "}" + syn.eol)
+        elif self.unended is not None and self.unended == len(out) - 1:  # still the last line: as read
+            out[-1] = out[-1][: -len(syn.eol)]
         out.append(syn.trailing)
         if self.write is not None:
             self.write("".join(out))
@@ -187,7 +190,11 @@ class _Printer:
         else:
             attrs = s.sp_attrs + op.attrs.text() if (s.form != "noattrs" or op.attrs.modified) else ""
             sig = op.signature
-            self.out.append(f"{head}({operands}){attrs}{sig.text if sig is not None else self.tail(op)}{s.eol}")
+            eol = s.eol
+            if not eol:  # a bare text's last line, read without its end: it keeps one if lines follow it now
+                eol = self.prog.syntax.eol
+                self.unended = len(self.out)
+            self.out.append(f"{head}({operands}){attrs}{sig.text if sig is not None else self.tail(op)}{eol}")
         if op.regions:
             self.regions(op)
         if op.blank_after:

@@ -283,7 +283,8 @@ def _closing_quote(s: str, k: int) -> int:
 # separators are made of. Strings become a single '"'. What is left (`{:,:",:{:[,]}}`) is the
 # dict's skeleton; it repeats across ops, so each distinct skeleton is checked once.
 _WORDISH = b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-+|=# "
-_skeletons: dict[bytes, bool] = register(__name__, "_skeletons", "checked attribute-dict skeletons", {})
+#: per skeleton: -1 if it is malformed, else how many items without a key its dist dicts hold
+_skeletons: dict[bytes, int] = register(__name__, "_skeletons", "checked attribute-dict skeletons", {})
 _SEPARATORS = bytes.maketrans(b":{}", b",[]")
 
 
@@ -312,20 +313,75 @@ def _stripped_ok(t: str) -> bool:
     n = b.translate(_SEPARATORS)
     if b"[," in n or b",," in n or b",]" in n or _WORD_DICT.search(b):
         return False
+    if (b":(" in b or b",(" in b or b"[(" in b) and not _groups_ok(b):
+        return False
+    if b"):" in b and any(r.search(b) for r in _BAD_INDEX):
+        return False
+    for m in _BAD_TOKEN.finditer(b):  # (rare: only a token neither a number nor a word stops here)
+        before = b[: m.start()]
+        if before.count(b"(") == before.count(b")") and before.count(b"<") == before.count(b">"):
+            return False
     sk = b.translate(None, _WORDISH)
-    ok = _skeletons.get(sk)
-    if ok is None:
+    keyless = _skeletons.get(sk)
+    if keyless is None:
         if len(_skeletons) >= DICT_BOUND:
             _skeletons.clear()
         skeleton = sk.decode("utf-8", "replace")
         if _depth(skeleton) > MAX_NESTING:
             raise _TooDeep
-        ok = _skeletons[sk] = _Skeleton(skeleton).ok()
-    return ok
+        keyless = _skeletons[sk] = _Skeleton(skeleton).keyless()
+    # the items without a key the skeleton found must all be `partial(0,SUM)` (not `x(1)`)
+    return keyless == 0 or keyless > 0 and keyless == _partial_items(b)
 
 
 # A dict of one word and no key (`{foo}`): its skeleton would be the empty dict's.
 _WORD_DICT = re.compile(rb'\{[^:,{}\[\]()<>"]+\}')
+
+
+# A value opening with parentheses: typed prefixes `(Int32)(Int64)`... then what follows them.
+_VALUE_GROUPS = re.compile(rb"[:\[,]((?:\([^()]*\))+)(.?)")
+_PREFIX = re.compile(rb"Int32|Int64|Float|Double|Index|Bool|Pointer|[A-Za-z_]+\.[A-Za-z_]+")
+_POINTER = re.compile(rb"0x[0-9a-fA-F]+")
+
+
+# A key's index is digits after a word (`operand(0):`), not `(-0):` or a bare `(0):`. (Each pattern
+# starts with a literal, which `re` searches for fast.)
+_BAD_INDEX = [re.compile(p) for p in (rb"\((?![0-9]+\):)[^()]*\):", rb"\{\(\d+\):", rb",\(\d+\):", rb" \(\d+\):")]
+_PARTIAL = re.compile(rb"partial\(\d+,\w+\)")
+# A token (a run of what words and numbers are made of) that is neither a number nor a word, as
+# pir.lark reads them (`2x`, `1e`, `2.5.3`, `-foo`, `b=c`); inside `(...)` or `<...>` anything goes.
+_BAD_TOKEN = re.compile(
+    rb"(?<![\w.+\-|=#])(?!(?:-?(?:\d+(?:\.\d*)?(?:[eE][-+]?\d+)?|inf|nan)|[A-Za-z_][\w.]*)(?![\w.+\-|=#]))[\w.+\-|=#]"
+)
+
+
+def _partial_items(b: bytes) -> int:
+    """How many `partial(0,SUM)` items (after `{`, `,` or `, `; before `,` or `}`) `b` holds."""
+    return sum(
+        1 for m in _PARTIAL.finditer(b) if b[m.start() - 1 : m.start()] in b"{, " and b[m.end() : m.end() + 1] in b",}"
+    )
+
+
+def _groups_ok(b: bytes) -> bool:
+    """Parentheses opening a value (their words are gone from the skeleton) are what pir.lark
+    allows there: typed prefixes before a value (`(Int32)1`, `(Array)[...]` last), or a pointer
+    `(0x7f...)` as the whole value (so `(Int32)` alone, `(Array)x`, `(Foo)1` or `()` are not)."""
+    for m in _VALUE_GROUPS.finditer(b):
+        names = m.group(1)[1:-1].split(b")(")
+        after = m.group(2)
+        for name in names[:-1]:
+            if not _PREFIX.fullmatch(name):
+                return False
+        last = names[-1]
+        if last == b"Array":
+            if after != b"[":
+                return False
+        elif _PREFIX.fullmatch(last):
+            if after in (b"", b",", b"}", b"]"):
+                return False
+        elif not (_POINTER.fullmatch(last) and after in (b",", b"}", b"]")):
+            return False
+    return True
 
 
 class _TooDeep(Exception):
@@ -358,11 +414,14 @@ class _Skeleton:
     def __init__(self, s: str) -> None:
         self.s = s + "\0"
 
-    def ok(self) -> bool:
+    def keyless(self) -> int:
+        """-1 if the skeleton is malformed, else the number of its items without a key (`(...)`
+        with no `:` after it: `partial(0,SUM)` in a dist dict, or what the words show is not)."""
+        self.n_keyless = 0
         try:
-            return self.dict(0, True) == len(self.s) - 1
+            return self.n_keyless if self.dict(0, True) == len(self.s) - 1 else -1
         except IndexError:
-            return False
+            return -1
 
     def dict(self, i: int, top: bool = False) -> int:
         """`top`: the attribute dict itself, whose items all have a plain key (no `(i)`, no
@@ -374,6 +433,8 @@ class _Skeleton:
         if s[i] == "}":
             return i + 1
         if s[i] in "[<":  # a vector operand's dist attrs "{[...]}", or "{<#AttrNull>}"
+            if top:
+                return -(10**9)
             i = self.array(i) if s[i] == "[" else self.group(i, "<", ">")
             return i + 1 if s[i] == "}" else -(10**9)
         while True:
@@ -382,7 +443,7 @@ class _Skeleton:
                     return -(10**9)
                 i = self.group(i, "(", ")")
                 if s[i] != ":":  # partial(0,SUM)
-                    pass
+                    self.n_keyless += 1
                 else:
                     i = self.value(i + 1)
             elif s[i] == ":":
