@@ -367,6 +367,15 @@ def test_prefixes_and_pointers_that_are_values(value: str, reader: str) -> None:
     assert print_program(parse(text, reader=reader)) == text
 
 
+def test_plan_refuses_two_values_handed_over_under_one_name(tmp_path: Path) -> None:
+    text = GM_BEFORE.read_text()
+    names = re.findall(r'parameter_name:"([^"]+)"', text)
+    p = _write(tmp_path, text.replace(f'parameter_name:"{names[1]}"', f'parameter_name:"{names[0]}"'))
+    code, _, err = run("plan", "-k", "1", "-o", str(tmp_path / "plan"), str(p))
+    assert code == 2 and not (tmp_path / "plan").exists()
+    assert f"as %kwarg_{names[0]}, has the name of another value that job reads" in err.splitlines()[0]
+
+
 @pytest.mark.parametrize(
     "attrs",
     ["{a:2x}", "{a:[1e]}", "{a:2.5.3}", "{a:-foo}", "{a:(Int32)2x}", "{a:b=c}", "{a:{b:1_0}}", "{[]}", "{[1]}"]

@@ -160,6 +160,10 @@ def split_jobs(
             for reader in used:
                 if events and _needs_event(job, reader):
                     waits.append((op, res, reader, name))
+                if name in progs[reader].body.kwargs:  # (two values of one name: Paddle's names are unique)
+                    what = f"result {r} of {op.name}, handed to job {reader} as %kwarg_{name},"
+                    reason = f"{what} has the name of another value that job reads: values are handed over by name"
+                    raise named_by.attrs.error(named_at, reason) if named_at else named_by.error(reason, op.name)
                 maps[reader][res] = progs[reader].body.add_kwarg(name, res.type, attrs)
                 pending[reader].append(name)
     body = dense.body
