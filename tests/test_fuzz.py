@@ -11,12 +11,15 @@ from pathlib import Path
 import fuzzing
 import pytest
 from click.testing import CliRunner
+from fuzz_programs import programs
+from hypothesis import HealthCheck, given, settings
 from work import assert_linear
 
 from pirtool import parse
 from pirtool.cli import main
 from pirtool.errors import LimitError, PirError
 from pirtool.lexical import MAX_NESTING
+from pirtool.passes import PassContext, PassManager, parse_pipeline
 from pirtool.text.printer import print_program
 
 
@@ -29,13 +32,32 @@ def _run(tmp_path: Path, text: str, *args: str) -> tuple[int, str, str]:
 
 
 def test_bounded_fuzz_run_finds_nothing(tmp_path: Path) -> None:
+    """(CI's longer bounded run over every command is tests/test_fuzz_run.py, `pytest -m fuzz`)"""
     texts = [t for t in fuzzing.sample_texts(8_000)][:40]
+    cases = [c for c in fuzzing.commands() if c.name in ("fmt", "stats", "verify --strict", "merge -k 2", "opt -p dce")]
+    assert len(cases) == 5
     findings = []
-    for _desc, text in fuzzing.mutants(11, 40, texts):
-        findings += fuzzing.check(
-            tmp_path / "f.pir", text, [["fmt"], ["stats"], ["verify", "--strict"], ["merge", "-k", "2"]]
-        )
-    assert not findings, [(f.args[0], f.problem) for f in findings[:5]]
+    for m in fuzzing.mutants(11, 40, texts):
+        findings += fuzzing.check(tmp_path / "input.pir", m.text, cases, original=m.original)
+    assert not findings, [(f.command, f.problem) for f in findings[:5]]
+
+
+@settings(max_examples=8, deadline=None, database=None, suppress_health_check=list(HealthCheck))
+@given(programs())
+def test_generated_programs_read_back_and_every_pass_keeps_them_readable(text: str) -> None:
+    """The valid unusual programs of fuzz_programs read with both readers, print back and verify;
+    every registered pass on them gives a program that does too, or a located error."""
+    status = fuzzing.input_status(text)
+    assert status.reads and status.verifies and status.decodes
+    assert fuzzing.program_problem(text, status, "input") is None
+    for name in fuzzing.pass_names():
+        prog = parse(text, filename="gen.pir")
+        try:
+            PassManager(parse_pipeline(name)).run(PassContext(prog))
+        except PirError as e:
+            assert e.line is not None and e.col is not None, (name, str(e))
+            continue
+        assert fuzzing.program_problem(print_program(prog), status, name) is None
 
 
 # -- late failures of lazily decoded attributes ------------------------------------------------
