@@ -12,7 +12,7 @@ base layer: every layer may register here). Today's caches, by layer:
 
 * model: `syntax.generic_signature`, `syntax.new_syntax`, `attrs.values._scalar`, `attrs.decode._SHORT_VALUES`,
   `types.Type._interned` (an interning table, see below);
-* text: `text.signatures._sigs`, `text.assembly._syntaxes`, `text.scanner._skeletons`;
+* text: `text.signatures._sigs`, `text.assembly._syntaxes`, `text.attrdicts._skeletons`;
 * vocabulary: `paddle.dist._SPECS`, `paddle.dist._spec_text`, `paddle.dist.with_spec`;
 * passes: `passes.gradient_merge.ops._bools`, `_on_mesh_of`, `_elementwise_dist`.
 

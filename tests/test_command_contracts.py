@@ -379,7 +379,17 @@ def test_plan_refuses_two_values_handed_over_under_one_name(tmp_path: Path) -> N
 @pytest.mark.parametrize(
     "attrs",
     ["{a:2x}", "{a:[1e]}", "{a:2.5.3}", "{a:-foo}", "{a:(Int32)2x}", "{a:b=c}", "{a:{b:1_0}}", "{[]}", "{[1]}"]
-    + ["{a:{b:1,x(1)}}", "{a:{(-0):1}}", "{a:{b:1,(0):2}}", "{a:{operand(-0):1}}"],
+    + ["{a:{b:1,x(1)}}", "{a:{(-0):1}}", "{a:{b:1,(0):2}}", "{a:{operand(-0):1}}"]
+    + [
+        "{e:f,1:2}",
+        "{a:{1:2}}",
+        "{a:{x.y:1}}",
+        "{a:1, b:2}",
+        "{a:[1, 2]}",
+        "{a:[x(), 2]}",
+        "{a:{b:[1, 2]}}",
+        "{a:{[b:1,x(1)]}}",
+    ],
 )
 @pytest.mark.parametrize("reader", ["fast", "lark"])
 def test_tokens_neither_number_nor_word_and_keyless_items_are_refused(attrs: str, reader: str) -> None:
@@ -390,9 +400,19 @@ def test_tokens_neither_number_nor_word_and_keyless_items_are_refused(attrs: str
 
 
 @pytest.mark.parametrize(
-    "attrs", ["{a:Place(2x)}", "{a:<b:2x|c=d>}", "{a:1.,b:-nan,c:infx,d:1.5e+3}", "{a:{x:1, partial(0,SUM)}}"]
+    "attrs",
+    [
+        "{a.b:1,c:[x(), y()]}",
+        "{a:{[b:1, partial(0,SUM)]},c:{[]}}",
+        "{a:<x, y>,b:Place(a, b)}",
+        "{a:Place(2x)}",
+        "{a:<b:2x|c=d>}",
+        "{a:1.,b:-nan,c:infx,d:1.5e+3}",
+        "{a:{x:1, partial(0,SUM)}}",
+    ],
 )
 @pytest.mark.parametrize("reader", ["fast", "lark"])
 def test_odd_tokens_inside_calls_and_angles_are_read(attrs: str, reader: str) -> None:
     text = f'{{\n    (%0) = "pd_op.full" () {attrs} : () -> tensor<f32>\n}}\n'
     assert print_program(parse(text, reader=reader)) == text
+

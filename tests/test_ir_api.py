@@ -105,7 +105,7 @@ def test_cache_registry_lists_and_clears() -> None:
     assert any(c.size for c in listed.values() if not c.interned)
     assert {
         "pirtool.text.signatures:_sigs",
-        "pirtool.text.scanner:_skeletons",
+        "pirtool.text.attrdicts:_skeletons",
         "pirtool.passes.gradient_merge.ops:_bools",
     } <= set(listed)
     assert all(c.bound is not None for c in listed.values() if not c.interned)  # nothing grows without end

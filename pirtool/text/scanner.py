@@ -7,7 +7,8 @@ no stray characters) and kept as text; types are checked once per distinct signa
 When a line does not scan, `grammar` re-reads it with Lark to say exactly where and why.
 
 It emits the records of `records`, which `assembly` turns into IR; `grammar` emits the same
-records for the same text. Imports the model's `errors` and `lexical`, and `records`.
+records for the same text. Imports the model's `errors` and `lexical`, `records`, and `attrdicts`
+(the lexical check of attribute dicts).
 """
 
 from __future__ import annotations
@@ -15,9 +16,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from ..caches import DICT_BOUND, bounded_put, register
 from ..errors import LimitError, PirError
-from ..lexical import MAX_NESTING, STRING_RE
+from ..lexical import MAX_NESTING
+from .attrdicts import TooDeep, attrs_ok
 from .records import (
     ARGS,
     BLANK,
@@ -148,8 +149,8 @@ def records(text: str) -> Iterator[Record]:
                     attrs = seen
                 else:
                     try:
-                        ok = _attrs_ok(attrs)
-                    except _TooDeep:
+                        ok = attrs_ok(attrs)
+                    except TooDeep:
                         raise _too_deep(line, lineno, full.find("{", start)) from None
                     if not ok:
                         raise _fail(line, lineno, "malformed attribute dict")
@@ -217,8 +218,8 @@ def records(text: str) -> Iterator[Record]:
         elif c == "%":
             m = _KWARG.fullmatch(line)
             try:
-                ok = m is not None and _attrs_ok(m.group(3))
-            except _TooDeep:
+                ok = m is not None and attrs_ok(m.group(3))
+            except TooDeep:
                 raise _too_deep(line, lineno, line.find("{")) from None
             if not ok:
                 raise _fail(line, lineno, "malformed keyword argument line")
@@ -277,240 +278,6 @@ def _closing_quote(s: str, k: int) -> int:
         if q <= 0 or s[q - 1] != "\\":
             return q
         k = q + 1
-
-
-# Bytes deleted from an attribute dict before its structure is checked: what words, numbers and
-# separators are made of. Strings become a single '"'. What is left (`{:,:",:{:[,]}}`) is the
-# dict's skeleton; it repeats across ops, so each distinct skeleton is checked once.
-_WORDISH = b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-+|=# "
-#: per skeleton: -1 if it is malformed, else how many items without a key its dist dicts hold
-_skeletons: dict[bytes, int] = register(__name__, "_skeletons", "checked attribute-dict skeletons", {})
-_SEPARATORS = bytes.maketrans(b":{}", b",[]")
-
-
-#: Attribute dicts with their strings taken out, checked: texts that differ in a string only
-#: (a data op's or a parameter's name: thousands of texts, a hundred without their strings)
-#: are checked once.
-_stripped: dict[str, bool] = register(__name__, "_stripped", "checked attribute dicts without their strings", {})
-
-
-def _attrs_ok(attrs: str) -> bool:
-    """Check an attribute dict: closed strings, allowed characters, well-formed nesting."""
-    t = STRING_RE.sub('"', attrs) if '"' in attrs else attrs
-    ok = _stripped.get(t)
-    if ok is None:
-        ok = bounded_put(_stripped, t, _stripped_ok(t))
-    return ok
-
-
-def _stripped_ok(t: str) -> bool:
-    """`_attrs_ok` of a dict whose strings are each one '"'."""
-    b = t.encode()
-    # A space must follow a ","; no key, value or item may be empty ("{a:}", "[1,,2]"): with
-    # ":" read as "," and braces as brackets, that is "[,", ",," or ",]" (three C-level scans).
-    if b.count(b" ") != b.count(b", "):
-        return False
-    n = b.translate(_SEPARATORS)
-    if b"[," in n or b",," in n or b",]" in n or _WORD_DICT.search(b):
-        return False
-    if (b":(" in b or b",(" in b or b"[(" in b) and not _groups_ok(b):
-        return False
-    if b"):" in b and any(r.search(b) for r in _BAD_INDEX):
-        return False
-    for m in _BAD_TOKEN.finditer(b):  # (rare: only a token neither a number nor a word stops here)
-        before = b[: m.start()]
-        if before.count(b"(") == before.count(b")") and before.count(b"<") == before.count(b">"):
-            return False
-    sk = b.translate(None, _WORDISH)
-    keyless = _skeletons.get(sk)
-    if keyless is None:
-        if len(_skeletons) >= DICT_BOUND:
-            _skeletons.clear()
-        skeleton = sk.decode("utf-8", "replace")
-        if _depth(skeleton) > MAX_NESTING:
-            raise _TooDeep
-        keyless = _skeletons[sk] = _Skeleton(skeleton).keyless()
-    # the items without a key the skeleton found must all be `partial(0,SUM)` (not `x(1)`)
-    return keyless == 0 or keyless > 0 and keyless == _partial_items(b)
-
-
-# A dict of one word and no key (`{foo}`): its skeleton would be the empty dict's.
-_WORD_DICT = re.compile(rb'\{[^:,{}\[\]()<>"]+\}')
-
-
-# A value opening with parentheses: typed prefixes `(Int32)(Int64)`... then what follows them.
-_VALUE_GROUPS = re.compile(rb"[:\[,]((?:\([^()]*\))+)(.?)")
-_PREFIX = re.compile(rb"Int32|Int64|Float|Double|Index|Bool|Pointer|[A-Za-z_]+\.[A-Za-z_]+")
-_POINTER = re.compile(rb"0x[0-9a-fA-F]+")
-
-
-# A key's index is digits after a word (`operand(0):`), not `(-0):` or a bare `(0):`. (Each pattern
-# starts with a literal, which `re` searches for fast.)
-_BAD_INDEX = [re.compile(p) for p in (rb"\((?![0-9]+\):)[^()]*\):", rb"\{\(\d+\):", rb",\(\d+\):", rb" \(\d+\):")]
-_PARTIAL = re.compile(rb"partial\(\d+,\w+\)")
-# A token (a run of what words and numbers are made of) that is neither a number nor a word, as
-# pir.lark reads them (`2x`, `1e`, `2.5.3`, `-foo`, `b=c`); inside `(...)` or `<...>` anything goes.
-_BAD_TOKEN = re.compile(
-    rb"(?<![\w.+\-|=#])(?!(?:-?(?:\d+(?:\.\d*)?(?:[eE][-+]?\d+)?|inf|nan)|[A-Za-z_][\w.]*)(?![\w.+\-|=#]))[\w.+\-|=#]"
-)
-
-
-def _partial_items(b: bytes) -> int:
-    """How many `partial(0,SUM)` items (after `{`, `,` or `, `; before `,` or `}`) `b` holds."""
-    return sum(
-        1 for m in _PARTIAL.finditer(b) if b[m.start() - 1 : m.start()] in b"{, " and b[m.end() : m.end() + 1] in b",}"
-    )
-
-
-def _groups_ok(b: bytes) -> bool:
-    """Parentheses opening a value (their words are gone from the skeleton) are what pir.lark
-    allows there: typed prefixes before a value (`(Int32)1`, `(Array)[...]` last), or a pointer
-    `(0x7f...)` as the whole value (so `(Int32)` alone, `(Array)x`, `(Foo)1` or `()` are not)."""
-    for m in _VALUE_GROUPS.finditer(b):
-        names = m.group(1)[1:-1].split(b")(")
-        after = m.group(2)
-        for name in names[:-1]:
-            if not _PREFIX.fullmatch(name):
-                return False
-        last = names[-1]
-        if last == b"Array":
-            if after != b"[":
-                return False
-        elif _PREFIX.fullmatch(last):
-            if after in (b"", b",", b"}", b"]"):
-                return False
-        elif not (_POINTER.fullmatch(last) and after in (b",", b"}", b"]")):
-            return False
-    return True
-
-
-class _TooDeep(Exception):
-    """An attribute dict nests deeper than MAX_NESTING (the scanner reports it at the line)."""
-
-
-def _depth(skeleton: str) -> int:
-    """How deep brackets nest in a skeleton (a bound for the recursive descent below)."""
-    if skeleton.count("{") + skeleton.count("[") + skeleton.count("(") <= MAX_NESTING:
-        return 0
-    depth = top = 0
-    for c in skeleton:
-        if c in "{[(":
-            depth += 1
-            if depth > top:
-                top = depth
-        elif c in "}])":
-            depth -= 1
-    return top
-
-
-class _Skeleton:
-    """Recursive descent over a dict skeleton, following the attribute rules of pir.lark.
-
-    Words (keys, numbers, dtype names) are gone, so this checks the shape only: a dict holds
-    `key:value` items (a key may carry `(i)`, dist dicts hold `partial(...)` items), a value is an
-    optional `(...)` prefix (typed scalar, call, pointer) then an array, dict, `<...>`, string or word.
-    """
-
-    def __init__(self, s: str) -> None:
-        self.s = s + "\0"
-
-    def keyless(self) -> int:
-        """-1 if the skeleton is malformed, else the number of its items without a key (`(...)`
-        with no `:` after it: `partial(0,SUM)` in a dist dict, or what the words show is not)."""
-        self.n_keyless = 0
-        try:
-            return self.n_keyless if self.dict(0, True) == len(self.s) - 1 else -1
-        except IndexError:
-            return -1
-
-    def dict(self, i: int, top: bool = False) -> int:
-        """`top`: the attribute dict itself, whose items all have a plain key (no `(i)`, no
-        `partial(...)`: those are dist dicts')."""
-        s = self.s
-        if s[i] != "{":
-            return -(10**9)
-        i += 1
-        if s[i] == "}":
-            return i + 1
-        if s[i] in "[<":  # a vector operand's dist attrs "{[...]}", or "{<#AttrNull>}"
-            if top:
-                return -(10**9)
-            i = self.array(i) if s[i] == "[" else self.group(i, "<", ">")
-            return i + 1 if s[i] == "}" else -(10**9)
-        while True:
-            if s[i] == "(":
-                if top:
-                    return -(10**9)
-                i = self.group(i, "(", ")")
-                if s[i] != ":":  # partial(0,SUM)
-                    self.n_keyless += 1
-                else:
-                    i = self.value(i + 1)
-            elif s[i] == ":":
-                i = self.value(i + 1)
-            else:
-                return -(10**9)
-            if s[i] == ",":
-                i += 1
-            elif s[i] == "}":
-                return i + 1
-            else:
-                return -(10**9)
-
-    def value(self, i: int) -> int:
-        s = self.s
-        while s[i] == "(":  # (Int32)1, Place(cpu), (pd_op.Place)Place(cpu), (0x7f...)
-            i = self.group(i, "(", ")")
-            if i < 0:
-                return i
-        c = s[i]
-        if c == "[":
-            return self.array(i)
-        if c == "{":
-            return self.dict(i)
-        if c == "<":
-            return self.group(i, "<", ">")
-        if c == '"':
-            return i + 1
-        return i
-
-    def array(self, i: int) -> int:
-        s = self.s
-        i += 1
-        if s[i] == "]":
-            return i + 1
-        while True:
-            if s[i] == ":":  # dist attrs of a vector operand: "[mesh_shape:[2],...]"
-                i = self.value(i + 1)
-            elif s[i] == "(":
-                j = self.group(i, "(", ")")
-                # "(i):value" (a dist attr item), else a typed value: "(Array)[...]", "(Int32)1"
-                i = self.value(j + 1) if s[j] == ":" else self.value(i)
-            else:
-                i = self.value(i)
-            if s[i] == ",":
-                i += 1
-            elif s[i] == "]":
-                return i + 1
-            else:
-                return -(10**9)
-
-    def group(self, i: int, open_: str, close: str) -> int:
-        s = self.s
-        depth = 0
-        while True:
-            c = s[i]
-            if c == open_:
-                depth += 1
-            elif c == close:
-                depth -= 1
-                if depth == 0:
-                    return i + 1
-            elif c in '"\0' or (c in "{}[]()<>" and c not in (open_, close) and open_ != "("):
-                # (a call's parentheses may hold brackets, as CALL in pir.lark: Place(a[0]))
-                if c == "\0" or open_ != "<":
-                    return -(10**9)
-            i += 1
 
 
 def _too_deep(line: str, lineno: int, at: int) -> LimitError:
