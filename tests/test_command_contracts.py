@@ -416,3 +416,15 @@ def test_odd_tokens_inside_calls_and_angles_are_read(attrs: str, reader: str) ->
     text = f'{{\n    (%0) = "pd_op.full" () {attrs} : () -> tensor<f32>\n}}\n'
     assert print_program(parse(text, reader=reader)) == text
 
+
+def test_a_one_rank_collective_without_operand_is_a_located_error(tmp_path: Path) -> None:
+    text = (
+        "{\n"
+        '    (%0) = "pd_op.all_gather" () {nranks:1,ring_id:0} : () -> tensor<f32>\n'
+        '    () = "builtin.shadow_output" (%0) {output_name:"y"} : (tensor<f32>) -> \n'
+        "}\n"
+    )
+    p = _write(tmp_path, text)
+    code, out, err = run("opt", "-p", "remove-unuseful-comm", str(p))
+    assert code == 2 and not out
+    assert "pd_op.all_gather has no operand to stand in for its result" in _located(err, p, 2, 13)

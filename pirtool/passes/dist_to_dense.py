@@ -326,6 +326,8 @@ class RemoveUnusefulComm(Pass):
 
 
 def _bypass(op: Operation) -> None:
+    if not op.operands:  # (a one-rank collective hands its operand on: without one there is nothing to hand)
+        raise op.error(f"{op.name} has no operand to stand in for its result", op.name)
     src = op.operands[0]
     if op.results and src is not None:
         op.results[0].replace_all_uses_with(src)
