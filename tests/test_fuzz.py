@@ -270,3 +270,18 @@ def test_malformed_dist_lists_are_no_dist_spec(tmp_path: Path, mesh: str) -> Non
     )
     code, _, err = _run(tmp_path, text, "stats")
     assert "internal error" not in err and code in (0, 2), err
+
+
+# -- the runner's front door (tests/fuzz_runs.py; CI's bounded run and scripts/fuzz.py --runs) ------
+
+
+def test_run_harness_base_case_runs_and_a_missing_job_file_is_refused() -> None:
+    import fuzz_runs
+
+    assert "step 3" in fuzz_runs.baseline("run")
+    case = fuzz_runs.RunCase("backward.pir missing", "run", (), "2")
+    assert fuzz_runs.check_case(case, lambda d: (d / "plan" / "backward.pir").unlink()) is None
+    # the checker itself: a bad input taken with exit 0 is a finding
+    taken = fuzz_runs.RunCase("nothing changed, yet expected refused", "run", (), "2")
+    f = fuzz_runs.check_case(taken, lambda d: None)
+    assert f is not None and f.problem.startswith("exit 0, expected 2")
