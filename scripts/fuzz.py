@@ -123,7 +123,7 @@ def main() -> int:
                         return any(fuzzing.kind_of(g) == k for g in found)
 
                     text_min = fuzzing.minimise(f.text, fails)
-                n = len(list(out.glob("*.pir")))
+                n = len([p for p in out.glob("*.txt") if not p.name.startswith("run-")])
                 (out / f"{n:04d}.pir").write_text(text_min, encoding="utf-8", newline="")
                 if original is not None:
                     (out / f"{n:04d}.orig.pir").write_text(original, encoding="utf-8", newline="")
