@@ -52,13 +52,15 @@ def _stripped_ok(t: str) -> bool:
         return False
     if b"):" in b and any(r.search(b) for r in _BAD_INDEX):
         return False
+    at = parens = angles = braces = 0  # (depths counted on from one suspect to the next: linear)
     for m in _SUSPECT.finditer(b):  # (rare: only what is neither a number nor a word stops here)
-        if _outside_calls(b, m.start()):
-            if m.lastgroup != "dotted":
-                return False
-            before = b[: m.start()]
-            if before.count(b"{") - before.count(b"}") > 1:  # keys of nested (dist) dicts hold no dot
-                return False
+        seg = b[at : m.start()]
+        at = m.start()
+        parens += seg.count(b"(") - seg.count(b")")
+        angles += seg.count(b"<") - seg.count(b">")
+        braces += seg.count(b"{") - seg.count(b"}")
+        if parens == angles == 0 and (m.lastgroup != "dotted" or braces > 1):  # (nested dicts' keys: no dot)
+            return False
     if b", " in b and not _spaced_ok(b):
         return False
     sk = b.translate(None, _WORDISH)
@@ -108,12 +110,6 @@ _ANGLES = re.compile(rb"<[^<>\"\r\n]*>")
 _CALL_LIST = re.compile(rb"\[c(?:, c)+\]")
 _INNER_DICT = re.compile(rb"\{[^{}]*\}")
 _SPACED_ARRAY = re.compile(rb"(?<!\{)\[[^\[\]{}]*, ")
-
-
-def _outside_calls(b: bytes, k: int) -> bool:
-    """Is position `k` outside every `(...)` and `<...>` (a call's or an angle value's text)?"""
-    before = b[:k]
-    return before.count(b"(") == before.count(b")") and before.count(b"<") == before.count(b">")
 
 
 def _spaced_ok(b: bytes) -> bool:
