@@ -167,7 +167,7 @@ def _odd_array(a: np.ndarray, r: random.Random) -> tuple[str, np.ndarray, str]:
         ("no rows", lambda: a[:0], "2"),
         ("one row", lambda: a[:1], ""),
         ("odd rows", lambda: a[:-1], ""),
-        ("transposed", lambda: a.T.copy(), "2"),
+        ("transposed", lambda: a.T.copy(), "2" if a.T.shape != a.shape else ""),  # (a square one fits)
         ("int64", lambda: a.astype(np.int64), ""),
         ("bool", lambda: a > 0, ""),
         ("float16", lambda: a.astype(np.float16), ""),
