@@ -127,13 +127,13 @@ class JobPlanRunner(Runner):
             self.event("job_start", index, job, -1 if once else mb)
             if once:
                 it.env = {}
-                it.run_program(prog)
+                it.run_program(prog, self.frees(prog))
                 self.live_bytes.append(_held(scopes))
                 self.event("job_end", index, job, -1)
                 continue
             self._set_feeds(micro_feeds[mb])
             self.state.update(scopes[mb])
-            it.run_program(prog)
+            it.run_program(prog, self.frees(prog))
             scope = scopes[mb]
             for name in [n for n in scope if self.last_read.get((n, mb), -1) <= i]:
                 del scope[name]  # its last reader has run

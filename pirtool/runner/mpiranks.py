@@ -56,6 +56,9 @@ class MpiRanks:
     program with its file name, or None; `backend` (`mpi`, `nccl`) the communicator, by default
     `comm_backend` of the runner's array module."""
 
+    #: numpy's BLAS threads of this rank (None: `blas`'s rule, the ranks on this machine sharing it)
+    threads: int | None = None
+
     def __init__(
         self,
         job: MpiJob,
@@ -83,7 +86,7 @@ class MpiRanks:
     def run_startups(self) -> None:
         if self.startup is not None:
             try:
-                with share(local_ranks(self.job.size)):
+                with share(1, self.threads, local=local_ranks(self.job.size)):
                     self.runner.run_startup(self.startup[0], filename=self.startup[1])
             except PirError as e:
                 raise e.located(self.runner.filename) from None
@@ -104,7 +107,7 @@ class MpiRanks:
         others; every rank's result at rank 0 (None elsewhere): the micro-batch losses, and with
         `params` the parameters (else only a parameter that is not finite, which is what a run
         reports: 8 ranks' parameters after every step would be copied to rank 0)."""
-        with share(local_ranks(self.job.size)):  # the ranks on this machine share its cores
+        with share(1, self.threads, local=local_ranks(self.job.size)):  # the ranks on this machine share its cores
             res = self.runner.step(micro_feeds, index)
         self.job.end_phase()
         self.runner.event("step_end", index)

@@ -120,6 +120,9 @@ class Ranks:
     """The rank runners of one job (rank i = `runners[i]`), connected through one `World`.
     `startups[i]` is rank i's startup program with its file name, or None."""
 
+    #: numpy's BLAS threads per rank (None: `blas`'s rule)
+    threads: int | None = None
+
     def __init__(
         self,
         runners: list[Runner],
@@ -147,7 +150,7 @@ class Ranks:
                 except PirError as e:
                     raise e.located(self.runners[i].filename) from None
 
-        with share(len(self.runners)):
+        with share(len(self.runners), self.threads):
             self._all([lambda i=i: startup(i) for i in range(len(self.runners))])
 
     def _all(self, fns: list[Any]) -> list[Any]:
@@ -193,7 +196,7 @@ class Ranks:
         `params`, only non-finite parameters are kept (`Runner.train`)."""
         feeders = [Feeder(f, b) for f in feeds]
         out = []
-        with share(len(self.runners)):
+        with share(len(self.runners), self.threads):
             for i in range(steps):
                 st = self.step(i + 1, [fd.micro_batches(i, k) for fd in feeders])
                 if not params:

@@ -78,7 +78,11 @@ class RunSpec:
     without feeds the data ops get seeded random data unless `random_feeds` is off.
     `launcher`: `auto` (this process's MPI launch, if any) or `threads` (every rank here).
     `reader` reads a program file (default `text.parser.parse_file`). A training run without
-    a loss is an error unless `need_loss` is off (check-loss compares the parameters then)."""
+    a loss is an error unless `need_loss` is off (check-loss compares the parameters then).
+    `threads`: numpy's BLAS threads per rank (default: the cores free to this process, shared
+    by its ranks, re-measured between steps: `blas`). `on_phase(text)` is told what the run
+    is doing as it starts each phase (`reading x.pir`, `running the startup`, `step 2/5`), for
+    a front end to show while a big program is read or a long step runs."""
 
     programs: Sequence[Source]
     startups: Sequence[str | Path | Program | None] = ()
@@ -100,6 +104,12 @@ class RunSpec:
     timeout: float = 300.0
     reader: Reader | None = None
     need_loss: bool = True
+    threads: int | None = None
+    on_phase: Callable[[str], None] | None = None
+
+    def phase(self, text: str) -> None:
+        if self.on_phase is not None:
+            self.on_phase(text)
 
     def replace(self, **changes: Any) -> RunSpec:
         return dataclasses.replace(self, **changes)
@@ -180,9 +190,13 @@ class Run:
         step keeps only a parameter that is not finite (what a run reports)."""
         for r in self.runners:
             r.on_event = self._hook
-        blas = contextlib.nullcontext() if self.spread else share(len(self.runners))
-        with blas:
+        # an MPI rank limits its BLAS itself, step by step (`mpiranks`)
+        blas = contextlib.nullcontext() if self.spread else share(len(self.runners), self.spec.threads)
+        with blas as threads:
             for i in range(self.n_steps):
+                if threads is not None:
+                    threads.update()  # a neighbour may have come or gone
+                self.spec.phase(f"step {i + 1}/{self.n_steps}")
                 micro = [fd.micro_batches(i, self.k) for fd in self.feeders]
                 if self.spread:
                     st = self.ranks.step(i + 1, micro[0], params=params)
@@ -240,7 +254,7 @@ def open_run(spec: RunSpec) -> Run:
     job: InProcessJob | MpiRankJob = InProcessJob(n) if spec.launcher == "threads" else rank_job(n)
     run = Run(spec, job)
     local = run.local
-    inputs = {i: located(lambda i=i: read_rank(spec.programs[i], spec.plan, spec.reader), None) for i in local}
+    inputs = {i: located(lambda i=i: _read_rank(spec, i), None) for i in local}
     claims = job.every([located(lambda i=i: claim_k(inputs[i], run.notes), inputs[i].name) for i in local])
     run.k = agreed(job, lambda: resolve_k(claims, spec.k, run.notes))
     xp = get_xp(spec.backend)
@@ -250,10 +264,15 @@ def open_run(spec: RunSpec) -> Run:
     for i in local:
         s = starts[i]
         if s is not None and key(s) not in read:
+            if not isinstance(s, Program):
+                spec.phase(f"reading {s}")
             read[key(s)] = (s, "<startup>") if isinstance(s, Program) else (read_program(s, spec.reader), str(s))
     run.ranks = job.ranks(
         run.runners, [read[key(starts[i])] if starts[i] is not None else None for i in local], timeout=spec.timeout
     )
+    run.ranks.threads = spec.threads
+    if any(starts[i] is not None for i in local):
+        spec.phase("running the startup" + ("s" if len(local) > 1 else ""))
     run.ranks.run_startups()
     if spec.zero_fill:
         for r in run.runners:
@@ -266,10 +285,18 @@ def open_run(spec: RunSpec) -> Run:
                         f"zero-filled {len(filled)} kwarg(s) that no startup program makes: {', '.join(filled[:4])}{more}",
                     )
                 )
+    spec.phase("loading parameters and feeds")
     load_params(run)
     check_loss(run)
     feed(run)
     return run
+
+
+def _read_rank(spec: RunSpec, i: int) -> RankInput:
+    src = spec.programs[i]
+    if not isinstance(src, Program | Plan):
+        spec.phase(f"reading {src}")
+    return read_rank(src, spec.plan, spec.reader)
 
 
 def _runner(spec: RunSpec, inp: RankInput, i: int, k: int, xp: Any, n: int) -> Runner:
@@ -280,6 +307,7 @@ def _runner(spec: RunSpec, inp: RankInput, i: int, k: int, xp: Any, n: int) -> R
         loss_name=spec.fetch,
         interpreter_cls=spec.interpreter,
         rank=i,
+        free_values=True,  # a run holds only the values still to be read (`liveness`)
     )
 
     def make() -> Runner:

@@ -41,6 +41,7 @@ from .dtypes import np_dtype_of_type, to_host
 from .errors import RunnerError, Text
 from .feeding import Feeder, match_params, strip_init
 from .interpreter import Interpreter
+from .liveness import Frees, frees
 
 
 def split_roles(program: Program) -> tuple[list[Operation], list[Operation]]:
@@ -136,6 +137,7 @@ class Runner:
         loss_name: str | None = None,
         interpreter_cls: type[Interpreter] = Interpreter,
         rank: int = 0,
+        free_values: bool = False,
     ) -> None:
         self.main = main
         self.filename = filename
@@ -147,6 +149,10 @@ class Runner:
         self.fb_ops, self.opt_ops = split_roles(main)
         self._read_data_ops([main])
         self.loss_name, self.loss_value = self._find_loss(loss_name)
+        # drop each value after its last use (`liveness`: what a run does); off, `interp.env`
+        # keeps every value of the last micro-step for a caller to look at
+        self.free_values = free_values
+        self._frees: dict[Any, Frees] = {}
         self.param_keys: dict[str, str] = {}  # program name -> its key in the arrays given to load_params
         # name -> (global shape, the part this rank holds) of the values its dist program shards
         self.shards: dict[str, tuple[tuple[int, ...], tuple[slice, ...]]] = {}
@@ -226,6 +232,7 @@ class Runner:
         self.interp.env = {}
         self.interp.run_program(startup)
         self.interp.env = {}
+        self.interp.forget()  # it runs once: let its ops go
         self.interp.filename = saved
         for name in [n for n in self.state if n in self.shards]:
             self.state[name] = self.local_part(name, self.state[name])
@@ -407,13 +414,25 @@ class Runner:
         """Run the forward+backward ops on one micro-batch; return its loss (None if not found)."""
         self._set_feeds(feeds)
         self.interp.bind_kwargs(self.main.body)
-        self.interp.run_ops(self.fb_ops)
+        self.interp.run_ops(self.fb_ops, self.frees())
         return self._loss()
 
     def optimize(self) -> None:
         it = self.interp
         it.bind_kwargs(self.main.body)
-        it.run_ops(self.opt_ops)
+        it.run_ops(self.opt_ops, self.frees())
+
+    def frees(self, program: Program | None = None) -> Frees | None:
+        """With `free_values`, when each value of a step can go (`liveness.frees`): over the
+        forward+backward ops, then the optimizer's, which run in the last micro-step's
+        environment, the loss kept; or over the top-level block of `program` (a job's); else None."""
+        if not self.free_values:
+            return None
+        got = self._frees.get(program)
+        if got is None:
+            ops = self.fb_ops + self.opt_ops if program is None else list(program.body.ops)
+            got = self._frees[program] = frees(ops, keep=[self.loss_value])
+        return got
 
     def step(self, micro_feeds: list[dict[str, Any]], index: int = 1) -> StepResult:
         """One optimizer step (`index`, 1-based) on the micro-batches `micro_feeds`."""
