@@ -31,6 +31,13 @@ from .runio import (
 backend_option = click.option(
     "--backend", type=click.Choice(["numpy", "cupy"]), default="numpy", show_default=True, help="Array module."
 )
+threads_option = click.option(
+    "--threads",
+    type=click.IntRange(min=1),
+    default=None,
+    help="numpy's BLAS threads per rank. Default: the cores free to this process (its CPU affinity less what "
+    "other processes use), shared by the ranks it runs, re-measured between steps.",
+)
 seed_option = click.option(
     "--seed",
     type=int,
@@ -114,6 +121,7 @@ K_HELP = (
 @launcher_option
 @nprocs_option
 @backend_option
+@threads_option
 @seed_option
 @handle_errors
 def run(
@@ -133,6 +141,7 @@ def run(
     launcher: str,
     nprocs: int | None,
     backend: str,
+    threads: int | None,
     seed: int,
 ) -> None:
     """Run a training PROGRAM with numpy: startup once, then per step k micro-steps of the
@@ -188,21 +197,26 @@ def run(
         seed=seed,
         fetch=fetch,
         reader=program_reader,
+        threads=threads,
     )
-    r = open_run(spec)
-    print_notes(r.notes)
-    several = len(programs) > 1
     bar = Progress("run")
-    bad = None
-    for st in r.steps(progress=bar):
-        bad = st.error
-        if not r.root:
-            continue
+    try:
+        r = open_run(spec.replace(on_phase=bar.phase))
         bar.clear()
-        click.echo(_step_line(st, several, as_json, r.has_loss))
-        if bad:
-            click.echo(f"step {st.step}: {bad}", err=True)
-    bar.clear()
+        print_notes(r.notes)
+        several = len(programs) > 1
+        bad = None
+        r.on_event = _job_phases(bar, r.n_steps, r.k, r.local[0] if r.local else 0)
+        for st in r.steps(progress=bar):
+            bad = st.error
+            if not r.root:
+                continue
+            bar.clear()
+            click.echo(_step_line(st, several, as_json, r.has_loss))
+            if bad:
+                click.echo(f"step {st.step}: {bad}", err=True)
+    finally:
+        bar.close()
     print_notes(r.runner_notes())
     states = r.states() if save_state else None
     if save_state and r.root and states is not None:
@@ -210,6 +224,17 @@ def run(
     code = r.job.agree(EXIT_DIFF if bad else EXIT_OK)
     if code:
         sys.exit(code)
+
+
+def _job_phases(bar: Progress, steps: int, k: int, rank: int) -> Any:
+    """An `on_event` hook showing the job a step is in (`step 2/5: forward_backward 3/4`)."""
+
+    def on_event(ev: Any) -> None:
+        if ev.kind == "job_start" and ev.rank == rank:
+            mb = f" {ev.micro_batch + 1}/{k}" if ev.micro_batch >= 0 and k > 1 else ""
+            bar.phase(f"step {ev.step}/{steps}: {ev.job}{mb}")
+
+    return on_event
 
 
 def _step_line(st: Any, several: bool, as_json: bool, has_loss: bool) -> str:
@@ -309,6 +334,7 @@ def _check(program: str, startup: str | None, plan: tuple[str, str] | None = Non
 @launcher_option
 @nprocs_option
 @backend_option
+@threads_option
 @seed_option
 @handle_errors
 def check_loss(
@@ -330,6 +356,7 @@ def check_loss(
     launcher: str,
     nprocs: int | None,
     backend: str,
+    threads: int | None,
     seed: int,
 ) -> None:
     """Check that a gradient-merged program AFTER trains like BEFORE.
@@ -380,8 +407,10 @@ def check_loss(
         seed=seed,
         fetch=fetch,
         reader=program_reader,
+        threads=threads,
     )
-    before_spec = RunSpec([before], startups=[startup], **common)
+    status = Progress("check-loss")
+    before_spec = RunSpec([before], startups=[startup], on_phase=lambda t: status.phase(f"BEFORE: {t}"), **common)
     after_spec = RunSpec(
         after,
         startups=list(startup_after) or [startup],
@@ -391,14 +420,11 @@ def check_loss(
         zero_fill=not startup_after,
         **common,
     )
-    bars: dict[str, Progress] = {}
-
-    def progress(phase: str, done: int, total: int) -> None:
-        bars.setdefault(phase, Progress(phase))(done, total)
-
-    res = compare(before_spec, after_spec, rtol=rtol, atol=atol, progress=progress)
-    for bar in bars.values():
-        bar.clear()
+    after_spec = after_spec.replace(on_phase=lambda t: status.phase(f"AFTER: {t}"))
+    try:
+        res = compare(before_spec, after_spec, rtol=rtol, atol=atol)
+    finally:
+        status.close()
     if not res.root:  # an MPI rank other than 0: rank 0 compares and reports
         print_notes(res.notes)
         code = res.agree(EXIT_OK)

@@ -86,45 +86,106 @@ def _umask() -> int:
 
 
 class Progress:
-    """A one-line progress bar on stderr (`\\r`-redrawn), only when stderr is a terminal and the
-    run has taken more than a second; cleared when done."""
+    """One status line on stderr (`\\r`-redrawn) while a run starts and trains: the phase it is in
+    (`run: reading x.pir  3.1s`, `run: step 2/5  12.0s`) and, once steps are done, a bar with
+    the time left. Only on a terminal and without -q. A phase is shown from `SHOW_AFTER` seconds
+    on and redrawn by a ticker thread every `TICK` seconds, so a long parse or step shows that
+    the run is alive within a second of starting; `clear()` erases the line (before a step line
+    is printed) until the next phase or step. `clock` and `ticker` are for tests."""
 
-    def __init__(self, label: str, stream: Any = None) -> None:
+    SHOW_AFTER = 0.3
+    TICK = 0.25
+
+    def __init__(self, label: str, stream: Any = None, clock: Any = None, ticker: bool = True) -> None:
+        import threading
         import time
 
         self.label = label
         self.stream = stream if stream is not None else sys.stderr
-        self.t0 = time.monotonic()
+        self.clock = clock or time.monotonic
+        self.t0 = self.clock()
         self.shown = False
+        self.text: str | None = None  # the phase
+        self.since = self.t0
+        self.done = self.total = 0
+        self.lock = threading.RLock()
+        self.stopped = threading.Event()
+        self.thread: Any = None
+        self.use_ticker = ticker
         try:
             self.tty = bool(self.stream.isatty()) and not quiet()
         except (AttributeError, ValueError):
             self.tty = False
 
-    def __call__(self, done: int, total: int) -> None:
-        import time
-
+    def phase(self, text: str) -> None:
+        """The run starts `text` (`reading x.pir`, `step 2/5`): shown until the next one."""
         if not self.tty:
             return
-        dt = time.monotonic() - self.t0
-        if dt < 1.0 and not self.shown:
+        with self.lock:
+            self.text, self.since = text, self.clock()
+            self._start()
+            self.tick()
+
+    def __call__(self, done: int, total: int) -> None:
+        """`done` of `total` steps are done (the bar is shown once the run has taken a second)."""
+        if not self.tty:
             return
-        width = 30
-        fill = int(width * done / max(total, 1))
-        eta = dt / max(done, 1) * (total - done)
-        self.stream.write(
-            f"\r{self.label} [{'#' * fill}{'.' * (width - fill)}] {done}/{total}  {dt:.1f}s  eta {eta:.1f}s"
-        )
-        self.stream.flush()
-        self.shown = True
-        if done >= total:
-            self.clear()
+        with self.lock:
+            self.done, self.total = done, total
+            if done >= total:
+                self.close()
+            elif self.shown or self.clock() - self.t0 >= 1.0:
+                self.draw()
+
+    def tick(self) -> None:
+        """Redraw a phase that has been on for `SHOW_AFTER` seconds (the ticker calls this)."""
+        with self.lock:
+            if self.tty and self.text is not None and self.clock() - self.t0 >= self.SHOW_AFTER:
+                self.draw()
+
+    def draw(self) -> None:
+        with self.lock:
+            now = self.clock()
+            dt = now - self.t0
+            bar = ""
+            if self.total:
+                width = 30
+                fill = int(width * self.done / max(self.total, 1))
+                eta = dt / max(self.done, 1) * (self.total - self.done)
+                bar = f"[{'#' * fill}{'.' * (width - fill)}] {self.done}/{self.total}  {dt:.1f}s  eta {eta:.1f}s"
+            if self.text is not None:
+                line = f"{self.label}: {self.text}  {now - self.since:.1f}s" + (f"  {bar}" if bar else "")
+            else:
+                line = f"{self.label} {bar}"
+            self.stream.write(f"\r{line}\x1b[K")
+            self.stream.flush()
+            self.shown = True
+
+    def _start(self) -> None:
+        if self.thread is not None or not self.use_ticker:
+            return
+        import threading
+
+        def run() -> None:
+            while not self.stopped.wait(self.TICK):
+                self.tick()
+
+        self.thread = threading.Thread(target=run, name="pirtool-progress", daemon=True)
+        self.thread.start()
 
     def clear(self) -> None:
-        if self.shown:
-            self.stream.write("\r\x1b[K")
-            self.stream.flush()
-            self.shown = False
+        """Erase the line; it is drawn again at the next phase or step."""
+        with self.lock:
+            self.text = None
+            if self.shown:
+                self.stream.write("\r\x1b[K")
+                self.stream.flush()
+                self.shown = False
+
+    def close(self) -> None:
+        """Erase the line and stop the ticker."""
+        self.stopped.set()
+        self.clear()
 
 
 def print_notes(notes: list[Any]) -> None:
