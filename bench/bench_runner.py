@@ -108,7 +108,7 @@ class PirtoolSide:
         from pirtool.text.parser import parse
 
         t0 = time.perf_counter()
-        self.runner = Runner(parse(main_text))
+        self.runner = Runner(parse(main_text), free_values=True)  # as `pirtool run` (runner.session)
         self.runner.run_startup(parse(startup_text))
         for n, arr in init.items():
             self.runner.state[n] = arr.copy()

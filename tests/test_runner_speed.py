@@ -57,26 +57,9 @@ class Watching(Interpreter):
         self.most = max(self.most, len(self.env))
 
 
-class Freeing(Runner):
-    """A runner whose steps drop each value after its last use (`liveness.frees` over the
-    forward+backward ops, then the optimizer's, run in the last micro-step's environment)."""
-
-    def micro_step(self, feeds: dict[str, Any]) -> float | None:
-        self._set_feeds(feeds)
-        self.interp.bind_kwargs(self.main.body)
-        self.interp.run_ops(self.fb_ops, self.plan)
-        return self._loss()
-
-    def optimize(self) -> None:
-        self.interp.bind_kwargs(self.main.body)
-        self.interp.run_ops(self.opt_ops, self.plan)
-
-
 def _train(case: str, merged: bool, free: bool) -> tuple[Runner, list[Any]]:
     main, startup = ("after", "startup.after") if merged else ("before", "startup.before")
-    r = (Freeing if free else Runner)(parse((GM / f"{case}.{main}.pir").read_text()), interpreter_cls=Watching)
-    if isinstance(r, Freeing):
-        r.plan = frees(r.fb_ops + r.opt_ops, keep=[r.loss_value])
+    r = Runner(parse((GM / f"{case}.{main}.pir").read_text()), interpreter_cls=Watching, free_values=free)
     r.run_startup(parse((GM / f"{case}.{startup}.pir").read_text()))
     with np.load(GM / f"{case}.npz") as f:
         z = {k: f[k] for k in f.files}
@@ -257,3 +240,126 @@ def test_share_limits_numpy_blas_and_restores() -> None:
         assert s.threads in blas_threads()
     with pytest.raises(ValueError):
         blas.Share(1, threads=0)
+
+
+# -- the front door: threads, phases, values freed ------------------------------------------------
+def _spec(**kw: Any) -> Any:
+    from pirtool.runner.session import RunSpec
+
+    case = "mlp_adam_k2_avg"
+    return RunSpec(
+        [str(GM / f"{case}.after.pir")],
+        startups=[str(GM / f"{case}.startup.after.pir")],
+        params=[str(GM / f"{case}.npz")],
+        feeds=[str(GM / f"{case}.npz")],
+        steps=2,
+        **kw,
+    )
+
+
+class BlasSeen(Interpreter):
+    """Notes the BLAS thread counts in force while ops run."""
+
+    seen: set[int] = set()
+
+    def run_op(self, op: Any) -> None:
+        import threadpoolctl
+
+        BlasSeen.seen.update(i["num_threads"] for i in threadpoolctl.threadpool_info() if i["user_api"] == "blas")
+        super().run_op(op)
+
+
+def test_run_spec_threads_and_phases() -> None:
+    """`threads` is the BLAS limit while the steps run; `on_phase` hears each phase in order;
+    the runners drop values after their last use and train as a runner that keeps them."""
+    from pirtool.runner.session import open_run
+
+    pytest.importorskip("threadpoolctl")
+    phases: list[str] = []
+    BlasSeen.seen = set()
+    run = open_run(_spec(threads=1, interpreter=BlasSeen, on_phase=phases.append))
+    steps = run.train()
+    assert BlasSeen.seen == {1}
+    assert phases[0] == f"reading {GM / 'mlp_adam_k2_avg.after.pir'}"
+    assert phases.index("running the startup") < phases.index("loading parameters and feeds")
+    assert phases[-2:] == ["step 1/2", "step 2/2"]
+    assert all(r.free_values for r in run.runners)
+    kept = Runner(parse((GM / "mlp_adam_k2_avg.after.pir").read_text()))
+    kept.run_startup(parse((GM / "mlp_adam_k2_avg.startup.after.pir").read_text()))
+    with np.load(GM / "mlp_adam_k2_avg.npz") as f:
+        z = {k: f[k] for k in f.files}
+    kept.load_params(z)
+    want = kept.train(map_feeds(z, kept.feed_names), run.k, run.rows, 2)
+    assert [s.micro for s in want] == [s.results[0].micro for s in steps]
+
+
+def test_cli_threads_option() -> None:
+    from click.testing import CliRunner
+
+    from pirtool.cli import main
+
+    case = "mlp_adam_k2_avg"
+    args = ["run", str(GM / f"{case}.after.pir"), "-s", str(GM / f"{case}.startup.after.pir")]
+    args += ["--feed", str(GM / f"{case}.npz"), "--params", str(GM / f"{case}.npz"), "--json"]
+    plain = CliRunner().invoke(main, args)
+    one = CliRunner().invoke(main, [*args, "--threads", "1"])
+    assert plain.exit_code == 0 and one.exit_code == 0 and one.output == plain.output
+    bad = CliRunner().invoke(main, [*args, "--threads", "0"])
+    assert bad.exit_code == 2 and "--threads" in bad.output
+
+
+class _Tty:
+    def __init__(self) -> None:
+        self.out = ""
+
+    def isatty(self) -> bool:
+        return True
+
+    def write(self, s: str) -> None:
+        self.out += s
+
+    def flush(self) -> None:
+        pass
+
+
+def test_progress_phase_line() -> None:
+    """A phase is shown once the run has taken `SHOW_AFTER` seconds, with the phase's own time,
+    redrawn on each tick; a step's bar joins it; clear() erases it until the next phase; nothing
+    off a terminal."""
+    from pirtool.cli.runio import Progress
+
+    now = [100.0]
+    s = _Tty()
+    p = Progress("run", stream=s, clock=lambda: now[0], ticker=False)
+    p.phase("reading big.pir")
+    assert s.out == ""  # too soon: a fast run shows nothing
+    now[0] += Progress.SHOW_AFTER + 0.01
+    p.tick()
+    assert s.out.endswith(f"\rrun: reading big.pir  {Progress.SHOW_AFTER + 0.01:.1f}s\x1b[K")
+    now[0] += 2
+    p.phase("step 1/2")
+    now[0] += 1.5
+    p.tick()
+    assert s.out.endswith("\rrun: step 1/2  1.5s\x1b[K")
+    p.clear()
+    assert s.out.endswith("\r\x1b[K")
+    n = len(s.out)
+    p.tick()
+    assert len(s.out) == n  # cleared: not redrawn until the next phase or step
+    p(1, 2)
+    assert "1/2" in s.out[n:] and s.out.endswith("\x1b[K")
+    p.phase("step 2/2")
+    assert s.out.endswith("\x1b[K") and "step 2/2  0.0s  [" in s.out
+    p(2, 2)
+    assert s.out.endswith("\r\x1b[K")
+
+    class Pipe(_Tty):
+        def isatty(self) -> bool:
+            return False
+
+    q = Pipe()
+    off = Progress("run", stream=q, clock=lambda: now[0], ticker=False)
+    off.phase("reading big.pir")
+    now[0] += 5
+    off.tick()
+    assert q.out == ""
