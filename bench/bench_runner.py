@@ -184,14 +184,16 @@ def measure(model: str, load: str, a: argparse.Namespace, built: tuple) -> dict[
 
 
 def rss_of(cmd: list[str]) -> tuple[int, int]:
-    """(exit code, peak RSS in bytes) of running `cmd` in a child."""
-    pid = os.fork()
-    if pid == 0:
-        fd = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(fd, 1)
-        os.execvp(cmd[0], cmd)
-    _, status, ru = os.wait4(pid, 0)
-    return os.waitstatus_to_exitcode(status), ru.ru_maxrss * 1024
+    """(exit code, peak RSS in bytes) of running `cmd`, started from a small Python process (a
+    child forked from this one, Paddle loaded, would start with its pages counted)."""
+    probe = (
+        "import resource, subprocess, sys; "
+        "rc = subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL).returncode; "
+        "print(rc, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss * 1024)"
+    )
+    out = subprocess.run([sys.executable, "-c", probe, *cmd], capture_output=True, text=True, check=True)
+    rc, peak = out.stdout.split()
+    return int(rc), int(peak)
 
 
 def memory(a: argparse.Namespace, out: Path, built: tuple) -> None:
@@ -204,22 +206,32 @@ def memory(a: argparse.Namespace, out: Path, built: tuple) -> None:
     mp, sp, fp = out / "transformer.main.pir", out / "transformer.startup.pir", out / "transformer.feed.npz"
     mp.write_text(main_text)
     sp.write_text(startup_text)
-    np.savez(fp, **feed)
+    np.savez(fp, **{k: np.concatenate([v, v]) for k, v in feed.items()})  # rows for 2 steps
 
     class Peak(Interpreter):
+        """The most bytes of arrays the environment holds at once that are not the state's."""
+
         peak = 0
 
         def store(self, v: Any, arr: Any) -> None:
             super().store(v, arr)
-            live = sum(x.nbytes for x in self.env.values() if hasattr(x, "nbytes"))
-            Peak.peak = max(Peak.peak, live)
+            held = {id(x) for x in self.state.values()}
+            live = {
+                id(x): x.nbytes
+                for x in self.env.values()
+                if hasattr(x, "nbytes") and id(x) not in held and id(getattr(x, "base", None)) not in held
+            }
+            Peak.peak = max(Peak.peak, sum(live.values()))
 
-    r = Runner(parse_file(str(mp)), interpreter_cls=Peak)
-    r.run_startup(parse_file(str(sp)))
-    state = sum(x.nbytes for x in r.state.values() if hasattr(x, "nbytes"))
-    Peak.peak = 0
-    r.step([feed], 1)
-    acts = Peak.peak
+    acts = {}
+    for free in (False, True):
+        r = Runner(parse_file(str(mp)), interpreter_cls=Peak, free_values=free)
+        r.run_startup(parse_file(str(sp)))
+        state = sum(x.nbytes for x in r.state.values() if hasattr(x, "nbytes"))
+        Peak.peak = 0
+        r.step([feed], 1)
+        acts[free] = Peak.peak
+        del r
     py = [sys.executable, "-m", "pirtool"]
     _, base = rss_of([sys.executable, "-c", "import pirtool.cli, pirtool.runner.kernels"])
     _, parsed = rss_of(
@@ -234,9 +246,11 @@ def memory(a: argparse.Namespace, out: Path, built: tuple) -> None:
     print(f"\n`pirtool run` of the transformer ({mp.stat().st_size * mib:.1f} MiB of text), 2 steps, exit {rc}:")
     print(f"  peak RSS                                 {peak * mib:8.0f} MiB")
     print(f"  parameters + optimizer state             {state * mib:8.0f} MiB")
-    print(f"  activations live at once (one micro-step) {acts * mib:7.0f} MiB")
+    print(
+        f"  activations live at once (one micro-step) {acts[True] * mib:7.0f} MiB (every value kept: {acts[False] * mib:.0f} MiB)"
+    )
     print(f"  process with the program parsed          {parsed * mib:8.0f} MiB (imports alone {base * mib:.0f} MiB)")
-    expect = state + acts + parsed
+    expect = state + acts[True] + parsed
     print(f"  peak / (state + activations + parsed)    {peak / expect:8.2f}x")
 
 
@@ -259,6 +273,7 @@ def main() -> None:
     ap.add_argument("--profile", action="store_true")
     ap.add_argument("--profile-top", type=int, default=15)
     ap.add_argument("--memory", action="store_true", help="peak RSS of `pirtool run` of the transformer")
+    ap.add_argument("--memory-only", action="store_true", help="--memory without timing the steps")
     ap.add_argument("--out", default=str(ROOT / "bench" / "out"), help="where --memory's programs go")
     a = ap.parse_args()
     rows = []
@@ -267,7 +282,7 @@ def main() -> None:
         built = build(model, a)
         n_ops = sum(1 for line in built[0].splitlines() if '= "' in line)
         a.steps = steps or (3 if model == "transformer" else 40)
-        for load in a.load or LOADS:
+        for load in [] if a.memory_only else a.load or LOADS:
             r = measure(model, load, a, built)
             r["ops"] = n_ops
             rows.append(r)
@@ -276,7 +291,7 @@ def main() -> None:
                 f"({r['pirtool'] / r['paddle']:.2f}x)",
                 file=sys.stderr,
             )
-        if a.memory and model == "transformer":
+        if (a.memory or a.memory_only) and model == "transformer":
             out = Path(a.out)
             out.mkdir(parents=True, exist_ok=True)
             memory(a, out, built)

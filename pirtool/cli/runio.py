@@ -85,11 +85,27 @@ def _umask() -> int:
     return m
 
 
+def _process_age() -> float:
+    """Seconds since this process started (its imports count towards "within a second"); 0 where
+    /proc does not say."""
+    import os
+
+    try:
+        with open("/proc/self/stat") as f:
+            start = int(f.read().rsplit(")", 1)[1].split()[19])
+        with open("/proc/uptime") as f:
+            up = float(f.read().split()[0])
+        return max(0.0, up - start / os.sysconf("SC_CLK_TCK"))
+    except (OSError, ValueError, IndexError):
+        return 0.0
+
+
 class Progress:
     """One status line on stderr (`\\r`-redrawn) while a run starts and trains: the phase it is in
     (`run: reading x.pir  3.1s`, `run: step 2/5  12.0s`) and, once steps are done, a bar with
-    the time left. Only on a terminal and without -q. A phase is shown from `SHOW_AFTER` seconds
-    on and redrawn by a ticker thread every `TICK` seconds, so a long parse or step shows that
+    the time left. Only on a terminal and without -q. A phase is shown once the command has run
+    `SHOW_AFTER` seconds (counted from the process's start: imports take a good part of a second)
+    and redrawn by a ticker thread every `TICK` seconds, so a long parse or step shows that
     the run is alive within a second of starting; `clear()` erases the line (before a step line
     is printed) until the next phase or step. `clock` and `ticker` are for tests."""
 
@@ -103,7 +119,7 @@ class Progress:
         self.label = label
         self.stream = stream if stream is not None else sys.stderr
         self.clock = clock or time.monotonic
-        self.t0 = self.clock()
+        self.t0 = self.clock() - (_process_age() if clock is None else 0.0)  # from the command's start
         self.shown = False
         self.text: str | None = None  # the phase
         self.since = self.t0
