@@ -198,6 +198,7 @@ def rss_of(cmd: list[str]) -> tuple[int, int]:
 
 def memory(a: argparse.Namespace, out: Path, built: tuple) -> None:
     """Peak RSS of `pirtool run` of the printed program against what it has to hold."""
+    from pirtool.runner.blas import share
     from pirtool.runner.interpreter import Interpreter
     from pirtool.runner.training import Runner
     from pirtool.text.parser import parse_file
@@ -229,7 +230,8 @@ def memory(a: argparse.Namespace, out: Path, built: tuple) -> None:
         r.run_startup(parse_file(str(sp)))
         state = sum(x.nbytes for x in r.state.values() if hasattr(x, "nbytes"))
         Peak.peak = 0
-        r.step([feed], 1)
+        with share(1):  # the BLAS policy, as `pirtool run`
+            r.step([feed], 1)
         acts[free] = Peak.peak
         del r
     py = [sys.executable, "-m", "pirtool"]
@@ -238,7 +240,8 @@ def memory(a: argparse.Namespace, out: Path, built: tuple) -> None:
         [
             sys.executable,
             "-c",
-            f"import pirtool.cli; from pirtool.text.parser import parse_file as p; p({str(mp)!r}); p({str(sp)!r})",
+            "import pirtool.cli, pirtool.runner.kernels; from pirtool.text.parser import parse_file as p; "
+            f"x = p({str(mp)!r}); y = p({str(sp)!r})",
         ]
     )
     rc, peak = rss_of([*py, "run", str(mp), "-s", str(sp), "--feed", str(fp), "--steps", "2", "-q"])
