@@ -206,3 +206,27 @@ def test_plan_is_linear_in_the_program() -> None:
         return lambda: [print_program(p) for p in make_plan(prog, "gm", 4).programs.values()]
 
     assert_linear(work, 1)
+
+
+def test_a_pipeline_stage_without_a_schedule_is_refused_not_planned_as_gm(tmp_path: Path) -> None:
+    # A stage's schedule is not in its program; the gm default would give a job list Paddle never
+    # runs for it (forward 0, backward 0, forward 1, ... where FThenB runs both forwards first).
+    stage = Path(__file__).parent.parent / "samples/core/pp2_fthenb_mlp_sgd_k2.rank0.gm_after.pir"
+    out = tmp_path / "plan0"
+    r = CliRunner().invoke(main, ["plan", str(stage), "-o", str(out)])
+    assert r.exit_code == 2 and "pipeline stage" in r.output and "--schedule" in r.output, r.output
+    assert not out.exists()
+    r = CliRunner().invoke(main, ["plan", str(stage), "--schedule", "FThenB", "-o", str(out)])
+    assert r.exit_code == 0, r.output
+    jobs = [tuple(j) for j in json.loads((out / "jobs.json").read_text())]
+    assert jobs[:2] == [("forward", 0), ("forward", 1)]
+
+
+def test_a_program_without_p2p_is_planned_as_gradient_merge_by_default(tmp_path: Path) -> None:
+    out = tmp_path / "plan"
+    r = CliRunner().invoke(
+        main, ["plan", str(Path(__file__).parent.parent / "samples/core/mlp_sgd_k2_avg.after.pir"), "-o", str(out)]
+    )
+    assert r.exit_code == 0, r.output
+    jobs = [tuple(j) for j in json.loads((out / "jobs.json").read_text())]
+    assert jobs[:2] == [("forward", 0), ("backward", 0)]

@@ -9,6 +9,7 @@ from pathlib import Path
 import click
 
 from ..errors import PirError
+from ..paddle.collectives import RECV_OPS, SEND_OPS
 from .common import (
     check_output,
     check_output_dir,
@@ -22,15 +23,20 @@ from .common import (
 )
 
 
+def has_p2p(text: str) -> bool:
+    """Whether a program's text holds a pipeline send or recv op (a stage of a pipeline)."""
+    return any(f'"{op}"' in text for op in SEND_OPS + RECV_OPS)
+
+
 @click.command()
 @click.argument("inputs", nargs=-1, required=True, metavar="INPUT...")
 @click.option(
     "--schedule",
-    default="gm",
-    show_default=True,
+    default=None,
     metavar="NAME[,NAME...]",
     help="gm (gradient merge alone), or a pipeline's: FThenB, 1F1B, VPP, Eager1F1B, ZBH1, ZBVPP (any case); "
-    "several, comma-separated, are compared side by side.",
+    "several, comma-separated, are compared side by side. Default: gm, for a program without pipeline "
+    "send/recv ops; a pipeline stage's schedule is not in its program, so it must be named.",
 )
 @click.option(
     "--pp-degree",
@@ -101,7 +107,7 @@ from .common import (
 @handle_errors
 def plan(
     inputs: tuple[str, ...],
-    schedule: str,
+    schedule: str | None,
     k: int | None,
     pp_degree: int | None,
     pp_stage: int | None,
@@ -134,7 +140,7 @@ def plan(
     \b
     Examples:
       pirtool example rank0.pir rank1.pir after.pir   # bundled samples (pirtool example lists them)
-      pirtool plan rank0.pir -o plan0/                # stage 0 of a pipeline: its schedule and k read off it
+      pirtool plan rank0.pir --schedule FThenB -o plan0/  # stage 0 of a pipeline: k and stage read off it
       pirtool plan after.pir --schedule gm -k 2 -o plan/ --json
       pirtool plan rank1.pir --schedule 1F1B -k 2 --pp-degree 2 --pp-stage 1 -o plan1/
       pirtool plan rank1.pir --schedule zbh1 --pp-degree 2 --pp-stage 1 -o plan1/
@@ -149,11 +155,19 @@ def plan(
         raise PirError("nothing to do: give -o DIR for the plan, or --stats, --trace, --plot or --json")
     if plot is not None and Path(plot).suffix.lower() not in (".png", ".svg", ".pdf"):
         raise PirError(f"--plot {plot}: the picture's kind is told by its name: .png, .svg or .pdf")
+    model = CostModel.parse(cost)
+    srcs = [load_one(path, index, name) for path in inputs]
+    if schedule is None:
+        stage = next((s for s in srcs if has_p2p(s.text)), None)
+        if stage is not None:
+            raise PirError(
+                f"{stage.filename} is a pipeline stage (it sends or receives activations): its schedule is not "
+                "written in the program; name it with --schedule (FThenB, 1F1B, VPP, Eager1F1B, ZBH1, ZBVPP)"
+            )
+        schedule = "gm"
     names = [s.strip() for s in schedule.split(",") if s.strip()]
     if not names:
         raise PirError("--schedule: no schedule named")
-    model = CostModel.parse(cost)
-    srcs = [load_one(path, index, name) for path in inputs]
     # Paddle completes the chunk ids of a program of several model chunks per stage (VPP) first
     chunks = any(row is not None and row.chunked for row in map(schedule_named, names))
     readers = [
