@@ -338,3 +338,37 @@ def test_zero3_ranks_as_one_trainer_put_the_shards_together() -> None:
         merged = st.merged(shards)
         for name in json.loads((PP / case / "ref.json").read_text())["param_names"]:
             np.testing.assert_allclose(merged.params[name], z[f"merged/step{st.step}/{name}"], rtol=1e-4, atol=1e-6)
+
+
+def test_cli_runs_pirtools_zbh1_plan_directories(tmp_path: Path) -> None:
+    """`pirtool plan --schedule zbh1 -o DIR`, then `pirtool run DIR/rank*`: ZBH1 runs some
+    micro-batches' backward whole and the others' split (backward_b, backward_w), which a plan
+    directory may list; the losses are Paddle's gradient merge. A split backward with its
+    backward_w missing is a located error in jobs.json."""
+    from click.testing import CliRunner
+
+    from pirtool.cli import main
+
+    case = "pp2_1f1b_mlp_adam_k4"
+    ranks = _ranks(case)
+    out = tmp_path / "zb"
+    res = CliRunner().invoke(
+        main, ["plan", *[str(r / "dist.pir") for r in ranks], "--schedule", "zbh1", "-o", str(out)]
+    )
+    assert res.exit_code == 0, res.output
+    z = np.load(PP / case / "ref.npz")
+    feed = tmp_path / "feed.npz"
+    np.savez(feed, input0=z["x"], label0=z["y"])
+    args = ["run", str(out / "rank0"), str(out / "rank1"), "--params", str(PP / case / "ref.npz"), "--feed", str(feed)]
+    args += [a for r in ranks for a in ("-s", str(r / "startup_after.pir"))]
+    res = CliRunner().invoke(main, [*args, "--json"])
+    assert res.exit_code == 0, res.output
+    want = json.loads((PP / case / "ref.json").read_text())["merged"]["losses_per_call"]
+    np.testing.assert_allclose([json.loads(x)["micro"][1] for x in res.stdout.splitlines()], want, rtol=1e-5)
+    jobs_file = out / "rank1" / "jobs.json"
+    jobs = json.loads(jobs_file.read_text())
+    assert ["backward_b", 0] in jobs and ["backward", 1] in jobs
+    jobs_file.write_text(json.dumps([j for j in jobs if j != ["backward_w", 0]]))
+    res = CliRunner().invoke(main, args)
+    assert res.exit_code == 2 and f"{jobs_file}:1:" in res.stderr
+    assert "does not run micro-batch 0" in res.stderr and "Traceback" not in res.stderr
