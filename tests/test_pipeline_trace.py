@@ -206,6 +206,14 @@ def test_trace_is_well_formed_chrome_json() -> None:
     its job); every flow has a start and an end; a job slice per job of every rank's list."""
     tl = _trace("pp4_1f1b_mlp_adamw_k8", ["1F1B", "ZBH1"])
     doc = json.loads(tl.dumps())
+    events = well_formed(doc)
+    jobs = [e for e in events if e["ph"] == "X" and "micro_batch" in e.get("args", {})]
+    assert len(jobs) == sum(len(SCHEDULES[n].jobs(8, 4, s, 1, False)) for n in ("1F1B", "ZBH1") for s in range(4))
+
+
+def well_formed(doc: dict) -> list[dict]:
+    """The checks of a Chrome trace-event document (every event has the fields its phase needs;
+    on each thread the slices nest; every flow has a start and an end): its events."""
     events = doc["traceEvents"]
     assert doc["displayTimeUnit"] == "ns" and events
     for e in events:
@@ -227,11 +235,10 @@ def test_trace_is_well_formed_chrome_json() -> None:
             stack.append(z)
     flows = [e for e in events if e["ph"] in ("s", "f")]
     assert sorted(e["id"] for e in flows if e["ph"] == "s") == sorted(e["id"] for e in flows if e["ph"] == "f")
-    jobs = [e for e in events if e["ph"] == "X" and "micro_batch" in e.get("args", {})]
-    assert len(jobs) == sum(len(SCHEDULES[n].jobs(8, 4, s, 1, False)) for n in ("1F1B", "ZBH1") for s in range(4))
+    return events
 
 
-def _node_reader() -> str:
+def node_reader() -> str:
     node = shutil.which("node")
     if node is None:
         pytest.skip("node is not installed (apt-get install -y nodejs npm)")
@@ -244,7 +251,7 @@ def test_devtools_trace_engine_reads_a_4_stage_timeline(tmp_path: Path) -> None:
     """Chrome DevTools' own trace engine (the Performance panel's) reads the simulated timeline
     of a 4-stage pipeline: every rank a process with its name, every stream a thread, and on the
     compute thread every job of the rank's list with its start and duration."""
-    node = _node_reader()
+    node = node_reader()
     tl = _trace("pp4_1f1b_mlp_adamw_k8", ["ZBH1"])
     path = tmp_path / "plan.json"
     path.write_text(tl.dumps())

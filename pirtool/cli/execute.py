@@ -18,6 +18,7 @@ from .ranks import launched, launcher_option, nprocs_option, relaunch
 from .runio import (
     Progress,
     fmt_loss,
+    job_phases,
     json_line,
     json_num,
     parse_feed_map,
@@ -26,6 +27,7 @@ from .runio import (
     program_files,
     program_reader,
     write_state,
+    write_trace,
 )
 
 backend_option = click.option(
@@ -109,6 +111,14 @@ K_HELP = (
     help="Write the final state (parameters, accumulators) to this npz (keys rank<i>/NAME with several ranks).",
 )
 @click.option("--json", "as_json", is_flag=True, help="One JSON object per step.")
+@click.option(
+    "--trace",
+    default=None,
+    metavar="FILE",
+    callback=check_output,
+    help="Write the measured timeline as Chrome trace-event JSON (ui.perfetto.dev opens it): a track per rank, "
+    "a slice per job, the waits for receives and collectives inside it (under MPI rank 0 writes every rank's).",
+)
 @click.option("--check", is_flag=True, help="Only list ops without a kernel (exit 2 if any).")
 @click.option(
     "--plan",
@@ -136,6 +146,7 @@ def run(
     fetch: str | None,
     save_state: str | None,
     as_json: bool,
+    trace: str | None,
     check: bool,
     plan: tuple[str, str] | None,
     launcher: str,
@@ -172,9 +183,11 @@ def run(
       pirtool run forward.pir --plan backward.pir optimize.pir -s startup.after.pir --feed data.npz
       pirtool run rank0.pir rank1.pir -s startup0.pir -s startup1.pir --feed data.npz  # 2 ranks
       mpiexec -n 2 pirtool run rank0.pir rank1.pir -s startup0.pir -s startup1.pir --feed data.npz
+      pirtool run plan0/ plan1/ -s s0.pir -s s1.pir --feed data.npz --trace run.json  # measured timeline
       pirtool run --check before.pir
     """
     from ..runner.session import RunSpec, open_run
+    from ..runner.tracing import Recorder
 
     if check:
         quiet_rank = launched() and _launcher_rank() != 0  # every process checks, rank 0 says so
@@ -199,6 +212,7 @@ def run(
         reader=program_reader,
         threads=threads,
     )
+    recorder = None
     bar = Progress("run")
     try:
         r = open_run(spec.replace(on_phase=bar.phase))
@@ -206,7 +220,9 @@ def run(
         print_notes(r.notes)
         several = len(programs) > 1
         bad = None
-        r.on_event = _job_phases(bar, r.n_steps, r.k, r.local[0] if r.local else 0)
+        r.on_event = job_phases(bar, r.n_steps, r.k, r.local[0] if r.local else 0)
+        if trace is not None:
+            recorder = Recorder(r)
         for st in r.steps(progress=bar):
             bad = st.error
             if not r.root:
@@ -218,23 +234,14 @@ def run(
     finally:
         bar.close()
     print_notes(r.runner_notes())
+    if recorder is not None and trace is not None:
+        write_trace(trace, r, recorder)
     states = r.states() if save_state else None
     if save_state and r.root and states is not None:
         write_state(save_state, states)
     code = r.job.agree(EXIT_DIFF if bad else EXIT_OK)
     if code:
         sys.exit(code)
-
-
-def _job_phases(bar: Progress, steps: int, k: int, rank: int) -> Any:
-    """An `on_event` hook showing the job a step is in (`step 2/5: forward_backward 3/4`)."""
-
-    def on_event(ev: Any) -> None:
-        if ev.kind == "job_start" and ev.rank == rank:
-            mb = f" {ev.micro_batch + 1}/{k}" if ev.micro_batch >= 0 and k > 1 else ""
-            bar.phase(f"step {ev.step}/{steps}: {ev.job}{mb}")
-
-    return on_event
 
 
 def _step_line(st: Any, several: bool, as_json: bool, has_loss: bool) -> str:

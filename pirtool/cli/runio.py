@@ -16,7 +16,7 @@ from typing import Any
 import click
 
 from ..errors import PirError
-from .common import CLI_WORDS, load_one, note, parse_source, plan_job_files, quiet
+from .common import CLI_WORDS, load_one, note, parse_source, plan_job_files, quiet, write_output
 
 
 def program_reader(path: str) -> Any:
@@ -298,3 +298,24 @@ def plot_losses(path: str, res: Any, k: int) -> None:
         fig.savefig(path)
     except (OSError, ValueError) as e:
         raise PirError(f"cannot write the plot: {e}", filename=path) from None
+
+
+def job_phases(bar: Progress, steps: int, k: int, rank: int) -> Any:
+    """An `on_event` hook showing the job a step is in (`step 2/5: forward_backward 3/4`)."""
+
+    def on_event(ev: Any) -> None:
+        if ev.kind == "job_start" and ev.rank == rank:
+            mb = f" {ev.micro_batch + 1}/{k}" if ev.micro_batch >= 0 and k > 1 else ""
+            bar.phase(f"step {ev.step}/{steps}: {ev.job}{mb}")
+
+    return on_event
+
+
+def write_trace(path: str, run: Any, recorder: Any) -> None:
+    """Every rank's record (an MPI rank's sent to rank 0) as one timeline, written by rank 0."""
+    from ..runner.tracing import timeline
+
+    records = run.job.every(recorder.local())
+    if run.root:
+        write_output(timeline(records).dumps(), path)
+        note(f"wrote {path}: open it at ui.perfetto.dev (or chrome://tracing)")

@@ -24,7 +24,8 @@ imports included), Paddle's vocabulary from `pirtool.paddle` and plan directorie
 5. `divergence` (first divergent op), `multi` (several ranks in threads), then `mpiranks` (one
    rank per MPI process) and `launch` (which of the two a job is);
 6. `provision` (parameters, loss, rows, feeds and steps of an opened run, rank by rank), then
-   `session` (the door: RunSpec, open_run, Run, train), then `checkloss` (compare).
+   `session` (the door: RunSpec, open_run, Run, train), then `checkloss` (compare) and `tracing`
+   (the measured timeline of an opened run: its events and its communication, `run --trace`).
 """
 
 from __future__ import annotations
