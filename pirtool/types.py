@@ -60,11 +60,15 @@ DTYPE_SHORT: dict[str, str] = {v: k for k, v in DTYPES.items()}
 DTYPE_SHORT["uint16"] = "u16"
 
 _DT = "|".join(sorted(DTYPES, key=len, reverse=True))
-_BRACKET = r"\[[^\[\]]*\]"
+# A dist item's list, as pir.lark reads it: numbers, words, calls or strings joined by ",", or
+# calls joined by ", " (placements); nothing else (a tab, `1 2`, `[1, 2]`) is a value there.
+_CALL = r"[A-Za-z_]\w*\([^()\"\r\n]*\)"
+_ITEM = rf'(?:-?\d+(?:\.\d*)?|{_CALL}|[A-Za-z_][\w.]*|"[^"\\]*")'
+_BRACKET = rf"\[(?:{_ITEM}(?:,{_ITEM})*)?\]|\[{_CALL}(?:, {_CALL})*\]"
 # Items of a dist tensor type after the shape: "mesh_shape:[2],process_ids:[0,1],dims_mappings:[-1,0]",
 # ", partial(0,SUM)", ", placements:[Shard(dim=1), Replicate()]". Early 2024 dumps omit process_ids
 # and placements; unknown keys are data, not errors.
-_DIST_ITEM = rf"(?:[A-Za-z_]\w*:{_BRACKET}|partial\(\d+,\w+\))"
+_DIST_ITEM = rf"(?:[A-Za-z_]\w*:(?:{_BRACKET})|partial\(\d+,\w+\))"
 _DIST = rf"{_DIST_ITEM}(?:,? ?{_DIST_ITEM})*"
 _SHAPE = r"(?:-?\d{1,19}x)*"  # int64 dims (longer ones are not a dim Paddle can print)
 _TENSOR = rf"(?P<prefix>(?:[A-Za-z_][\w.]*?)?)(?P<kind>tensor|tensor_array|selectedrows|sparsecootensor|sparsecsrtensor)<(?P<shape>{_SHAPE})(?P<dtype>{_DT})(?:, (?P<dist>{_DIST}))?>"

@@ -428,3 +428,15 @@ def test_a_one_rank_collective_without_operand_is_a_located_error(tmp_path: Path
     code, out, err = run("opt", "-p", "remove-unuseful-comm", str(p))
     assert code == 2 and not out
     assert "pd_op.all_gather has no operand to stand in for its result" in _located(err, p, 2, 13)
+
+
+@pytest.mark.parametrize(
+    "items", ["process_ids:[0\t1]", "process_ids:[0 1]", "process_ids:[0, 1]", "mesh_shape:[x(), 2]"]
+)
+@pytest.mark.parametrize("reader", ["fast", "lark"])
+def test_a_dist_type_list_holds_values_only(items: str, reader: str) -> None:
+    """(the fast reader took any text between a dist item's brackets; the grammar reads values)"""
+    t = f"pd_dist.tensor<4xf32, mesh_shape:[2],{items},dims_mappings:[-1], placements:[Replicate(), Shard(dim=0)]>"
+    with pytest.raises(PirError) as e:
+        parse(f'{{\n    (%0) = "pd_op.full" () {{}} : () -> {t}\n}}\n', reader=reader)
+    assert e.value.line == 2 and e.value.col is not None
