@@ -326,3 +326,10 @@ def test_a_feed_the_ranks_cannot_take_is_an_error(tmp_path: Path) -> None:
     assert "rows of shape [8]; the data op takes rows of [16]" in r.output
     r = _two_ranks("--feed", tmp_path / "short.npz")
     assert r.exit_code == 2 and "fewer rows than one step reads (k*B = 2*4)" in r.output, r.output
+
+
+def test_a_negative_seed_is_an_error_not_an_internal_one() -> None:
+    # numpy's generators refuse a negative seed: that was an internal ValueError after reading.
+    r = _cli("run", f"{GM}.after.pir", "-s", f"{GM}.startup.after.pir", "--seed", "-1")
+    assert r.exit_code == 2 and "seed must be at least 0, not -1" in r.output, r.output
+    assert "internal error" not in r.output

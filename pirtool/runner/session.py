@@ -251,6 +251,8 @@ def open_run(spec: RunSpec) -> Run:
         raise RunnerError("nothing to run: no program")
     if spec.plan is not None and n > 1:
         raise RunnerError("BACKWARD OPTIMIZE sub-programs go with one forward program, not several ranks")
+    if spec.seed < 0:
+        raise RunnerError(f"the seed must be at least 0, not {spec.seed} (numpy's generators take no negative seed)")
     job: InProcessJob | MpiRankJob = InProcessJob(n) if spec.launcher == "threads" else rank_job(n)
     run = Run(spec, job)
     local = run.local
