@@ -183,7 +183,7 @@ def run(
       pirtool run forward.pir --plan backward.pir optimize.pir -s startup.after.pir --feed data.npz
       pirtool run rank0.pir rank1.pir -s startup0.pir -s startup1.pir --feed data.npz  # 2 ranks
       mpiexec -n 2 pirtool run rank0.pir rank1.pir -s startup0.pir -s startup1.pir --feed data.npz
-      pirtool run plan0/ plan1/ -s s0.pir -s s1.pir --feed data.npz --trace run.json  # measured timeline
+      pirtool plan after.pir -o plan/ && pirtool run plan/ -s startup.after.pir --feed data.npz --trace run.json
       pirtool run --check before.pir
     """
     from ..runner.session import RunSpec, open_run
