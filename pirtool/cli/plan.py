@@ -23,9 +23,16 @@ from .common import (
 )
 
 
-def has_p2p(text: str) -> bool:
-    """Whether a program's text holds a pipeline send or recv op (a stage of a pipeline)."""
-    return any(f'"{op}"' in text for op in SEND_OPS + RECV_OPS)
+def first_p2p(text: str) -> tuple[int, int, str] | None:
+    """Where a program's text first holds a pipeline send or recv op (line, column, the line):
+    the mark of a pipeline stage; None for a program without one."""
+    found = [(i, f'"{op}"') for op in SEND_OPS + RECV_OPS if (i := text.find(f'"{op}"')) >= 0]
+    if not found:
+        return None
+    at, _ = min(found)
+    start = text.rfind("\n", 0, at) + 1
+    end = text.find("\n", at)
+    return text.count("\n", 0, at) + 1, at - start + 1, text[start : end if end >= 0 else len(text)]
 
 
 @click.command()
@@ -158,12 +165,18 @@ def plan(
     model = CostModel.parse(cost)
     srcs = [load_one(path, index, name) for path in inputs]
     if schedule is None:
-        stage = next((s for s in srcs if has_p2p(s.text)), None)
-        if stage is not None:
-            raise PirError(
-                f"{stage.filename} is a pipeline stage (it sends or receives activations): its schedule is not "
-                "written in the program; name it with --schedule (FThenB, 1F1B, VPP, Eager1F1B, ZBH1, ZBVPP)"
-            )
+        for src in srcs:
+            where = first_p2p(src.text)
+            if where is not None:
+                line, col, source_line = where
+                raise PirError(
+                    "a pipeline stage (it sends or receives activations): its schedule is not written in the "
+                    "program; name it with --schedule (FThenB, 1F1B, VPP, Eager1F1B, ZBH1, ZBVPP)",
+                    line=line,
+                    col=col,
+                    source_line=source_line,
+                    filename=src.filename,
+                )
         schedule = "gm"
     names = [s.strip() for s in schedule.split(",") if s.strip()]
     if not names:
