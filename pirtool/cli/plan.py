@@ -8,7 +8,7 @@ from pathlib import Path
 
 import click
 
-from ..errors import PirError
+from ..errors import PirError, location_of
 from ..paddle.collectives import RECV_OPS, SEND_OPS
 from .common import (
     check_output,
@@ -29,10 +29,7 @@ def first_p2p(text: str) -> tuple[int, int, str] | None:
     found = [(i, f'"{op}"') for op in SEND_OPS + RECV_OPS if (i := text.find(f'"{op}"')) >= 0]
     if not found:
         return None
-    at, _ = min(found)
-    start = text.rfind("\n", 0, at) + 1
-    end = text.find("\n", at)
-    return text.count("\n", 0, at) + 1, at - start + 1, text[start : end if end >= 0 else len(text)]
+    return location_of(text, min(found)[0])
 
 
 @click.command()
