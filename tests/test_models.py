@@ -37,6 +37,12 @@ LOSS_RTOL, PARAM_RTOL, PARAM_ATOL = 1e-5, 1e-4, 1e-6
 # rounding noise of zero moves by a noisy fraction of lr in any two implementations. At most this
 # share of a parameter's elements may be such noise-steps (each within 2*lr per step).
 ADAM_NOISE_SHARE = 0.005
+# In a bf16 program a float32 sum that differs in its last bit (the BLAS kernel OpenBLAS picks
+# follows the CPU) crosses a bf16 rounding boundary now and then, and the unit it flips feeds
+# Adam's normalised step: on an AMD EPYC (the references were made on another CPU) up to 27 of
+# a weight's 1,024 elements of llama_adamw_bf16 moved by such noise (each < 0.3 lr), the losses
+# still within 1e-5.
+BF16_ADAM_NOISE_SHARE = 0.05
 
 
 @dataclass(frozen=True)
@@ -179,7 +185,8 @@ def _check_params(case: Case, got: dict[str, Any], kind: str) -> int:
         want = case.arrays[key]
         a = np.asarray(a, dtype="float64").reshape(-1)[: want.size]
         off = np.abs(a - want) > PARAM_ATOL + PARAM_RTOL * np.abs(want)
-        if adam and 0 < off.sum() <= max(1, ADAM_NOISE_SHARE * off.size):
+        share = BF16_ADAM_NOISE_SHARE if case.cfg["amp"] else ADAM_NOISE_SHARE
+        if adam and 0 < off.sum() <= max(1, share * off.size):
             assert np.all(np.abs(a - want)[off] <= 2 * lr * steps), f"{case} {key}: {np.abs(a - want)[off]}"
         else:
             np.testing.assert_allclose(a, want, rtol=PARAM_RTOL, atol=PARAM_ATOL, err_msg=f"{case} {key}")
