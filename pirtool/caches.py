@@ -14,7 +14,8 @@ base layer: every layer may register here). Today's caches, by layer:
   `types.Type._interned` (an interning table, see below);
 * text: `text.signatures._sigs`, `text.assembly._syntaxes`, `text.attrdicts._skeletons`;
 * vocabulary: `paddle.dist._SPECS`, `paddle.dist._spec_text`, `paddle.dist.with_spec`;
-* passes: `passes.gradient_merge.ops._bools`, `_on_mesh_of`, `_elementwise_dist`.
+* passes: `passes.gradient_merge.ops._bools`, `_on_mesh_of`, `_elementwise_dist`;
+* runner: `runner.inputs._npz_cache` (the last few small npz archives read, keyed by their stat).
 
 `Type._interned` is not a cache but an interning table: equal type texts are the same object, and
 code compares types with `is`. It is registered `interned=True`; `clear_caches()` leaves it

@@ -4,6 +4,7 @@ write in place, float32 kept float32; and the BLAS thread rule (`runner.blas`)."
 from __future__ import annotations
 
 import hashlib
+import os
 from pathlib import Path
 from typing import Any
 
@@ -242,6 +243,38 @@ def test_share_limits_numpy_blas_and_restores() -> None:
         blas.Share(1, threads=0)
 
 
+def test_readings_in_quick_succession_reuse_the_window_just_ended(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Runs opened one after another (reduce's candidates) do not each wait a sampling window:
+    only a reading with no window behind it sleeps; the next within MIN_WINDOW reuses its busy
+    time (a neighbour's load of 3 cores here, on 4 CPUs: one thread)."""
+    clock = [100.0]
+    sleeps: list[float] = []
+    samples = iter(range(10))
+
+    def take(which: list[int] | None = None) -> blas.Sample:
+        i = next(samples)
+        return blas.Sample(wall=clock[0], busy=3.0 * i * blas.MIN_WINDOW, own=0.0)
+
+    def sleep(dt: float) -> None:
+        sleeps.append(dt)
+        clock[0] += dt
+
+    monkeypatch.setattr(blas, "cpus", lambda: [0, 1, 2, 3])
+    monkeypatch.setattr(blas, "quota_cores", lambda path="": None)
+    monkeypatch.setattr(blas.time, "monotonic", lambda: clock[0])
+    monkeypatch.setattr(blas.time, "sleep", sleep)
+    monkeypatch.setattr(blas.Sample, "take", staticmethod(take))
+    monkeypatch.setattr(blas.Share, "_last", take())
+    monkeypatch.setattr(blas.Share, "_measured", False)
+    assert blas.Share(1, local=1).measure() == 1 and sleeps == [pytest.approx(blas.MIN_WINDOW)]
+    for _ in range(5):
+        clock[0] += blas.MIN_WINDOW / 10
+        assert blas.Share(1, local=1).measure() == 1
+    assert len(sleeps) == 1  # reused, not re-measured
+    clock[0] += blas.MIN_WINDOW
+    assert blas.Share(1, local=1).measure() in (1, 2, 3, 4) and len(sleeps) == 1  # a new window, no wait
+
+
 # -- the front door: threads, phases, values freed ------------------------------------------------
 def _spec(**kw: Any) -> Any:
     from pirtool.runner.session import RunSpec
@@ -363,3 +396,22 @@ def test_progress_phase_line() -> None:
     now[0] += 5
     off.tick()
     assert q.out == ""
+
+
+def test_npz_archives_are_read_once_until_they_change(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """check-loss reads one npz as parameters and feed of both sides, reduce opens run after run:
+    the archive is read once while its stat stays, read-only (a run copies what it changes), and
+    again when it is rewritten."""
+    from pirtool.runner import inputs
+
+    loads: list[str] = []
+    real_load = np.load
+    monkeypatch.setattr(np, "load", lambda p, **kw: loads.append(str(p)) or real_load(p, **kw))
+    monkeypatch.setattr(inputs, "_npz_cache", {})
+    f = tmp_path / "p.npz"
+    np.savez(f, w=np.arange(3.0))
+    a, b = inputs.load_npz(f, "params_opt"), inputs.load_npz(str(f), "feed_opt")
+    assert len(loads) == 1 and a is not b and a["w"] is b["w"] and not a["w"].flags.writeable
+    np.savez(f, w=np.arange(4.0))
+    os.utime(f, ns=(1, 1))  # a new stat even within the clock's resolution
+    assert inputs.load_npz(f, "params_opt")["w"].shape == (4,) and len(loads) == 2

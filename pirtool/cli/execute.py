@@ -14,6 +14,7 @@ import click
 
 from ..errors import PirError
 from .common import EXIT_BAD, EXIT_DIFF, EXIT_OK, check_output, handle_errors
+from .lossreport import report
 from .ranks import launched, launcher_option, nprocs_option, relaunch
 from .runio import (
     Progress,
@@ -445,7 +446,7 @@ def check_loss(
             plot_losses(plot, res, res.k)
 
     try:
-        _report(
+        report(
             res,
             as_json,
             rtol,
@@ -456,83 +457,6 @@ def check_loss(
     except SystemExit as e:
         if res.agree(int(e.code or 0)):
             raise
-
-
-def _report(
-    res: Any,
-    as_json: bool,
-    rtol: float,
-    atol: float,
-    after_table: Any = None,
-    no_divergence: str | None = None,
-) -> None:
-    """The check-loss table (or JSON lines), then `after_table()` (notes, the plot), then the
-    verdict; exits 0 when all agree, 1 otherwise. With --json every stdout line is one JSON
-    object (nan/inf as null): a step row each, then the verdict."""
-    if as_json:
-        for row in res.rows:
-            click.echo(
-                json_line(
-                    {
-                        "step": row.step,
-                        "loss_before": row.loss_before,
-                        "loss_after": row.loss_after,
-                        "d_loss": row.d_loss,
-                        "max_d_param": row.max_d_param,
-                        "param": row.param,
-                        "ok": row.ok,
-                    }
-                )
-            )
-    else:
-        click.echo(
-            f"{'step':>4}  {'loss before':>12}  {'loss after':>12}  {'|d loss|':>9}  {'max|d param|':>12}  param"
-        )
-        for row in res.rows:
-            # below atol, which parameter differs most is BLAS rounding noise (JSON keeps the name)
-            name = row.param if row.max_d_param > atol or not row.ok else "-"
-            click.echo(
-                f"{row.step:>4}  {row.loss_before:>12.6f}  {row.loss_after:>12.6f}  {row.d_loss:>9.2e}  "
-                f"{row.max_d_param:>12.2e}  {name}{'' if row.ok else '  <-- differs'}"
-            )
-    if after_table is not None:
-        after_table()
-    if res.first is not None:
-        div = res.divergence
-        if as_json:
-            click.echo(
-                json_line(
-                    {
-                        "verdict": "fail",
-                        "fail": res.first,
-                        "step": res.first_step,
-                        "params": res.first_params,
-                        "first_divergence": div.as_dict() if div else None,
-                        "rtol": rtol,
-                        "atol": atol,
-                    }
-                )
-            )
-        else:
-            if res.nothing_trained:
-                click.echo(f"{res.first}: agreeing numbers prove nothing (rtol {rtol:g}, atol {atol:g})")
-            else:
-                click.echo(f"FAIL {res.first} (rtol {rtol:g}, atol {atol:g})")
-                click.echo(
-                    div.text
-                    if div
-                    else no_divergence or "first divergence: not found (no op of AFTER matches one of BEFORE)"
-                )
-        sys.exit(EXIT_DIFF)
-    if as_json:
-        click.echo(
-            json_line({"verdict": "ok", "steps": len(res.rows), "params": len(res.params), "rtol": rtol, "atol": atol})
-        )
-    else:
-        click.echo(
-            f"OK {len(res.rows)} steps, losses and {len(res.params)} parameters agree (rtol {rtol:g}, atol {atol:g})"
-        )
-    sys.exit(EXIT_OK)
 
 
 __all__ = ["run", "check_loss", "EXIT_BAD"]

@@ -43,7 +43,9 @@ from typing import Any
 LOCAL_SIZE_VARS = ("MPI_LOCALNRANKS", "OMPI_COMM_WORLD_LOCAL_SIZE", "SLURM_NTASKS_PER_NODE", "MPI_LOCAL_NRANKS")
 #: Others' use of a core (fraction) below which it still counts as free.
 FREE_SLACK = 0.25
-#: Shortest window the busy time is sampled over; a shorter one is waited out.
+#: Shortest window the busy time is sampled over. A reading asked for sooner reuses the busy
+#: time of the window that just ended (runs in quick succession — reduce's candidates,
+#: check-loss's two sides — would otherwise each wait a window out); the first one waits.
 MIN_WINDOW = 0.05
 #: `Share.update` re-measures at most this often (seconds).
 UPDATE_EVERY = 1.0
@@ -162,6 +164,8 @@ class Share:
     first one) and re-applied by `update`."""
 
     _last: Sample | None = None  # the latest reading, shared by every Share: its window ends at the next
+    _busy: float | None = None  # others' busy cores over the window that `_last` ended
+    _measured = False  # `_busy` is a reading (None may be one: no /proc/stat)
 
     def __init__(self, n: int = 1, threads: int | None = None, local: int | None = None) -> None:
         if threads is not None and threads < 1:
@@ -180,12 +184,14 @@ class Share:
             return self.fixed
         which = cpus()
         last = Share._last or _IMPORTED
-        wait = MIN_WINDOW - (time.monotonic() - last.wall)
-        if wait > 0:
-            time.sleep(wait)
+        since = time.monotonic() - last.wall
+        if since < MIN_WINDOW:
+            if Share._measured:
+                return choose(self.n, Share._busy, self.local)
+            time.sleep(MIN_WINDOW - since)
         now = Sample.take(which)
-        Share._last = now
-        return choose(self.n, others_busy(last, now), self.local)
+        Share._last, Share._busy, Share._measured = now, others_busy(last, now), True
+        return choose(self.n, Share._busy, self.local)
 
     def apply(self, threads: int) -> None:
         if threads == self.threads:

@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..caches import register
 from ..errors import PirError
 from ..ir import Program
 from ..paddle.accumulators import MergeFacts, merge_facts
@@ -55,18 +56,40 @@ def read_program(path: str | Path, reader: Reader | None = None) -> Program:
         raise PirError(f"cannot read: {e.strerror}", filename=str(path)) from None
 
 
+#: npz files up to this size are kept after reading, read-only, for the next run of the same
+#: process (check-loss reads one file as both sides' parameters and feed; reduce and the library
+#: open runs one after another): an archive is re-read only when its stat changes.
+NPZ_CACHE_BYTES = 64 << 20
+NPZ_CACHE_FILES = 4
+_npz_cache: dict[tuple[str, int, int, int], dict[str, Any]] = register(
+    __name__, "_npz_cache", "npz archives read (read-only arrays by key)", {}, bound=NPZ_CACHE_FILES
+)
+
+
 def load_npz(path: str | Path, term: str) -> dict[str, Any]:
-    """The arrays of an npz file by key (`term` names it in errors: `params_opt`, `feed_opt`)."""
+    """The arrays of an npz file by key (`term` names it in errors: `params_opt`, `feed_opt`),
+    read-only: a run copies what it changes."""
     import numpy as np
 
     try:
+        st = os.stat(path)
+        key = (os.path.realpath(path), st.st_ino, st.st_size, st.st_mtime_ns)
+        if key in _npz_cache:
+            return dict(_npz_cache[key])
         z = np.load(path, allow_pickle=False)
         if not hasattr(z, "files"):
             raise ValueError("a single .npy array, not an .npz archive")
         with z:
-            return {k: z[k] for k in z.files}
+            arrays = {k: z[k] for k in z.files}
     except (OSError, ValueError, EOFError, zipfile.BadZipFile) as e:
         raise RunnerError(Text("{" + term + "}: cannot read as .npz ({why})", why=str(e)), filename=str(path)) from None
+    for a in arrays.values():
+        a.flags.writeable = False
+    if st.st_size <= NPZ_CACHE_BYTES:
+        if len(_npz_cache) >= NPZ_CACHE_FILES:
+            _npz_cache.pop(next(iter(_npz_cache)))
+        _npz_cache[key] = arrays
+    return dict(arrays)
 
 
 @dataclass
