@@ -143,3 +143,59 @@ def test_train_without_params_keeps_only_a_parameter_that_is_not_finite() -> Non
     bad = rb.train(feeds, 1, b, 1, params=False)
     assert list(bad[0].params) != [] and len(bad[0].params) == 1
     assert nonfinite(bad[0]) is not None
+
+
+def test_a_lean_step_copies_no_parameter_and_reports_the_same(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`step(params=False)` checks the parameters where they are: no `snapshot` (a copy of every
+    parameter), the same losses as a full step, and the same non-finite parameter and message,
+    its value a copy taken at that step."""
+    from pirtool.runner.training import StepResult, nonfinite, nonfinite_params
+
+    z = _npz("mlp_sgd_k2_avg")
+    full_r, _ = _runners("mlp_sgd_k2_avg")
+    lean_r, _ = _runners("mlp_sgd_k2_avg")
+    feeds = map_feeds(z, full_r.feed_names)
+    b = full_r.rows_per_micro_step()
+    copies: list[object] = []
+    real = Runner.snapshot
+    monkeypatch.setattr(Runner, "snapshot", lambda self, names=None: copies.append(self) or real(self, names))
+    full = full_r.train(feeds, 1, b, 2)
+    assert copies == [full_r, full_r]
+    lean = lean_r.train(feeds, 1, b, 2, params=False)
+    assert copies == [full_r, full_r]  # the lean runner copied nothing
+    assert [s.micro for s in lean] == [s.micro for s in full] and all(s.params == {} for s in lean)
+    name = full_r.param_names[0]
+    for r in (full_r, lean_r):
+        r.state[name].flat[0] = np.nan  # stays nan through the update
+    bad_full, bad_lean = full_r.train(feeds, 1, b, 1)[0], lean_r.train(feeds, 1, b, 1, params=False)[0]
+    assert nonfinite(bad_lean) == nonfinite(bad_full) is not None  # the loss goes nan first
+    assert list(bad_lean.params) == list(nonfinite_params(bad_full)) == [name]
+    assert nonfinite(StepResult(1, [], bad_lean.params)) == f"parameter {name} is nan"
+    kept = bad_lean.params[name]
+    assert kept is not lean_r.state[name] and np.array_equal(kept, bad_full.params[name], equal_nan=True)
+
+
+@pytest.mark.parametrize(
+    ("values", "bad"),
+    [
+        ([1.0, 2.0], False),
+        ([1.0, np.nan], True),
+        ([np.inf, 1.0], True),
+        ([-np.inf, np.inf], True),  # their sum is nan
+        ([1e308, 1e308], False),  # finite, though their sum overflows
+        ([1e308, 1e308, np.inf], True),
+        ([], False),
+    ],
+)
+def test_has_nonfinite_agrees_with_an_element_check(values: list[float], bad: bool) -> None:
+    from pirtool.runner.training import has_nonfinite, nonfinite_kind
+
+    for dtype in ("float64", "float32", "float16", "complex64"):
+        with np.errstate(all="ignore"):
+            a = np.array(values, dtype=dtype)
+        assert has_nonfinite(a) is (nonfinite_kind(a) is not None), (values, dtype)
+    assert has_nonfinite(np.array(values, dtype="float64")) is bad
+    assert has_nonfinite(np.array([1, 2], dtype="int64")) is False
+    # sums that overflow their own dtype, of finite values: looked at element by element
+    assert has_nonfinite(np.array([6e4, 6e4], dtype="float16")) is False
+    assert has_nonfinite(np.array([3e38, 3e38], dtype="float32")) is False

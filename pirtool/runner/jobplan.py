@@ -109,7 +109,7 @@ class JobPlanRunner(Runner):
         """Whether a step updates anything: the plan has an optimizer job with ops."""
         return any(t in OPTIMIZER_JOBS and any(True for _ in self.programs[t].body) for t, _ in self.jobs)
 
-    def step(self, micro_feeds: list[dict[str, Any]], index: int = 1) -> StepResult:
+    def step(self, micro_feeds: list[dict[str, Any]], index: int = 1, params: bool = True) -> StepResult:
         if len(micro_feeds) != self.micro_batches:
             raise RunnerError(
                 f"the plan runs {self.micro_batches} micro-batches per step, not {len(micro_feeds)}",
@@ -147,7 +147,7 @@ class JobPlanRunner(Runner):
                     losses[mb] = loss
             self.event("job_end", index, job, mb)
         it.filename = saved
-        return StepResult(index, [losses[m] for m in sorted(losses)], self.snapshot())
+        return StepResult(index, [losses[m] for m in sorted(losses)], self.step_params(params))
 
     def micro_step(self, feeds: dict[str, Any]) -> float | None:
         raise RunnerError("a job plan runs whole steps (its job list), not micro-steps", filename=self.filename)

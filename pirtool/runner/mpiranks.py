@@ -26,7 +26,7 @@ from .comm.mpi import MpiComm, MpiJob
 from .comm.nccl import NcclComm, uses_nccl
 from .errors import RunError
 from .multi import RankStep, Shards
-from .training import Runner, StepResult, nonfinite_params
+from .training import Runner, StepResult
 
 
 def reshard_meshes(programs: list[Program]) -> set[tuple[int, ...]]:
@@ -108,14 +108,13 @@ class MpiRanks:
         `params` the parameters (else only a parameter that is not finite, which is what a run
         reports: 8 ranks' parameters after every step would be copied to rank 0)."""
         with share(1, self.threads, local=local_ranks(self.job.size)):  # the ranks on this machine share its cores
-            res = self.runner.step(micro_feeds, index)
+            res = self.runner.step(micro_feeds, index, params=params)
         self.job.end_phase()
         self.runner.event("step_end", index)
         for n in self.comm.notes:
             self.runner.add_note(n)
         self.comm.notes.clear()
-        kept = res.params if params else nonfinite_params(res)
-        gathered = self.job.gather((res.step, res.micro, kept))
+        gathered = self.job.gather((res.step, res.micro, res.params))
         if gathered is None:
             return None
         return RankStep(index, [StepResult(*r) for r in gathered])

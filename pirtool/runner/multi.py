@@ -36,7 +36,7 @@ from .blas import share
 from .comm.base import ring_members
 from .comm.threads import ThreadComm, World, run_ranks
 from .feeding import Feeder, unclaimed
-from .training import Runner, StepResult, nonfinite, nonfinite_params
+from .training import Runner, StepResult, nonfinite
 
 
 def connect(runners: list[Any], startups: list[Program] | None = None, timeout: float = 300.0) -> World:
@@ -178,10 +178,12 @@ class Ranks:
         if shared and not isinstance(arrays, list):
             unclaimed([r.unmatched_params for r in self.runners])
 
-    def step(self, index: int, micro_feeds: list[list[dict[str, Any]]]) -> RankStep:
+    def step(self, index: int, micro_feeds: list[list[dict[str, Any]]], params: bool = True) -> RankStep:
         """Optimizer step `index` (1-based) of every rank at once, each in its thread, rank i on
-        its micro-batches `micro_feeds[i]`."""
-        fns = [(lambda r=r, f=f: r.step(f, index)) for r, f in zip(self.runners, micro_feeds, strict=True)]
+        its micro-batches `micro_feeds[i]`; `params` as `Runner.step`'s."""
+        fns = [
+            (lambda r=r, f=f: r.step(f, index, params=params)) for r, f in zip(self.runners, micro_feeds, strict=True)
+        ]
         with np.errstate(all="ignore"):  # nan/inf are reported per step, not as warnings
             results = self._all(fns)
         for r in self.runners:
@@ -198,10 +200,7 @@ class Ranks:
         out = []
         with share(len(self.runners), self.threads):
             for i in range(steps):
-                st = self.step(i + 1, [fd.micro_batches(i, k) for fd in feeders])
-                if not params:
-                    st = RankStep(st.step, [StepResult(r.step, r.micro, nonfinite_params(r)) for r in st.results])
-                out.append(st)
+                out.append(self.step(i + 1, [fd.micro_batches(i, k) for fd in feeders], params=params))
                 if progress is not None:
                     progress(i + 1, steps)
         return out

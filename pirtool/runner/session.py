@@ -54,7 +54,7 @@ from .jobplan import JobPlanRunner, triple_plan
 from .launch import InProcessJob, MpiRankJob, rank_job
 from .multi import RankStep, Shards, whole
 from .provision import agreed, check_loss, feed, key, load_params, located, per_rank
-from .training import EventHook, Runner, StepResult, nonfinite, nonfinite_params
+from .training import EventHook, Runner, StepResult, nonfinite
 
 __all__ = ["Note", "Run", "RunSpec", "RunStep", "open_run", "train"]
 
@@ -201,9 +201,7 @@ class Run:
                 if self.spread:
                     st = self.ranks.step(i + 1, micro[0], params=params)
                 else:
-                    st = self.ranks.step(i + 1, micro)
-                    if not params:
-                        st = RankStep(st.step, [StepResult(r.step, r.micro, nonfinite_params(r)) for r in st.results])
+                    st = self.ranks.step(i + 1, micro, params=params)
                 error = None
                 if st is not None:
                     error = nonfinite(st.results[0]) if len(st.results) == 1 else st.error

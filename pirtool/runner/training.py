@@ -101,6 +101,23 @@ def nonfinite_kind(a: Any) -> str | None:
     return None
 
 
+def has_nonfinite(a: Any) -> bool:
+    """Whether a float or complex array (numpy or CuPy) holds a nan or an inf, read in place.
+
+    Its sum is finite only if every element is (a nan or an inf makes the sum one), so a finite
+    sum clears the array without the copy or the boolean mask of `isnan`/`isinf` (in its own
+    dtype: 2.5x faster than a copy, where a float64 accumulation is 3x slower than one). Only a
+    sum that is not finite (a nan or an inf, or big values that overflow) is looked at element
+    by element."""
+    if a.dtype.kind not in "fc" or a.size == 0:
+        return False
+    with np.errstate(all="ignore"):  # a nan/inf or an overflow is what is asked, not a warning
+        finite = bool(abs(a.sum()) < float("inf"))  # False for nan too
+    if finite:
+        return False
+    return nonfinite_kind(to_host(a)) is not None
+
+
 def nonfinite_params(res: StepResult) -> dict[str, Any]:
     """The first parameter of a step that is not finite, or nothing: what `nonfinite` needs of
     the parameters."""
@@ -347,6 +364,21 @@ class Runner:
             n: np.array(self.host(self.state[n]), copy=True) for n in (names or self.param_names) if n in self.state
         }
 
+    def nonfinite_snapshot(self) -> dict[str, Any]:
+        """What `snapshot()` then `nonfinite_params` keep: the first parameter that is not finite
+        (a copy), or nothing. The parameters are checked where they are (`has_nonfinite`): a
+        step of a run copies none of them (~100 MB a step on a 12-layer h512 transformer)."""
+        for n in self.param_names:
+            a = self.state.get(n)
+            if hasattr(a, "dtype") and has_nonfinite(a):
+                return {n: np.array(self.host(a), copy=True)}
+        return {}
+
+    def step_params(self, params: bool) -> dict[str, Any]:
+        """A step's `StepResult.params`: every parameter (a copy), or without `params` only the
+        first one that is not finite (`nonfinite_snapshot`)."""
+        return self.snapshot() if params else self.nonfinite_snapshot()
+
     @staticmethod
     def host(a: Any) -> Any:
         """`a` as a host (numpy) array: CuPy arrays are copied from the device (`dtypes.to_host`)."""
@@ -434,8 +466,9 @@ class Runner:
             got = self._frees[program] = frees(ops, keep=[self.loss_value])
         return got
 
-    def step(self, micro_feeds: list[dict[str, Any]], index: int = 1) -> StepResult:
-        """One optimizer step (`index`, 1-based) on the micro-batches `micro_feeds`."""
+    def step(self, micro_feeds: list[dict[str, Any]], index: int = 1, params: bool = True) -> StepResult:
+        """One optimizer step (`index`, 1-based) on the micro-batches `micro_feeds`; its result
+        holds every parameter, or without `params` only one that is not finite (`step_params`)."""
         losses = []
         for j, f in enumerate(micro_feeds):
             self.event("job_start", index, "forward_backward", j)
@@ -446,7 +479,7 @@ class Runner:
         self.event("job_start", index, "optimize")
         self.optimize()
         self.event("job_end", index, "optimize")
-        return StepResult(index, losses, self.snapshot())
+        return StepResult(index, losses, self.step_params(params))
 
     def train(
         self, feeds: dict[str, Any], k: int, b: int, steps: int, progress: Any = None, params: bool = True
@@ -456,19 +489,19 @@ class Runner:
         a parameter that is not finite (`nonfinite_params`): a run that reports losses need not
         hold a copy of every parameter per step."""
         out = []
-        for res in self.iter_train(Feeder(feeds, b), k, steps):
-            if not params:
-                res.params = nonfinite_params(res)
+        for res in self.iter_train(Feeder(feeds, b), k, steps, params=params):
             out.append(res)
             if progress is not None:
                 progress(res.step, steps)
         return out
 
-    def iter_train(self, feeder: Feeder, k: int, steps: int, first: int = 0) -> Iterator[StepResult]:
-        """Steps `first` .. `steps - 1` (0-based), one `StepResult` at a time."""
+    def iter_train(
+        self, feeder: Feeder, k: int, steps: int, first: int = 0, params: bool = True
+    ) -> Iterator[StepResult]:
+        """Steps `first` .. `steps - 1` (0-based), one `StepResult` at a time (`step`'s `params`)."""
         for i in range(first, steps):
             with np.errstate(all="ignore"):  # nan/inf are reported per step (`nonfinite`), not as warnings
-                res = self.step(feeder.micro_batches(i, k), i + 1)
+                res = self.step(feeder.micro_batches(i, k), i + 1, params=params)
             self.event("step_end", i + 1)
             yield res
 
