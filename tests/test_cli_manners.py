@@ -168,6 +168,10 @@ def test_no_color_on_a_terminal() -> None:
         (["diff", "a", "b", "-q", "--debug"], ["--debug", "diff", "a", "b", "-q"]),
         (["reduce", "x.pir", "--quiet"], ["reduce", "x.pir", "--quiet"]),  # reduce's own --quiet
         (["-q", "fmt", "x.pir"], ["-q", "fmt", "x.pir"]),
+        (["merge", "x.pir", "-q", "-q"], ["-q", "-q", "merge", "x.pir"]),  # -q counts: kept twice
+        (["-q", "merge", "x.pir", "--quiet"], ["-q", "--quiet", "merge", "x.pir"]),
+        (["merge", "x.pir", "-qq", "--debug"], ["-qq", "--debug", "merge", "x.pir"]),
+        (["diff", "a", "b", "-qq"], ["diff", "a", "b", "-qq"]),  # diff's own -q, twice
     ],
 )
 def test_hoist_group_flags(argv: list[str], expected: list[str]) -> None:
@@ -198,6 +202,53 @@ def test_quiet_drops_notes_not_errors(tmp_path: Path) -> None:
     assert p.returncode == 2 and "error" in p.stderr  # errors are never dropped
     p = pirtool_cli("fmt", str(tmp_path / "missing.pir"), "--debug")
     assert p.returncode == 2 and "error" in p.stderr
+
+
+CLIP = ROOT / "samples" / "core" / "mlp_clip_sgd_k3_avg.before.pir"
+
+
+@pytest.mark.parametrize(
+    ("flags", "warned"),
+    [
+        ([], True),
+        (["-q"], True),
+        (["--quiet"], True),
+        (["-qq"], False),
+        (["-q", "-q"], False),
+        (["--quiet", "-q"], False),
+    ],
+)
+def test_quiet_keeps_warnings_and_quiet_twice_drops_them(tmp_path: Path, flags: list[str], warned: bool) -> None:
+    """-q means the same in every command: what only informs goes, a warning stays (merge's
+    clipping warning says its numbers are not the averaged gradient's), -qq drops it too; the
+    output and the exit code are the same either way, before or after the command name."""
+    out = tmp_path / "m.pir"
+    for argv in (
+        [*flags, "merge", str(CLIP), "-k", "3", "-o", str(out)],
+        ["merge", str(CLIP), "-k", "3", "-o", str(out), *flags],
+    ):
+        p = pirtool_cli(*argv)
+        assert p.returncode == 0 and out.read_text().count("@GRAD@MERGE") > 0
+        assert p.stderr.startswith("pirtool: warning: gradient-merge:") if warned else p.stderr == "", argv
+
+
+def test_quiet_twice_keeps_errors_and_the_step_lines(tmp_path: Path) -> None:
+    p = pirtool_cli("-qq", "merge", str(tmp_path / "missing.pir"), "-k", "2")
+    assert p.returncode == 2 and "error" in p.stderr
+    ex = ROOT / "pirtool" / "examples"
+    args = ["run", str(ex / "before.pir"), "-s", str(ex / "startup.before.pir"), "--steps", "1"]
+    loud, quiet = pirtool_cli(*args), pirtool_cli("-qq", *args)
+    assert loud.returncode == quiet.returncode == 0 and loud.stdout == quiet.stdout
+    assert "note:" in loud.stderr and quiet.stderr == ""  # the random-data note
+
+
+def test_quiet_drops_views_wrote_line(tmp_path: Path) -> None:
+    page = tmp_path / "v.html"
+    p = pirtool_cli("view", str(MLP), "--html", str(page))
+    assert p.returncode == 0 and p.stderr.startswith(f"wrote {page}")
+    page.unlink()
+    p = pirtool_cli("view", str(MLP), "--html", str(page), "-q")
+    assert p.returncode == 0 and p.stderr == "" and page.exists()
 
 
 # ----------------------------------------------------------------------------------------------

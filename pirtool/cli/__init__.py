@@ -21,14 +21,19 @@ from . import example, execute, fmt, lint, passes, plan, reduce, tools, view
 @click.version_option(__version__, "-V", "--version", prog_name="pirtool")
 @click.option("--debug", is_flag=True, help="Show Python tracebacks for errors.")
 @click.option(
-    "-q", "--quiet", is_flag=True, help="No notes, progress or 'wrote ...' lines on stderr (errors and warnings stay)."
+    "-q",
+    "--quiet",
+    count=True,
+    help="No notes, progress or 'wrote ...' lines on stderr; -qq: no warnings either. Errors always stay.",
 )
 @click.pass_context
-def main(ctx: click.Context, debug: bool, quiet: bool) -> None:
+def main(ctx: click.Context, debug: bool, quiet: int) -> None:
     """Read, rewrite, print and run PaddlePaddle PIR text dumps.
 
     --debug, -q/--quiet and -V/--version may also follow the command (`pirtool fmt x.pir --debug`);
-    a command's own -q (`diff -q`: a one-line summary) wins there.
+    a command's own -q (`diff -q`: a one-line summary) wins there. -q drops what only informs
+    (notes, progress, 'wrote ...'); a warning (the output may not be what Paddle would make)
+    stays unless -qq; errors and the exit code are never dropped.
 
     \b
     Examples:
@@ -66,7 +71,9 @@ def run() -> None:
 
 
 #: The group's flags that may follow the command name.
-GROUP_FLAGS = ("--debug", "-q", "--quiet", "-V", "--version")
+GROUP_FLAGS = ("--debug", "-q", "-qq", "--quiet", "-V", "--version")
+#: Those that count (`-q -q` is `-qq`): each is kept where the others are kept once.
+QUIET_FLAGS = ("-q", "-qq", "--quiet")
 
 
 def hoist_group_flags(argv: list[str]) -> list[str]:
@@ -81,11 +88,13 @@ def hoist_group_flags(argv: list[str]) -> list[str]:
     k = next((i for i, a in enumerate(head) if a not in GROUP_FLAGS), len(head))
     cmd = main.commands.get(head[k]) if k < len(head) else None
     own = {o for p in cmd.params for o in p.opts} if cmd is not None else set()
+    if "-q" in own:
+        own.add("-qq")  # the command's own -q, twice
     movable = [f for f in GROUP_FLAGS if f not in own]
     moved = [a for a in head[k + 1 :] if a in movable]
     if not moved:
         return argv
-    lead = list(dict.fromkeys([*head[:k], *moved]))
+    lead = [a for i, a in enumerate([*head[:k], *moved]) if a in QUIET_FLAGS or a not in [*head[:k], *moved][:i]]
     return [*lead, head[k], *(a for a in head[k + 1 :] if a not in movable), *argv[end:]]
 
 

@@ -403,14 +403,33 @@ def _debug() -> bool:
     return _flag("debug")
 
 
+def quiet_level() -> int:
+    """How many times -q was given (`pirtool -q CMD`, `-qq`, or `CMD ... --quiet` where CMD has
+    no -q of its own): 1 drops notes, progress and 'wrote ...' lines, 2 warnings too."""
+    ctx = click.get_current_context(silent=True)
+    level = 0
+    while ctx is not None:
+        if ctx.obj:
+            level = max(level, int(ctx.obj.get("quiet") or 0))
+        ctx = ctx.parent
+    return level
+
+
 def quiet() -> bool:
-    """`pirtool -q CMD` (or `CMD ... --quiet` where CMD has no -q of its own): no notes, no progress."""
-    return _flag("quiet")
+    """`pirtool -q CMD`: no notes, no progress, no 'wrote ...' lines (`quiet_level`)."""
+    return quiet_level() >= 1
 
 
 def note(message: str) -> None:
-    """A non-essential line on stderr ("wrote x.svg", "note: ..."): dropped under --quiet."""
+    """A line that only informs on stderr ("wrote x.svg", "note: ..."): dropped under -q."""
     if not quiet():
+        click.echo(message, err=True)
+
+
+def warning(message: str) -> None:
+    """A warning on stderr (`WHERE: warning: ...`: the output may not be what was meant, or not
+    what Paddle makes): kept under -q, dropped under -qq. Errors are never dropped."""
+    if quiet_level() < 2:
         click.echo(message, err=True)
 
 

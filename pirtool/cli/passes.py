@@ -23,6 +23,7 @@ from .common import (
     note,
     output_option,
     parse_source,
+    warning,
     write_output,
 )
 
@@ -83,7 +84,7 @@ def _warn(messages: list[str], words: dict[str, str] | None = None) -> None:
     from ..errors import render
 
     for m in messages:
-        click.echo(f"pirtool: warning: {render(m, words or {})}", err=True)
+        warning(f"pirtool: warning: {render(m, words or {})}")
 
 
 def _run_passes(

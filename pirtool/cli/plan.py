@@ -9,7 +9,6 @@ from pathlib import Path
 import click
 
 from ..errors import PirError, location_of
-from ..paddle.collectives import RECV_OPS, SEND_OPS
 from .common import (
     check_output,
     check_output_dir,
@@ -19,6 +18,7 @@ from .common import (
     name_option,
     note,
     parse_source,
+    warning,
     write_output,
 )
 
@@ -26,6 +26,8 @@ from .common import (
 def first_p2p(text: str) -> tuple[int, int, str] | None:
     """Where a program's text first holds a pipeline send or recv op (line, column, the line):
     the mark of a pipeline stage; None for a program without one."""
+    from ..paddle.collectives import RECV_OPS, SEND_OPS  # imports the model: not for `pirtool --help`
+
     found = [(i, f'"{op}"') for op in SEND_OPS + RECV_OPS if (i := text.find(f'"{op}"')) >= 0]
     if not found:
         return None
@@ -216,7 +218,7 @@ def plan(
                 line = f"{srcs[p.rank].filename}: warning: {w}"
                 if line not in said:  # once, not once per schedule
                     said.add(line)
-                    click.echo(line, err=True)
+                    warning(line)
         row = schedule_named(run.schedule)
         if row is not None and not row.paddle_split:
             note(

@@ -13,10 +13,8 @@ from __future__ import annotations
 import sys
 from typing import Any
 
-import click
-
 from ..errors import PirError
-from .common import CLI_WORDS, load_one, note, parse_source, plan_job_files, quiet, write_output
+from .common import CLI_WORDS, load_one, note, parse_source, plan_job_files, quiet, warning, write_output
 
 
 def program_reader(path: str) -> Any:
@@ -206,7 +204,7 @@ class Progress:
 
 def print_notes(notes: list[Any]) -> None:
     """The run's notes (`runner.inputs.Note`) on stderr, `WHERE: note: ...` or `WHERE: warning: ...`,
-    each once, in this CLI's words; warnings stay under -q."""
+    each once, in this CLI's words; warnings stay under -q (not -qq)."""
     from ..errors import render
 
     seen: set[str] = set()
@@ -217,9 +215,32 @@ def print_notes(notes: list[Any]) -> None:
             continue
         seen.add(line)
         if n.kind == "warning":
-            click.echo(line, err=True)
+            warning(line)
         else:
             note(line)
+
+
+def step_line(st: Any, several: bool, as_json: bool, has_loss: bool) -> str:
+    """One step as `run` prints it: `step 1  loss 0.6298  micro 0.6031 0.6566` (one rank), `step 1
+    loss 0.3804  ranks - 0.3804` (several: `-` for a rank without a loss), or a JSON object
+    (null where there is no loss); `step 1  no loss` for a forward-only program."""
+    loss = st.loss
+    if as_json:
+        row: dict[str, Any] = {"step": st.step, "loss": json_num(loss) if loss is not None else None}
+        if several:
+            row["ranks"] = [json_num(x) if x is not None else None for x in st.losses]
+            row["micro"] = [[json_num(x) for x in p.micro] for p in st.results]
+        else:
+            row["micro"] = [json_num(x) for x in st.results[0].micro]
+        if st.error:
+            row["error"] = st.error
+        return json_line(row)
+    if not has_loss:
+        return f"step {st.step}  no loss"
+    head = f"step {st.step}  loss {fmt_loss(loss) if loss is not None else '-'}"
+    if several:
+        return head + "  ranks " + " ".join(fmt_loss(x) if x is not None else "-" for x in st.losses)
+    return head + "  micro " + " ".join(fmt_loss(x) for x in st.results[0].micro)
 
 
 def json_line(obj: Any) -> str:

@@ -17,6 +17,7 @@ from .common import (
     index_option,
     load_one,
     name_option,
+    note,
     parse_source,
     plan_job_file,
     plan_job_files,
@@ -144,10 +145,10 @@ def view(
                 ) from None
             except OSError as e:
                 raise PirError(f"cannot write: {e.strerror or e}", filename=export_dir) from None
-            click.echo(f"wrote {os.path.join(export_dir, 'index.html')} ({n} ops)", err=True)
+            note(f"wrote {os.path.join(export_dir, 'index.html')} ({n} ops)")
         if html_out is not None:
             write_output(files["index.html"], html_out)
-            click.echo(f"wrote {html_out} ({n} ops)", err=True)
+            note(f"wrote {html_out} ({n} ops)")
         return
     try:
         server = PageServer(render_html(model), model_json(model), port=port)
