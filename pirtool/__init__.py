@@ -8,13 +8,56 @@ The model (`ir`, `attrs`, `types`, `errors`, `lexical`) is read and written by `
 passes, tools and the runner sit above both.
 """
 
-from .attrs import Attr, AttrDict, Era
-from .errors import PirError
-from .ir import Block, Operation, Program, Region, Value, ValueKind
-from .stamp import OpStamp, OpStamps
-from .syntax import OpSyntax
-from .text import parse, parse_file, print_program
-from .types import Type, tensor_type
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .attrs import Attr, AttrDict, Era
+    from .errors import PirError
+    from .ir import Block, Operation, Program, Region, Value, ValueKind
+    from .stamp import OpStamp, OpStamps
+    from .syntax import OpSyntax
+    from .text import parse, parse_file, print_program
+    from .types import Type, tensor_type
+
+#: Where each public name lives. None is imported until it is asked for (PEP 562), so that a
+#: submodule's import (`pirtool.cli`, whose `--help` needs no parser) does not load the reader.
+_LAZY = {
+    "Attr": "attrs",
+    "AttrDict": "attrs",
+    "Era": "attrs",
+    "PirError": "errors",
+    "Block": "ir",
+    "Operation": "ir",
+    "Program": "ir",
+    "Region": "ir",
+    "Value": "ir",
+    "ValueKind": "ir",
+    "OpStamp": "stamp",
+    "OpStamps": "stamp",
+    "OpSyntax": "syntax",
+    "parse": "text",
+    "parse_file": "text",
+    "print_program": "text",
+    "Type": "types",
+    "tensor_type": "types",
+}
+
+
+def __getattr__(name: str) -> Any:
+    """The public name `name`, imported from its module on first use (then cached here)."""
+    mod = _LAZY.get(name)
+    if mod is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    import importlib
+
+    value = getattr(importlib.import_module(f"{__name__}.{mod}"), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted([*globals(), *_LAZY])
+
 
 __version__ = "0.1.0"
 

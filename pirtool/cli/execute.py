@@ -18,15 +18,14 @@ from .lossreport import report
 from .ranks import launched, launcher_option, nprocs_option, relaunch
 from .runio import (
     Progress,
-    fmt_loss,
     job_phases,
     json_line,
-    json_num,
     parse_feed_map,
     plot_losses,
     print_notes,
     program_files,
     program_reader,
+    step_line,
     write_state,
     write_trace,
 )
@@ -50,6 +49,9 @@ seed_option = click.option(
     "data used without --feed.",
 )
 
+
+#: The phase `run` and `check-loss` show first, while the runner loads.
+LOADING = "loading the runner"
 
 K_HELP = (
     "Micro-batches per optimizer step (gradient merge). Default: what the input states (a plan directory's "
@@ -187,9 +189,6 @@ def run(
       pirtool plan after.pir -o plan/ && pirtool run plan/ -s startup.after.pir --feed data.npz --trace run.json
       pirtool run --check before.pir
     """
-    from ..runner.session import RunSpec, open_run
-    from ..runner.tracing import Recorder
-
     if check:
         quiet_rank = launched() and _launcher_rank() != 0  # every process checks, rank 0 says so
         with contextlib.redirect_stdout(io.StringIO()) if quiet_rank else contextlib.nullcontext():
@@ -197,25 +196,30 @@ def run(
         sys.exit(code)
     if launcher == "mpi":
         relaunch("run", len(programs), nprocs)
-    spec = RunSpec(
-        programs,
-        startups,
-        params,
-        feeds,
-        parse_feed_map(feed_map),
-        plan,
-        k,
-        batch_size,
-        steps,
-        backend=backend,
-        seed=seed,
-        fetch=fetch,
-        reader=program_reader,
-        threads=threads,
-    )
     recorder = None
     bar = Progress("run")
     try:
+        # The first phase, before the runner's imports (numpy, threadpoolctl, the kernels: most of
+        # a second on a busy machine): its ticker shows it `SHOW_AFTER` after the process started.
+        bar.phase(LOADING)
+        from ..runner.session import RunSpec, open_run
+
+        spec = RunSpec(
+            programs,
+            startups,
+            params,
+            feeds,
+            parse_feed_map(feed_map),
+            plan,
+            k,
+            batch_size,
+            steps,
+            backend=backend,
+            seed=seed,
+            fetch=fetch,
+            reader=program_reader,
+            threads=threads,
+        )
         r = open_run(spec.replace(on_phase=bar.phase))
         bar.clear()
         print_notes(r.notes)
@@ -223,13 +227,15 @@ def run(
         bad = None
         r.on_event = job_phases(bar, r.n_steps, r.k, r.local[0] if r.local else 0)
         if trace is not None:
+            from ..runner.tracing import Recorder
+
             recorder = Recorder(r)
         for st in r.steps(progress=bar):
             bad = st.error
             if not r.root:
                 continue
             bar.clear()
-            click.echo(_step_line(st, several, as_json, r.has_loss))
+            click.echo(step_line(st, several, as_json, r.has_loss))
             if bad:
                 click.echo(f"step {st.step}: {bad}", err=True)
     finally:
@@ -243,29 +249,6 @@ def run(
     code = r.job.agree(EXIT_DIFF if bad else EXIT_OK)
     if code:
         sys.exit(code)
-
-
-def _step_line(st: Any, several: bool, as_json: bool, has_loss: bool) -> str:
-    """One step as `run` prints it: `step 1  loss 0.6298  micro 0.6031 0.6566` (one rank), `step 1
-    loss 0.3804  ranks - 0.3804` (several: `-` for a rank without a loss), or a JSON object
-    (null where there is no loss); `step 1  no loss` for a forward-only program."""
-    loss = st.loss
-    if as_json:
-        row: dict[str, Any] = {"step": st.step, "loss": json_num(loss) if loss is not None else None}
-        if several:
-            row["ranks"] = [json_num(x) if x is not None else None for x in st.losses]
-            row["micro"] = [[json_num(x) for x in p.micro] for p in st.results]
-        else:
-            row["micro"] = [json_num(x) for x in st.results[0].micro]
-        if st.error:
-            row["error"] = st.error
-        return json_line(row)
-    if not has_loss:
-        return f"step {st.step}  no loss"
-    head = f"step {st.step}  loss {fmt_loss(loss) if loss is not None else '-'}"
-    if several:
-        return head + "  ranks " + " ".join(fmt_loss(x) if x is not None else "-" for x in st.losses)
-    return head + "  micro " + " ".join(fmt_loss(x) for x in st.results[0].micro)
 
 
 def _launcher_rank() -> int:
@@ -395,18 +378,23 @@ def check_loss(
           --startup-after startup.after.pir --params data.npz --feed data.npz
       mpiexec -n 2 pirtool check-loss plain.pir rank0.pir rank1.pir -s startup.pir --feed data.npz
     """
-    from ..runner.checkloss import compare
-    from ..runner.session import RunSpec
-
     if launcher == "mpi":
         relaunch("check-loss", len(after), nprocs)
     if plot:
-        try:
-            import matplotlib  # noqa: F401
-        except ImportError:
-            raise PirError("--plot needs matplotlib (pip install matplotlib)") from None
+        import importlib.util
+
+        if importlib.util.find_spec("matplotlib") is None:  # found, not imported: it loads for the plot
+            raise PirError("--plot needs matplotlib (pip install matplotlib)")
         if not plot.lower().endswith((".png", ".svg", ".pdf")):
             raise PirError("--plot: give a .png, .svg or .pdf file name", filename=plot)
+    status = Progress("check-loss")
+    status.phase(LOADING)  # before the runner's imports, as `run` does
+    try:
+        from ..runner.checkloss import compare
+        from ..runner.session import RunSpec
+    except BaseException:
+        status.close()
+        raise
     common: dict[str, Any] = dict(
         params=[params] if params else [],
         feeds=[feed] if feed else [],
@@ -417,7 +405,6 @@ def check_loss(
         reader=program_reader,
         threads=threads,
     )
-    status = Progress("check-loss")
     before_spec = RunSpec([before], startups=[startup], on_phase=lambda t: status.phase(f"BEFORE: {t}"), **common)
     after_spec = RunSpec(
         after,

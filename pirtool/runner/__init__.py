@@ -30,14 +30,57 @@ imports included), Paddle's vocabulary from `pirtool.paddle` and plan directorie
 
 from __future__ import annotations
 
-from .checkloss import CheckLossResult, compare
-from .errors import RunError, RunnerError
-from .inputs import Note
-from .interpreter import Interpreter
-from .jobplan import JobPlanRunner
-from .kernels import KERNELS, kernel
-from .session import Run, RunSpec, RunStep, open_run, train
-from .training import Event, Runner, StepResult
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .checkloss import CheckLossResult, compare
+    from .errors import RunError, RunnerError
+    from .inputs import Note
+    from .interpreter import Interpreter
+    from .jobplan import JobPlanRunner
+    from .kernels import KERNELS, kernel
+    from .session import Run, RunSpec, RunStep, open_run, train
+    from .training import Event, Runner, StepResult
+
+#: Where each public name lives. The package imports none of them until one is asked for
+#: (PEP 562): importing `pirtool.runner.session` (what `pirtool run` needs) then loads numpy and
+#: the kernels only, not `checkloss` and the divergence search, and a command that merely names
+#: the package (`pirtool --help`) loads nothing.
+_LAZY = {
+    "CheckLossResult": "checkloss",
+    "compare": "checkloss",
+    "RunError": "errors",
+    "RunnerError": "errors",
+    "Note": "inputs",
+    "Interpreter": "interpreter",
+    "JobPlanRunner": "jobplan",
+    "KERNELS": "kernels",
+    "kernel": "kernels",
+    "Run": "session",
+    "RunSpec": "session",
+    "RunStep": "session",
+    "open_run": "session",
+    "train": "session",
+    "Event": "training",
+    "Runner": "training",
+    "StepResult": "training",
+}
+
+
+def __getattr__(name: str) -> Any:
+    """The public name `name`, imported from its module on first use (then cached here)."""
+    mod = _LAZY.get(name)
+    if mod is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{mod}"), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted([*globals(), *_LAZY])
+
 
 __all__ = [
     "CheckLossResult",
