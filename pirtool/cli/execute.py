@@ -19,7 +19,6 @@ from .ranks import launched, launcher_option, nprocs_option, relaunch
 from .runio import (
     Progress,
     job_phases,
-    json_line,
     parse_feed_map,
     plot_losses,
     print_notes,
