@@ -27,6 +27,7 @@ from _cases import case_parser, run_cases  # noqa: E402
 CASES = {
     "mlp_momentum": "Linear 16->32, relu, Linear 32->8, MSE; Momentum lr 0.1 mu 0.9",
     "transformer_momentum": "TransformerEncoderLayer(16, 2 heads, ffn 32, pre-LN, gelu, no dropout) + Linear head, MSE; Momentum lr 0.05 mu 0.9",
+    "convbn_momentum": "Conv2D(3->4, 3x3, pad 1), BatchNorm2D(4), relu, flatten, Linear 100->8, MSE; Momentum lr 0.05 mu 0.9",
     "mlp_sgd_ce": "Linear 16->32, relu, Linear 32->10, cross entropy on int64 labels; SGD lr 0.1",
 }
 STEPS, K = 3, 2
@@ -47,6 +48,12 @@ def _build(paddle, name: str):
             y = paddle.static.data("y", [2, 6, 8], "float32")
             enc = nn.TransformerEncoderLayer(16, 2, 32, dropout=0.0, activation="gelu", normalize_before=True)
             loss = F.mse_loss(nn.Linear(16, 8)(enc(x)), y)
+            paddle.optimizer.Momentum(0.05, momentum=0.9).minimize(loss)
+        elif name == "convbn_momentum":
+            x = paddle.static.data("x", [4, 3, 5, 5], "float32")
+            y = paddle.static.data("y", [4, 8], "float32")
+            h = F.relu(nn.BatchNorm2D(4)(nn.Conv2D(3, 4, 3, padding=1)(x)))
+            loss = F.mse_loss(nn.Linear(100, 8)(paddle.flatten(h, 1)), y)
             paddle.optimizer.Momentum(0.05, momentum=0.9).minimize(loss)
         elif name == "mlp_sgd_ce":
             x = paddle.static.data("x", [4, 16], "float32")
@@ -110,18 +117,17 @@ def run_case(name: str, out: Path) -> dict:
         return json.loads((tmp / "ref.json").read_text())
 
 
-INDEX = """# samples/run: plain static programs for the run wing
+INDEX = """# samples/run: plain static programs for the run wing's checks
 
-Written by `scripts/gen_run_cases.py` (regenerate one case with `--only NAME`): programs built
-with `paddle.static` as a user writes them (no `op_role` printed), printed by Paddle 3.3.1, and
-the numbers of Paddle's static Executor training them for 3 steps of b rows.
+Written by `scripts/gen_run_cases.py` (Paddle 3.3.1 on CPU; one case: `--only NAME`). Plain
+`paddle.static` programs as a user writes them (no `op_role` printed), with Paddle's own
+numbers: `NAME.main.pir` and `NAME.startup.pir` (Paddle's printouts), `NAME.npz` (`x`, `y`: the
+rows of 3 steps of k*b rows, k = 2; `init/<param>`: the startup's values; `paddle/stepN/<param>`:
+the parameters after N steps of Paddle's static Executor) and `NAME.ref.json` (its losses per
+step and the config). check-loss cases merge them with pirtool and compare with the original.
 
-Per case `NAME`: `NAME.main.pir`, `NAME.startup.pir`, `NAME.npz` (`x`, `y`: 3 steps of k*b rows,
-k = 2; `init/<param>`; `paddle/stepN/<param>`: after N of Paddle's steps of b rows),
-`NAME.ref.json` (`paddle_losses_per_step`, `param_names`, `micro_batch_size`).
-
-| case | what |
-|---|---|
+| case | made by | what |
+|---|---|---|
 """
 
 
@@ -137,7 +143,9 @@ def main(argv: list[str] | None = None) -> int:
     out = a.out / "run"
     out.mkdir(parents=True, exist_ok=True)
     run_cases("gen_run_cases", a.only or list(CASES), lambda n: run_case(n, out) and "ok")
-    rows = [f"| `{n}` | {d} |" for n, d in CASES.items() if (out / f"{n}.main.pir").exists()]
+    rows = [
+        f"| `{n}` | `scripts/gen_run_cases.py` | {d} |" for n, d in CASES.items() if (out / f"{n}.main.pir").exists()
+    ]
     (out / "INDEX.md").write_text(INDEX + "\n".join(rows) + "\n", encoding="utf-8")
     return 0
 

@@ -188,7 +188,7 @@ def test_progress_bar_only_on_a_terminal() -> None:
 @pytest.mark.parametrize(
     ("case", "k", "op", "step"),
     [
-        ("conv_bn_sgd_k2_avg", 2, "pd_op.batch_norm_", 1),  # batch statistics of b rows, not k*b
+        # conv_bn_sgd_k2_avg is OK: BEFORE takes batch statistics per micro-batch (test_checkloss_batchnorm)
         ("mlp_clip_sgd_k3_avg", 3, "pd_op.scale_", 1),  # 1/k applied after clipping the sum
         ("mlp_adam_k8_noavg", 8, "pd_op.adam_", 1),  # parameters leave the tolerance in step 2 only
     ],

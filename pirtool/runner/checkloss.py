@@ -196,10 +196,11 @@ def _unchanged(start: dict[str, Any], steps: list[StepResult], names: list[str])
 
 
 def _open_before(before: RunSpec, after: RunSpec, ra: Run) -> Run:
-    """BEFORE opened on AFTER's rows: k*B rows per step, as many steps; the feeds given, else
+    """BEFORE opened on AFTER's rows: k*B rows per step, as many steps, its batch statistics
+    taken per B rows as AFTER's micro-batches take them (`RunSpec.stat_rows`); the feeds given, else
     AFTER's random data when BEFORE reads data ops of the same names, else its own. Its `spec`
     is what opens the same run again (for the divergence search)."""
-    spec = before.replace(step_rows=ra.k * ra.rows, steps=ra.n_steps, launcher="threads")
+    spec = before.replace(step_rows=ra.k * ra.rows, stat_rows=ra.rows, steps=ra.n_steps, launcher="threads")
     given = list(before.feeds) or list(after.feeds)
     rb = open_run(spec.replace(feeds=given) if given else spec)
     if not given and ra.feeders:

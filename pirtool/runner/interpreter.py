@@ -78,6 +78,7 @@ class Interpreter:
         self._calls: dict[Operation, PreparedCall] = {}  # call_kernel: `prepare`d
         self.comm: Communicator | None = None  # when several rank programs run together
         self.recv_feeds: dict[str, Any] = {}  # single rank: `recv:<peer>:<ring_id>` -> value of a recv
+        self.stat_rows: int | None = None  # batch statistics per this many rows (`RunSpec.stat_rows`)
 
     # -- helpers for kernels -------------------------------------------------------------
     def attr(self, op: Operation, key: str, default: Any = None) -> Any:

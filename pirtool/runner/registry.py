@@ -72,6 +72,11 @@ class KernelContext(Protocol):
     def recv_feeds(self) -> Mapping[str, Held]:
         """Alone: `recv:<peer>:<ring_id>` -> the value a recv op takes."""
 
+    @property
+    def stat_rows(self) -> int | None:
+        """Rows a batch statistic is taken over (None: the whole batch): check-loss's BEFORE
+        reads k micro-batches of B rows at once and takes them per B rows, as gradient merge does."""
+
     def attr(self, op: Operation, key: str, default: Any = None) -> Any:
         """A plain attribute value (its Python type is the attribute's: int, float, str, list...)."""
 

@@ -73,7 +73,9 @@ class RunSpec:
     Paddle's BACKWARD, OPTIMIZE sub-programs of gradient merge alone, the one program being
     the forward. `k` (micro-batches per optimizer step) and `batch_size` (rows a rank's data
     op reads per micro-step) are read from the input when not given, and must agree with it;
-    `step_rows` is the rows a whole optimizer step reads (check-loss's BEFORE: AFTER's k*B).
+    `step_rows` is the rows a whole optimizer step reads (check-loss's BEFORE: AFTER's k*B);
+    `stat_rows` the rows a batch norm takes its batch statistics over (check-loss's BEFORE:
+    AFTER's B, as gradient merge normalises each micro-batch alone; default the whole batch).
     `zero_fill` binds the kwargs no startup makes to zeros (AFTER run with BEFORE's startup);
     without feeds the data ops get seeded random data unless `random_feeds` is off.
     `launcher`: `auto` (this process's MPI launch, if any) or `threads` (every rank here).
@@ -94,6 +96,7 @@ class RunSpec:
     batch_size: int | None = None
     steps: int | None = None
     step_rows: int | None = None
+    stat_rows: int | None = None
     backend: str = "numpy"
     seed: int = 0
     fetch: str | None = None
@@ -321,7 +324,9 @@ def _runner(spec: RunSpec, inp: RankInput, i: int, k: int, xp: Any, n: int) -> R
         assert inp.program is not None
         return Runner(inp.program, **kw)
 
-    return located(make, inp.name)
+    r = located(make, inp.name)
+    r.interp.stat_rows = spec.stat_rows
+    return r
 
 
 def train(spec: RunSpec, progress: Progress | None = None, on_event: EventHook | None = None) -> Iterator[RunStep]:

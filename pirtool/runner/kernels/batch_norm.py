@@ -9,6 +9,17 @@ dx = scale * inv / m * (dy * m - sum(dy) - (x - mean) * sum((x - mean) * inv * d
 the values per channel (1 with the running statistics, dx = scale * inv * dy). One value per
 channel: y = x, dx = dy. `saved_variance` holds the inverse std.
 
+Batch statistics per micro-batch (`ctx.stat_rows`): gradient merge runs the forward once per
+micro-batch of B rows, so each micro-batch is normalised over its own rows and the running
+statistics are updated once per micro-batch, k times per optimizer step (Paddle's merged
+numbers, samples/gm/conv_bn_*). check-loss's BEFORE reads the k*B rows of a step at once; with
+`stat_rows` = B its batch norm does what the merge does: the statistics of each group of B rows
+(in order), the running statistics updated group after group, `saved_mean` / `saved_variance`
+one row per group ([groups, C]), and the grad taken group by group (dscale, dbias summed over
+the groups). Then BEFORE's loss, gradients and running statistics are the merge's, and a
+clean merge compares equal; without it they differ by design, and the batch norm would be
+reported as the divergence.
+
 May import `..registry`, `..dtypes`, `..errors`, `._util` and `pirtool.paddle`; nothing above (see `kernels/__init__`).
 """
 
@@ -49,6 +60,15 @@ def _global(ctx: KernelContext, op: Operation) -> bool:
     return bool(ctx.attr(op, "is_test", False)) or bool(ctx.attr(op, "use_global_stats", False))
 
 
+def _groups(ctx: KernelContext, op: Operation, x: Array) -> int:
+    """How many groups of `ctx.stat_rows` rows x's batch statistics are taken over (1: the whole
+    batch): only in training mode, and only when the rows split evenly."""
+    b = ctx.stat_rows
+    if not b or _global(ctx, op) or x.ndim < 2 or x.shape[0] <= b or x.shape[0] % b:
+        return 1
+    return int(x.shape[0] // b)
+
+
 @kernel("pd_op.batch_norm_", "pd_op.batch_norm", inplace={1: 1, 2: 2})
 def batch_norm(
     ctx: KernelContext,
@@ -58,6 +78,30 @@ def batch_norm(
     var: Array,
     scale: Array | None = None,
     bias: Array | None = None,
+) -> tuple[Array, Array, Array, Array, Array, Array]:
+    g = _groups(ctx, op, x)
+    if g == 1:
+        return _batch_norm(ctx, op, x, mean, var, scale, bias)
+    xp, ys, saved_m, saved_i = ctx.xp, [], [], []
+    ctx.notes.append(
+        f"{op.name}: batch statistics per micro-batch of {x.shape[0] // g} rows, as gradient merge takes them"
+    )
+    for part in xp.split(x, g, axis=0):  # micro-batch after micro-batch, as gradient merge runs them
+        y, mean, var, sm, si, empty = _batch_norm(ctx, op, part, mean, var, scale, bias)
+        ys.append(y)
+        saved_m.append(sm)
+        saved_i.append(si)
+    return xp.concatenate(ys, axis=0), mean, var, xp.stack(saved_m), xp.stack(saved_i), empty
+
+
+def _batch_norm(
+    ctx: KernelContext,
+    op: Operation,
+    x: Array,
+    mean: Array,
+    var: Array,
+    scale: Array | None,
+    bias: Array | None,
 ) -> tuple[Array, Array, Array, Array, Array, Array]:
     xp = ctx.xp
     dt = x.dtype
@@ -108,6 +152,17 @@ def batch_norm_grad(
     reserve: Array,
     dout: Array,
 ) -> tuple[Array, Array | None, Array | None]:
+    if saved_mean.ndim == 2 and not _global(ctx, op):  # statistics per group of rows (`batch_norm`)
+        xp, g = ctx.xp, saved_mean.shape[0]
+        dxs, ds, db = [], None, None
+        for j, (xj, dj) in enumerate(zip(xp.split(x, g, axis=0), xp.split(dout, g, axis=0), strict=True)):
+            dx, s, b = batch_norm_grad(
+                ctx, op, xj, scale, bias, mean_out, var_out, saved_mean[j], saved_inv[j], reserve, dj
+            )
+            dxs.append(dx)
+            ds = s if ds is None or s is None else ds + s
+            db = b if db is None or b is None else db + b
+        return xp.concatenate(dxs, axis=0), ds, db
     xp = ctx.xp
     dt = x.dtype
     r, _ = _rows(ctx, op, x)

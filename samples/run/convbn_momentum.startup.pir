@@ -1,0 +1,36 @@
+{
+    (%0) = "pd_op.full" () {dtype:float32,persistable:[true],place:Place(undefined:0),shape:[4],stop_gradient:[true],value:1} : () -> tensor<4xf32>
+    () = "builtin.set_parameter" (%0) {parameter_name:"batch_norm2d_0.w_0"} : (tensor<4xf32>) -> 
+    (%1) = "pd_op.full" () {dtype:float32,persistable:[true],place:Place(undefined:0),shape:[4],stop_gradient:[true],value:0} : () -> tensor<4xf32>
+    () = "builtin.set_parameter" (%1) {parameter_name:"batch_norm2d_0.b_0"} : (tensor<4xf32>) -> 
+    (%2) = "pd_op.full" () {dtype:float32,persistable:[true],place:Place(undefined:0),shape:[4],stop_gradient:[true],value:0} : () -> tensor<4xf32>
+    () = "builtin.set_parameter" (%2) {parameter_name:"batch_norm2d_0.w_1"} : (tensor<4xf32>) -> 
+    (%3) = "pd_op.full" () {dtype:float32,persistable:[true],place:Place(undefined:0),shape:[4],stop_gradient:[true],value:1} : () -> tensor<4xf32>
+    () = "builtin.set_parameter" (%3) {parameter_name:"batch_norm2d_0.w_2"} : (tensor<4xf32>) -> 
+    (%4) = "pd_op.full_int_array" () {dtype:int64,place:Place(cpu),stop_gradient:[true],value:[4,3,3,3]} : () -> tensor<4xi64>
+    (%5) = "pd_op.gaussian" (%4) {dtype:float32,mean:0,persistable:[true],place:Place(undefined:0),seed:0,std:0.272166,stop_gradient:[true]} : (tensor<4xi64>) -> tensor<4x3x3x3xf32>
+    () = "builtin.set_parameter" (%5) {parameter_name:"conv2d_0.w_0"} : (tensor<4x3x3x3xf32>) -> 
+    (%6) = "pd_op.full" () {dtype:float32,persistable:[true],place:Place(undefined:0),shape:[4],stop_gradient:[true],value:0} : () -> tensor<4xf32>
+    () = "builtin.set_parameter" (%6) {parameter_name:"conv2d_0.b_0"} : (tensor<4xf32>) -> 
+    (%7) = "pd_op.full_int_array" () {dtype:int64,place:Place(cpu),stop_gradient:[true],value:[100,8]} : () -> tensor<2xi64>
+    (%8) = "pd_op.full" () {dtype:float32,place:Place(cpu),shape:[1],stop_gradient:[true],value:-0.235702} : () -> tensor<1xf32>
+    (%9) = "pd_op.full" () {dtype:float32,place:Place(cpu),shape:[1],stop_gradient:[true],value:0.235702} : () -> tensor<1xf32>
+    (%10) = "pd_op.uniform" (%7, %8, %9) {dtype:float32,persistable:[true],place:Place(undefined:0),seed:0,stop_gradient:[true]} : (tensor<2xi64>, tensor<1xf32>, tensor<1xf32>) -> tensor<100x8xf32>
+    () = "builtin.set_parameter" (%10) {parameter_name:"linear_0.w_0"} : (tensor<100x8xf32>) -> 
+    (%11) = "pd_op.full" () {dtype:float32,persistable:[true],place:Place(undefined:0),shape:[8],stop_gradient:[true],value:0} : () -> tensor<8xf32>
+    () = "builtin.set_parameter" (%11) {parameter_name:"linear_0.b_0"} : (tensor<8xf32>) -> 
+    (%12) = "pd_op.full" () {dtype:float32,persistable:[true],place:Place(undefined:0),shape:[],stop_gradient:[true],value:0.05} : () -> tensor<f32>
+    () = "builtin.shadow_output" (%12) {output_name:"learning_rate_0"} : (tensor<f32>) -> 
+    (%13) = "pd_op.full" () {dtype:float32,persistable:[true],place:Place(undefined:0),shape:[8],stop_gradient:[true],value:0} : () -> tensor<8xf32>
+    () = "builtin.shadow_output" (%13) {output_name:"linear_0.b_0_velocity_0"} : (tensor<8xf32>) -> 
+    (%14) = "pd_op.full" () {dtype:float32,persistable:[true],place:Place(undefined:0),shape:[100,8],stop_gradient:[true],value:0} : () -> tensor<100x8xf32>
+    () = "builtin.shadow_output" (%14) {output_name:"linear_0.w_0_velocity_0"} : (tensor<100x8xf32>) -> 
+    (%15) = "pd_op.full" () {dtype:float32,persistable:[true],place:Place(undefined:0),shape:[4],stop_gradient:[true],value:0} : () -> tensor<4xf32>
+    () = "builtin.shadow_output" (%15) {output_name:"conv2d_0.b_0_velocity_0"} : (tensor<4xf32>) -> 
+    (%16) = "pd_op.full" () {dtype:float32,persistable:[true],place:Place(undefined:0),shape:[4,3,3,3],stop_gradient:[true],value:0} : () -> tensor<4x3x3x3xf32>
+    () = "builtin.shadow_output" (%16) {output_name:"conv2d_0.w_0_velocity_0"} : (tensor<4x3x3x3xf32>) -> 
+    (%17) = "pd_op.full" () {dtype:float32,persistable:[true],place:Place(undefined:0),shape:[4],stop_gradient:[true],value:0} : () -> tensor<4xf32>
+    () = "builtin.shadow_output" (%17) {output_name:"batch_norm2d_0.b_0_velocity_0"} : (tensor<4xf32>) -> 
+    (%18) = "pd_op.full" () {dtype:float32,persistable:[true],place:Place(undefined:0),shape:[4],stop_gradient:[true],value:0} : () -> tensor<4xf32>
+    () = "builtin.shadow_output" (%18) {output_name:"batch_norm2d_0.w_0_velocity_0"} : (tensor<4xf32>) -> 
+}
