@@ -142,3 +142,32 @@ def _split_fails(
     except ValueError as e:
         return f"the input gradient's matmul (out_grad @ y^T): {e}"
     return None
+
+
+def stage_of_virtual(v: int, pp_degree: int, v_shaped: bool) -> int:
+    """The pipeline stage that holds virtual stage `v` (chunk v // pp of the model, counted
+    along the pipeline): interleaved (VPP's default), chunk c sits on stages 0 .. pp-1 in turn;
+    V-shaped (`vshape`, ZBVPP's placement) odd chunks run back up, pp-1 .. 0."""
+    c, pos = divmod(v, pp_degree)
+    return pp_degree - 1 - pos if v_shaped and c % 2 else pos
+
+
+def stage_p2p(stage: int, pp_degree: int, chunks: int, v_shaped: bool) -> tuple[str, bool]:
+    """What the forward of pipeline stage `stage` does, chunk after chunk: its p2p sequence
+    (`r` a recv_v2, `s` a send_v2, repeats of one kind collapsed, as the program prints them in
+    model order) and whether it computes the loss. A chunk receives its input unless it is the
+    first virtual stage or the one before it sits on the same stage (the turn of a V), and
+    sends its output on unless it is the last (the loss) or the next sits on the same stage."""
+    n = pp_degree * chunks
+    seq: list[str] = []
+    loss = False
+    for v in range(n):
+        if stage_of_virtual(v, pp_degree, v_shaped) != stage:
+            continue
+        if v > 0 and stage_of_virtual(v - 1, pp_degree, v_shaped) != stage:
+            seq.append("r")
+        if v < n - 1 and stage_of_virtual(v + 1, pp_degree, v_shaped) != stage:
+            seq.append("s")
+        loss = loss or v == n - 1
+    collapsed = [x for i, x in enumerate(seq) if i == 0 or seq[i - 1] != x]
+    return "".join(collapsed), loss

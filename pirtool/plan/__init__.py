@@ -241,7 +241,9 @@ def plan_ranks(
                 raise PirError(f"this rank's program states k = {kr}, and rank 0's k = {settled}")
             settled = kr
             if stage is not None and pp is not None:
-                check_stage(prog, pp, stage, vpp=row is not None and row.chunked)
+                chunks = (vpp_degree or 1) if row is not None and row.chunked else 1
+                zbv = row is not None and row.name == "ZBVPP"
+                check_stage(prog, pp, stage, chunks, True if zbv and chunks > 1 else None)
             p = make_plan(prog, schedule, kr, name, pp, stage, vpp_degree, split_backward, dense=dense)
         except PirError as e:
             raise (e.located(name) if name else e) from None

@@ -9,8 +9,11 @@ log): its plan would train every step on the last micro-batch's gradients, so a 
 `check_stage(program, pp_degree, pp_stage)`: a pipeline stage's program must look like that
 stage's: only the last stage computes the loss (its backward starts from `full_like(loss, 1)`),
 only stage 0 receives nothing in its forward, and only the last stage sends nothing on. A stage
-of several model chunks (VPP, ZBVPP: a V-shaped one computes the loss on stage 0) is not
-checked.
+of several model chunks (VPP, ZBVPP) is checked against `paddle.vpp.stage_p2p`: the order of
+its forward's recv_v2 / send_v2 chunk after chunk and whether it computes the loss (the last
+stage, interleaved; stage 0, V-shaped). VPP's programs may be placed either way (Paddle's
+`vshape`), ZBVPP's only V-shaped. The middle stages of a pipeline look alike (each chunk
+receives and sends): only the ends are told apart.
 
 Errors are located at the op that shows the mismatch. May import the model, `paddle`, `text`.
 """
@@ -23,6 +26,7 @@ from ..paddle.accumulators import merge_facts
 from ..paddle.collectives import RECV_OPS, SEND_OPS
 from ..paddle.names import loss_seed
 from ..paddle.roles import FORWARD, op_stages
+from ..paddle.vpp import stage_p2p
 
 __all__ = ["check_stage", "plan_k"]
 
@@ -78,8 +82,9 @@ def _forward(program: Program) -> list[Operation]:
     return [op for op, s in stages.items() if s == FORWARD]
 
 
-def check_stage(program: Program, pp_degree: int, pp_stage: int, vpp: bool = False) -> None:
-    """PirError when `program` cannot be pipeline stage `pp_stage` of `pp_degree` (see the
+def check_stage(program: Program, pp_degree: int, pp_stage: int, chunks: int = 1, v_shaped: bool | None = None) -> None:
+    """PirError when `program` cannot be pipeline stage `pp_stage` of `pp_degree` with `chunks`
+    model chunks per stage (`v_shaped`: True for ZBVPP's placement, None for either; see the
     module docstring)."""
     if not 0 <= pp_stage < pp_degree:
         raise PirError(
@@ -90,7 +95,10 @@ def check_stage(program: Program, pp_degree: int, pp_stage: int, vpp: bool = Fal
                 last=pp_degree - 1,
             )
         )
-    if vpp or pp_degree < 2:  # a stage of several model chunks: a V-shaped one computes the loss on stage 0
+    if pp_degree < 2:
+        return
+    if chunks > 1:
+        _check_chunked_stage(program, pp_degree, pp_stage, chunks, v_shaped)
         return
     last = pp_stage == pp_degree - 1
     fwd = _forward(program)
@@ -144,6 +152,48 @@ def check_stage(program: Program, pp_degree: int, pp_stage: int, vpp: bool = Fal
                 nxt=pp_stage + 1,
             )
         )
+
+
+_KIND = {"r": "recv", "s": "send"}
+
+
+def _said(seq: str, loss: bool) -> str:
+    kinds = ", ".join(_KIND[x] for x in seq) or "no recv or send"
+    return f"{kinds}, {'with' if loss else 'without'} the loss"
+
+
+def _check_chunked_stage(program: Program, pp: int, stage: int, chunks: int, v_shaped: bool | None) -> None:
+    """`check_stage` for a stage of several model chunks: the forward's p2p order and the loss
+    must be those of `stage` in one of the placements allowed (`paddle.vpp.stage_p2p`)."""
+    fwd = [op for op in _forward(program) if op.name in RECV_OPS or op.name in SEND_OPS]
+    kinds = ["r" if op.name in RECV_OPS else "s" for op in fwd]
+    seq = "".join(x for i, x in enumerate(kinds) if i == 0 or kinds[i - 1] != x)
+    seed = loss_seed(program.body.ops)
+    got = (seq, seed is not None)
+    shapes = (False, True) if v_shaped is None else (v_shaped,)
+    name = {False: "interleaved", True: "V-shaped"}
+    if any(stage_p2p(stage, pp, chunks, v) == got for v in shapes):
+        return
+    wants = " or ".join(f"{_said(*stage_p2p(stage, pp, chunks, v))} ({name[v]})" for v in shapes)
+    fits = [(s, v) for v in shapes for s in range(pp) if stage_p2p(s, pp, chunks, v) == got]
+    stages = " or ".join(str(s) for s in sorted({s for s, _ in fits}))
+    placed = " or ".join(name[v] for v in dict.fromkeys(v for _, v in fits))
+    it = f"it is stage {stages}'s program ({placed})" if fits else "it fits no stage of this pipeline"
+    why = _Words(
+        "{pp_stage_opt} {s}: the forward of stage {s} of {pp} stages of {c} model chunks does {wants}; this "
+        "program's forward does {got}: {it}",
+        s=stage,
+        pp=pp,
+        c=chunks,
+        wants=wants,
+        got=_said(*got),
+        it=it,
+    )
+    loss_differs = all(stage_p2p(stage, pp, chunks, v)[1] != got[1] for v in shapes)
+    at = None
+    if loss_differs and seed is not None:
+        at = next((u for u in seed.users if u.name == "pd_op.full_like"), seed.defining_op)
+    raise _at(at or (fwd[0] if fwd else None), why)
 
 
 def _at(op: Operation | None, reason: str) -> PirError:
