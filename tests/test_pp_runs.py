@@ -30,7 +30,7 @@ NOISE_ONLY = {
     # the k_proj bias of each of the 4 layers (6 linears a layer)
     "pp2_vpp2_transformer_adamw_k4": lambda name: name in {f"linear_{6 * i + 1}.b_0.dist" for i in range(4)},
 }
-# Paddle's VPP job lists of these cases pair their p2p messages wrongly (plan.pairing): their
+# Paddle's VPP job lists of these cases pair their p2p messages wrongly (paddle.pairing): their
 # plans, Paddle's and pirtool's alike, do not train the model (test_mispaired_vpp_plans_...)
 MISPAIRED = {"pp2_vpp2_mlp_momentum_k3_clip"}
 TRAINED = [c for c in CASES if c not in MISPAIRED]

@@ -32,6 +32,7 @@ from ..errors import PirError
 from ..gcpause import gc_paused
 from ..ir import Program
 from ..paddle.dist import dense_type
+from ..paddle.pairing import VPP_MISPAIRED, mispaired
 from ..paddle.schedules import SCHEDULES as SCHEDULE_TABLE
 from ..paddle.schedules import schedule_named
 from ..passes import PassContext, PassManager
@@ -43,7 +44,6 @@ from ..types import may_hold_dist_types
 from .chunks import complete_chunk_ids
 from .cost import CostModel
 from .inputs import check_stage, plan_k
-from .pairing import mispaired
 from .simulate import RankPlan, missing_peer, simulate
 from .split import GM_JOB_TYPES, complete_op_roles, split_gm
 from .splits import SPLITS, SplitArgs
@@ -67,12 +67,6 @@ __all__ = [
 #: Schedules `make_plan` builds: `gm` (gradient merge alone, no pipeline scheduler) and every
 #: pipeline schedule of Paddle 3.3.1 (`paddle.schedules.SCHEDULES`, the table dispatched on).
 SCHEDULES = tuple(SCHEDULE_TABLE)
-
-#: The warning of a VPP plan whose stages pair their messages wrongly (`pairing.mispaired`).
-VPP_MISPAIRED = (
-    "this is Paddle 3.3.1's VPP plan, but its stages' job lists pair their send_v2/recv_v2 "
-    "messages wrongly, so it does not compute the model's numbers"
-)
 
 
 def is_dist(prog: Program) -> bool:

@@ -11,7 +11,10 @@ must agree, every rank must agree, and a given k must agree with them. A program
 no k runs with k = 1, or the given k, with a note when it has no gradient merge at all (its
 micro-steps do not accumulate). A merged program that does not average states only that it
 accumulates: it needs k given. A plan that runs several micro-batches without accumulators
-is the program before gradient merge, planned: a warning says so.
+is the program before gradient merge, planned: a warning says so. VPP job lists that pair
+their p2p messages wrongly (Paddle 3.3.1's, and so pirtool plan's, with two stages and an odd
+k: `paddle.pairing`) get a warning naming the first mis-paired message and its jobs
+(`pairing_warning`): such a run's numbers are not the model's.
 
 May import `training`, `jobplan`, `errors` and the layers below them, `pirtool.paddle` and
 `pirtool.text`.
@@ -30,6 +33,7 @@ from ..caches import register
 from ..errors import PirError
 from ..ir import Program
 from ..paddle.accumulators import MergeFacts, merge_facts
+from ..paddle.pairing import VPP_MISPAIRED, chunks_of, is_vpp_job_list, mispaired
 from ..text.parser import parse_file
 from ..text.plandir import Plan, is_plan_dir, read_plan
 from .errors import RunnerError, Text
@@ -267,3 +271,35 @@ def resolve_k(claims: list[KClaim], given: int | None, notes: list[Note], what: 
             )
         )
     return given or 1
+
+
+#: What `pairing_warning` needs of a rank: its job list (None: not a plan), whether it
+#: computes the loss, its input's name.
+RankJobs = tuple[list[tuple[str, int]] | None, bool, str]
+
+
+def pairing_warning(ranks: list[RankJobs], k: int) -> Note | None:
+    """A warning when the ranks' plans are VPP job lists that pair their p2p messages wrongly
+    (`paddle.pairing.mispaired`), naming the first mis-paired message and its jobs. The stages
+    are the runs of equal job lists (data-parallel ranks of a stage run the same list); chunks
+    placed V-shaped (the loss on stage 0) are not modelled, and get no warning."""
+    if len(ranks) < 2 or any(j is None or not is_vpp_job_list(j) for j, _, _ in ranks):
+        return None
+    stages: list[list[int]] = []
+    for i, (jobs, _, _) in enumerate(ranks):
+        if stages and ranks[stages[-1][0]][0] == jobs:
+            stages[-1].append(i)
+        else:
+            stages.append([i])
+    if len(stages) < 2 or len({len(g) for g in stages}) != 1 or any(ranks[i][1] for i in stages[0]):
+        return None
+    lists = [list(ranks[g[0]][0] or []) for g in stages]
+    why = mispaired(lists, chunks_of(lists[0]))
+    if why is None:
+        return None
+    return Note(
+        ranks[0][2],
+        f"{VPP_MISPAIRED} (k {k}, {len(stages)} stages): {why}; the losses and parameters from that message "
+        "on are not the model's",
+        "warning",
+    )

@@ -48,7 +48,7 @@ from .backend import get_xp
 from .blas import share
 from .errors import RunnerError
 from .feeding import Feeder
-from .inputs import Note, RankInput, Reader, claim_k, read_program, read_rank, resolve_k
+from .inputs import Note, RankInput, Reader, claim_k, pairing_warning, read_program, read_rank, resolve_k
 from .interpreter import Interpreter
 from .jobplan import JobPlanRunner, triple_plan
 from .launch import InProcessJob, MpiRankJob, rank_job
@@ -262,6 +262,13 @@ def open_run(spec: RunSpec) -> Run:
     run.k = agreed(job, lambda: resolve_k(claims, spec.k, run.notes))
     xp = get_xp(spec.backend)
     run.runners = [_runner(spec, inputs[i], i, run.k, xp, n) for i in local]
+    ranks_jobs = [
+        (inputs[i].plan.jobs if inputs[i].plan is not None else None, r.has_loss, inputs[i].name)
+        for i, r in zip(local, run.runners, strict=True)
+    ]
+    mispaired = pairing_warning(job.every(ranks_jobs), run.k)
+    if mispaired is not None:
+        run.notes.append(mispaired)
     starts = per_rank(spec.startups, n, "startup_opt")
     read: dict[Any, tuple[Program, str]] = {}
     for i in local:

@@ -8,7 +8,11 @@ micro-batch's activation. Paddle 3.3.1's VPP job lists do not always: with two s
 odd number of micro-batches, stage 1 sends micro-batch 1's input gradient before micro-batch
 2's activation on the ring stage 0 receives both from, and stage 0 asks for the activation
 first (`samples/pp/pp2_vpp2_mlp_momentum_k3_clip`: its third micro-batch's loss is not the
-model's). `mispaired` finds the first such message from the job lists alone.
+model's). `mispaired` finds the first such message from the job lists alone, and names the
+jobs that send and receive it. `plan` warns when it writes such a plan (pirtool's VPP job lists
+are Paddle's, so its own plan of the case mis-pairs the same way), and `run` of such plan
+directories warns before it trains (`runner.inputs.pairing_warning`): the numbers from that
+message on are not the model's.
 
 Which job issues which message (Paddle's VPP split, `split.split_vpp`): `recv_forward<c>`
 receives chunk c's input activation and `forward<c>` sends its output, `backward<c>` receives
@@ -29,14 +33,32 @@ from collections.abc import Sequence
 #: A message: (activation or gradient, the sending stage and chunk, micro-batch).
 Message = tuple[str, int, int, int]
 
+#: The warning of VPP job lists whose stages pair their messages wrongly (`mispaired`).
+VPP_MISPAIRED = (
+    "these are Paddle 3.3.1's VPP job lists (pirtool plan makes the same), but their stages pair their "
+    "send_v2/recv_v2 messages wrongly, so they do not compute the model's numbers"
+)
+
+
+def is_vpp_job_list(jobs: Sequence[tuple[str, int]]) -> bool:
+    """Whether `jobs` is a VPP job list without split backward (`recv_forward<c>` ...), the
+    split `mispaired` models; split backward's `forward<c>` / `backward_b<c>` jobs are ZBVPP's
+    names too."""
+    return any(t.startswith("recv_forward") and t[len("recv_forward") :].isdigit() for t, _ in jobs)
+
+
+def chunks_of(jobs: Sequence[tuple[str, int]]) -> int:
+    """The model chunks per stage of a VPP job list: one more than its highest chunk index."""
+    return 1 + max((int(t.lstrip("abcdefghijklmnopqrstuvwxyz_")) for t, _ in jobs if t[-1:].isdigit()), default=0)
+
 
 def mispaired(job_lists: Sequence[Sequence[tuple[str, int]]], chunks: int) -> str | None:
     """The first message the stages' VPP job lists (`job_lists[s]`: stage s's `[job type,
     micro-batch]`) receive in another order than it is sent, described; None if every ring
     pairs its messages."""
     pp = len(job_lists)
-    sent: dict[tuple[int, int], list[Message]] = {}
-    wanted: dict[tuple[int, int], list[Message]] = {}
+    sent: dict[tuple[int, int], list[tuple[Message, str]]] = {}
+    wanted: dict[tuple[int, int], list[tuple[Message, str]]] = {}
     for s, jobs in enumerate(job_lists):
         split = not any(j.startswith("recv_forward") for j, _ in jobs)  # split backward: forward receives
         for job, m in jobs:
@@ -47,22 +69,23 @@ def mispaired(job_lists: Sequence[Sequence[tuple[str, int]]], chunks: int) -> st
             first, last = s == 0 and c == 0, s == pp - 1 and c == chunks - 1
             prev = (s - 1, c) if s > 0 else (pp - 1, c - 1)
             nxt = (s + 1, c) if s < pp - 1 else (0, c + 1)
+            here = f"{job} of micro-batch {m}"
             receives_act = kind == "recv_forward" or (kind == "forward" and split)
             if receives_act and not first:
-                wanted.setdefault((prev[0], s), []).append(("activation", *prev, m))
+                wanted.setdefault((prev[0], s), []).append((("activation", *prev, m), here))
             if kind == "forward" and not last:
-                sent.setdefault((s, nxt[0]), []).append(("activation", s, c, m))
+                sent.setdefault((s, nxt[0]), []).append((("activation", s, c, m), here))
             if kind in ("backward", "backward_b") and not last:
-                wanted.setdefault((nxt[0], s), []).append(("gradient", *nxt, m))
+                wanted.setdefault((nxt[0], s), []).append((("gradient", *nxt, m), here))
             if (kind == "send_backward" or kind == "backward_b") and not first:
-                sent.setdefault((s, prev[0]), []).append(("gradient", s, c, m))
+                sent.setdefault((s, prev[0]), []).append((("gradient", s, c, m), here))
     for link in sorted(set(sent) | set(wanted)):
         a, b = sent.get(link, []), wanted.get(link, [])
-        for i, (x, y) in enumerate(zip(a, b, strict=False)):
+        for i, ((x, xjob), (y, yjob)) in enumerate(zip(a, b, strict=False)):
             if x != y:
                 return (
-                    f"stage {link[1]}'s receive no. {i + 1} from stage {link[0]} waits for {_say(y)}, "
-                    f"but stage {link[0]} sends {_say(x)} then"
+                    f"stage {link[1]}'s receive no. {i + 1} from stage {link[0]} (its job {yjob}) waits for "
+                    f"{_say(y)}, but stage {link[0]} sends {_say(x)} then (its job {xjob})"
                 )
         if len(a) != len(b):
             return f"stage {link[0]} sends {len(a)} messages to stage {link[1]}, which receives {len(b)}"
