@@ -18,6 +18,7 @@ from typing import Any
 import click
 
 from ..errors import FileStamp, PirError
+from .numeric import integer
 
 EXIT_OK, EXIT_DIFF, EXIT_BAD = 0, 1, 2
 EXIT_INTERRUPTED = 130
@@ -446,7 +447,9 @@ def use_color(mode: str, stream: Any = None) -> bool:
         return False
 
 
-index_option = click.option("--index", "-i", type=int, default=None, help="Pick the N-th program (0-based) of a log.")
+index_option = click.option(
+    "--index", "-i", type=integer(), default=None, help="Pick the N-th program (0-based) of a log."
+)
 name_option = click.option(
     "--name", "-n", "name", default=None, help="Pick the program of a log whose label contains TEXT."
 )

@@ -15,6 +15,7 @@ import click
 from ..errors import PirError
 from .common import EXIT_BAD, EXIT_DIFF, EXIT_OK, check_output, handle_errors
 from .lossreport import report
+from .numeric import integer, number
 from .ranks import launched, launcher_option, nprocs_option, relaunch
 from .runio import (
     Progress,
@@ -34,14 +35,14 @@ backend_option = click.option(
 )
 threads_option = click.option(
     "--threads",
-    type=click.IntRange(min=1),
+    type=integer(min=1),
     default=None,
     help="numpy's BLAS threads per rank. Default: the cores free to this process (its CPU affinity less what "
     "other processes use), shared by the ranks it runs, re-measured between steps.",
 )
 seed_option = click.option(
     "--seed",
-    type=int,
+    type=integer(),
     default=0,
     show_default=True,
     help="Seed for random ops (uniform, gaussian, dropout) without a seed attribute, and for the random "
@@ -68,10 +69,10 @@ K_HELP = (
     help="Startup program: runs once first and fills parameters and optimizer state. "
     "With several rank programs: once for all, or once per rank in rank order.",
 )
-@click.option("-k", "k", type=int, default=None, help=K_HELP)  # checked by the runner
+@click.option("-k", "k", type=integer(), default=None, help=K_HELP)  # checked by the runner
 @click.option(
     "--steps",
-    type=click.IntRange(min=1),
+    type=integer(min=1),
     default=None,
     help="Optimizer steps (default: as many as the feed rows allow).",
 )
@@ -101,7 +102,7 @@ K_HELP = (
 @click.option(
     "--batch-size",
     "-b",
-    type=click.IntRange(min=1),
+    type=integer(min=1),
     default=None,
     help="Rows a rank's data ops read per micro-step (default: their batch dim).",
 )
@@ -282,7 +283,7 @@ def _check(program: str, startup: str | None, plan: tuple[str, str] | None = Non
 @click.option(
     "-k",
     "k",
-    type=int,  # checked by the runner
+    type=integer(),  # checked by the runner
     default=None,
     help="Micro-batches per optimizer step of AFTER. Default: what AFTER states (its jobs.json, its 1/k "
     "averaging), else 1; when given it must agree with AFTER.",
@@ -301,18 +302,18 @@ def _check(program: str, startup: str | None, plan: tuple[str, str] | None = Non
 @click.option(
     "--batch-size",
     "-b",
-    type=click.IntRange(min=1),
+    type=integer(min=1),
     default=None,
     help="Rows per micro-step of AFTER (default: its data op's batch dim); BEFORE gets k times that.",
 )
 @click.option(
     "--steps",
-    type=click.IntRange(min=1),
+    type=integer(min=1),
     default=None,
     help="Optimizer steps (default: as many as the feed rows allow).",
 )
-@click.option("--rtol", type=click.FloatRange(min=0), default=1e-5, show_default=True)
-@click.option("--atol", type=click.FloatRange(min=0), default=1e-6, show_default=True)
+@click.option("--rtol", type=number(min=0), default=1e-5, show_default=True)
+@click.option("--atol", type=number(min=0), default=1e-6, show_default=True)
 @click.option("--fetch", default=None, help="shadow_output name of the loss (default: the first loss*).")
 @click.option(
     "--plot",

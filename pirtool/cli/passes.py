@@ -26,6 +26,7 @@ from .common import (
     warning,
     write_output,
 )
+from .numeric import integer
 
 startup_option = click.option(
     "--startup",
@@ -135,7 +136,7 @@ def _input_error(e: Any, loaded: _Loaded) -> PirError:
 
 @click.command()
 @click.argument("input")
-@click.option("-k", "k", type=int, required=True, help="Number of micro-batches to accumulate (k_steps, >= 1).")
+@click.option("-k", "k", type=integer(), required=True, help="Number of micro-batches to accumulate (k_steps, >= 1).")
 @click.option(
     "--avg/--no-avg", default=True, show_default=True, help="Average the accumulated gradient by 1/k before the update."
 )

@@ -21,6 +21,7 @@ from .common import (
     warning,
     write_output,
 )
+from .numeric import integer
 
 
 def first_p2p(text: str) -> tuple[int, int, str] | None:
@@ -46,24 +47,24 @@ def first_p2p(text: str) -> tuple[int, int, str] | None:
 )
 @click.option(
     "--pp-degree",
-    type=click.IntRange(min=1),
+    type=integer(min=1),
     default=None,
     help="Pipeline stages (default with several INPUTs: their number).",
 )
 @click.option(
     "--pp-stage",
-    type=click.IntRange(min=0),
+    type=integer(min=0),
     default=None,
     help="The one INPUT's pipeline stage, 0-based (several INPUTs: rank r is stage r // (ranks / pp degree)).",
 )
-@click.option("--vpp-degree", type=click.IntRange(min=1), default=None, help="Model chunks per stage (VPP, ZBVPP).")
+@click.option("--vpp-degree", type=integer(min=1), default=None, help="Model chunks per stage (VPP, ZBVPP).")
 @click.option(
     "--split-backward", is_flag=True, help="VPP's split backward (takes effect when k == pp degree, as in Paddle)."
 )
 @click.option(
     "-k",
     "k",
-    type=click.IntRange(min=1),
+    type=integer(min=1),
     default=None,
     help="Micro-batches per optimizer step (the merge's k). Default: the program's own (its 1/k averaging); "
     "when given it must agree.",

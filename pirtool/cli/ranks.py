@@ -13,6 +13,7 @@ import sys
 import click
 
 from ..errors import PirError
+from .numeric import integer
 
 
 def launched() -> bool:
@@ -33,7 +34,7 @@ launcher_option = click.option(
 nprocs_option = click.option(
     "-n",
     "--nprocs",
-    type=click.IntRange(min=1),
+    type=integer(min=1),
     default=None,
     help="Processes for --launcher mpi (default: one per rank program).",
 )

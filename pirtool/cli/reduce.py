@@ -22,6 +22,7 @@ from .common import (
     write_output,
 )
 from .common import quiet as common_quiet
+from .numeric import integer, number
 
 
 @click.command()
@@ -42,14 +43,12 @@ from .common import quiet as common_quiet
 )
 @click.option(
     "--timeout",
-    type=click.FloatRange(min=0, min_open=True),
+    type=number(min=0, min_open=True),
     default=None,
     metavar="SECONDS",
     help="Kill a test after this long (it counts as not interesting).",
 )
-@click.option(
-    "-j", "--jobs", type=click.IntRange(min=1), default=None, help="Tests run at once (default: the core count)."
-)
+@click.option("-j", "--jobs", type=integer(min=1), default=None, help="Tests run at once (default: the core count).")
 @click.option(
     "--keep-ops",
     multiple=True,

@@ -30,6 +30,7 @@ from .common import (
     write_lines,
     write_output,
 )
+from .numeric import integer, number
 
 if TYPE_CHECKING:
     from ..ir import Program
@@ -43,7 +44,7 @@ if TYPE_CHECKING:
     "-U",
     "--unified",
     "context",
-    type=click.IntRange(min=0),
+    type=integer(min=0),
     default=2,
     show_default=True,
     help="Context ops around each change.",
@@ -68,8 +69,8 @@ if TYPE_CHECKING:
 )
 @click.option("--stat", is_flag=True, help="Only a table of ops added/removed/changed per op name and op_role.")
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
-@click.option("--index-a", type=int, default=None, help="Pick the N-th program of log A.")
-@click.option("--index-b", type=int, default=None, help="Pick the N-th program of log B.")
+@click.option("--index-a", type=integer(), default=None, help="Pick the N-th program of log A.")
+@click.option("--index-b", type=integer(), default=None, help="Pick the N-th program of log B.")
 @click.option("--name-a", default=None, help="Pick the program of log A whose label contains TEXT.")
 @click.option("--name-b", default=None, help="Pick the program of log B whose label contains TEXT.")
 @output_option
@@ -216,7 +217,7 @@ def _parsed_lines(src: Source) -> tuple[Program, SourceLines]:
 @index_option
 @name_option
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
-@click.option("--top", type=click.IntRange(min=0), default=0, help="Show only the N most frequent op names (0: all).")
+@click.option("--top", type=integer(min=0), default=0, help="Show only the N most frequent op names (0: all).")
 @output_option
 @handle_errors
 def stats(file: str, index: int | None, name: str | None, as_json: bool, top: int, output: str | None) -> None:
@@ -269,17 +270,17 @@ MAX_OPS = 600
     metavar="OP_OR_VALUE",
     help="Draw only around a value (%12), an op name (pd_op.matmul_grad) or an op line (L123); those ops get a thick red border, their edges thick red.",
 )
-@click.option("--depth", type=click.IntRange(min=0), default=2, show_default=True, help="Def-use hops around --focus.")
+@click.option("--depth", type=integer(min=0), default=2, show_default=True, help="Def-use hops around --focus.")
 @click.option(
     "--max-ops",
-    type=click.IntRange(min=1),
+    type=integer(min=1),
     default=MAX_OPS,
     show_default=True,
     help="Refuse to run dot on more op nodes than this (dot takes minutes on a few thousand); the .dot is still written.",
 )
 @click.option(
     "--timeout",
-    type=click.FloatRange(min=0, min_open=True),
+    type=number(min=0, min_open=True),
     default=60,
     show_default=True,
     metavar="SECONDS",

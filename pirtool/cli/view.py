@@ -23,6 +23,7 @@ from .common import (
     plan_job_files,
     write_output,
 )
+from .numeric import integer
 
 
 @click.command()
@@ -41,7 +42,7 @@ from .common import (
     metavar="KEY",
     help="With --diff: ignore this op attribute (repeatable).",
 )
-@click.option("--index-b", type=int, default=None, help="With --diff: pick the N-th program of log B.")
+@click.option("--index-b", type=integer(), default=None, help="With --diff: pick the N-th program of log B.")
 @click.option("--name-b", default=None, help="With --diff: pick the program of log B whose label contains TEXT.")
 @click.option(
     "--html",
@@ -61,7 +62,7 @@ from .common import (
 )
 @click.option(
     "--port",
-    type=click.IntRange(0, 65535),
+    type=integer(0, 65535),
     default=0,
     show_default=True,
     help="Serve on this localhost port (0: any free port).",
