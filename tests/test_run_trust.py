@@ -296,11 +296,12 @@ def test_check_loss_on_a_role_less_program_names_the_optimizer_update(case: str,
         assert before == pytest.approx(after, rel=1e-6)  # step 1's losses agree: the update differs
 
 
-def test_check_loss_with_the_wrong_k_on_a_role_less_program(tmp_path: Path) -> None:
+@pytest.mark.parametrize("case", ["mlp_momentum", "transformer_momentum"])  # conv+BN: test_checkloss_batchnorm
+def test_check_loss_with_the_wrong_k_on_a_role_less_program(case: str, tmp_path: Path) -> None:
     """An averaged merge states its k: another -k is an error naming both. An un-averaged one
     states none: run with -k 3 where it was merged for 2, the update is 3 x BEFORE's gradient,
     and check-loss names the optimizer op that reads it."""
-    main_pir, startup, data = RUN / "mlp_momentum.main.pir", RUN / "mlp_momentum.startup.pir", RUN / "mlp_momentum.npz"
+    main_pir, startup, data = RUN / f"{case}.main.pir", RUN / f"{case}.startup.pir", RUN / f"{case}.npz"
     for avg in ("--avg", "--no-avg"):
         out, st = tmp_path / f"{avg}.pir", tmp_path / f"{avg}.startup.pir"
         assert (
