@@ -13,7 +13,10 @@ of several model chunks (VPP, ZBVPP) is checked against `paddle.vpp.stage_p2p`: 
 its forward's recv_v2 / send_v2 chunk after chunk and whether it computes the loss (the last
 stage, interleaved; stage 0, V-shaped). VPP's programs may be placed either way (Paddle's
 `vshape`), ZBVPP's only V-shaped. The middle stages of a pipeline look alike (each chunk
-receives and sends): only the ends are told apart.
+receives and sends): only the ends are told apart by that. A dist program also says where its
+ops run (`op_dist_attr`'s process ids): Paddle's stage of those processes
+(`get_pp_stage_by_rank`: stage s holds processes s*n .. s*n+n-1, n per stage) must be the stage
+given, which tells the middle stages apart too.
 
 Errors are located at the op that shows the mismatch. May import the model, `paddle`, `text`.
 """
@@ -24,6 +27,7 @@ from ..errors import PirError, Text
 from ..ir import Operation, Program
 from ..paddle.accumulators import merge_facts
 from ..paddle.collectives import RECV_OPS, SEND_OPS
+from ..paddle.dist import op_mesh
 from ..paddle.names import loss_seed
 from ..paddle.roles import FORWARD, op_stages
 from ..paddle.vpp import stage_p2p
@@ -99,6 +103,7 @@ def check_stage(program: Program, pp_degree: int, pp_stage: int, chunks: int = 1
         return
     if chunks > 1:
         _check_chunked_stage(program, pp_degree, pp_stage, chunks, v_shaped)
+        _check_mesh_stage(program, pp_degree, pp_stage)  # the middle stages, which look alike
         return
     last = pp_stage == pp_degree - 1
     fwd = _forward(program)
@@ -151,6 +156,46 @@ def check_stage(program: Program, pp_degree: int, pp_stage: int, chunks: int = 1
                 s=pp_stage,
                 nxt=pp_stage + 1,
             )
+        )
+    _check_mesh_stage(program, pp_degree, pp_stage)  # the middle stages, which look alike
+
+
+def _check_mesh_stage(program: Program, pp: int, stage: int) -> None:
+    """The stage the forward's processes are (the process ids most of its ops' `op_dist_attr`
+    place them on) must be `stage`; nothing to check in a dense program. A program made dense
+    while it was read (`read_merged`) keeps the placements in its text: its ops' lines are read."""
+    fwd = [op for op in _forward(program) if op.name not in ("pd_op.data", "builtin.parameter")]
+    meshes = {op: op_mesh(op.attrs.text()) for op in fwd}
+    origin = program.origin
+    if origin is not None and not any(meshes.values()):
+        lines = origin.lines([op.line for op in fwd if op.line])
+        meshes = {op: op_mesh(lines.get(op.line, "")) if op.line else None for op in fwd}
+    first: dict[tuple[int, ...], Operation] = {}
+    counts: dict[tuple[int, ...], int] = {}
+    for op, m in meshes.items():
+        if m is None or not m[1]:
+            continue
+        first.setdefault(m[1], op)
+        counts[m[1]] = counts.get(m[1], 0) + 1
+    if not counts:
+        return
+    ids = max(counts, key=lambda k: counts[k])
+    n = len(ids)
+    if min(ids) % n or min(ids) // n >= pp or list(ids) != list(range(min(ids), min(ids) + n)):
+        return  # not Paddle's layout of a stage's processes: nothing to say
+    theirs = min(ids) // n
+    if theirs != stage:
+        raise _at(
+            first[ids],
+            _Words(
+                "{pp_stage_opt} {s}: this program's forward runs on process(es) {ids} (op_dist_attr), which are "
+                "stage {t} of {pp} stages of {n} process(es) each: it is stage {t}'s program",
+                s=stage,
+                ids=list(ids),
+                t=theirs,
+                pp=pp,
+                n=n,
+            ),
         )
 
 
