@@ -29,7 +29,7 @@ import time
 from pathlib import Path
 
 import scale
-from scale import ROOT, SAMPLE, alternating, calibrate, command, real_dumps, versus, write_scaled
+from scale import ENV, ROOT, SAMPLE, alternating, calibrate, command, real_dumps, versus, write_scaled
 
 MEASURE = r"""
 import json, sys, time
@@ -53,7 +53,7 @@ import gc; gc.freeze()
 
 def measure(path: Path, root: Path = ROOT) -> dict:
     code = MEASURE.format(root=str(root), path=str(path))
-    res = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    res = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, env=ENV)
     return json.loads(res.stdout)
 
 
@@ -68,7 +68,7 @@ def startup(args: list[str], repeat: int = 7) -> float:
     best = float("inf")
     for _ in range(repeat):
         t = time.perf_counter()
-        subprocess.run([sys.executable, "-m", "pirtool", *args], capture_output=True, check=False)
+        subprocess.run([sys.executable, "-m", "pirtool", *args], capture_output=True, check=False, env=ENV)
         best = min(best, time.perf_counter() - t)
     return best
 

@@ -13,6 +13,7 @@ keys on names (gradient merge) sees distinct parameters in every copy.
 from __future__ import annotations
 
 import argparse
+import os
 import re
 import resource
 import statistics
@@ -92,6 +93,11 @@ CHILD = (
 )
 
 
+#: The environment of the commands timed: without PYTHONDONTWRITEBYTECODE (a machine that sets it
+#: would make every run compile the modules it imports, where an installed pirtool has them
+#: compiled), as bench_merge and bench_plan run theirs.
+ENV = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+
 #: CPU seconds (user + system) of the last `command`: on a loaded machine the wall clock
 #: counts the neighbours' time too.
 last_cpu = 0.0
@@ -106,7 +112,11 @@ def command(*args: str, root: Path = ROOT, code: str = CHILD, keep: bool = False
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     t = time.perf_counter()
     p = subprocess.run(
-        [sys.executable, "-c", code.format(root=str(root)), *args], stdout=out, stderr=subprocess.PIPE, text=True
+        [sys.executable, "-c", code.format(root=str(root)), *args],
+        stdout=out,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=ENV,
     )
     wall = time.perf_counter() - t
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
