@@ -92,12 +92,12 @@ def load_sources(path: str, index: int | None = None, name: str | None = None, w
     `whole` (fmt): every program of the log where it stands, so that the log prints back whole
     (refused when a program cannot be printed back inside it: ctest prefixes).
     """
-    from ..text import logs
-
     text, stamp = read_stamped(path)
     fname = "<stdin>" if path == "-" else path
     if index is None and name is None and _looks_like_dump(text):
         return [Source(text, fname, stamp=stamp)]  # the parser judges all of it, trailing text included
+    from ..text import logs
+
     found = logs.find_programs(text)
     if not found:
         err = no_program(text, fname)
@@ -158,8 +158,14 @@ def no_program(text: str, fname: str) -> PirError:
 
 
 def _looks_like_dump(text: str) -> bool:
-    """A dump starts (after blank lines) with "{" or an op line; anything else is treated as a log."""
-    for line in text.split("\n", 50)[:50]:
+    """A dump starts (after blank lines) with "{" or an op line; anything else is treated as a log.
+
+    Looks at the first 50 lines where they stand (`split("\\n", 50)` would also copy the rest
+    of the text, the whole dump, into a 51st piece)."""
+    pos = 0
+    for _ in range(50):
+        end = text.find("\n", pos)
+        line = text[pos:] if end < 0 else text[pos:end]
         s = line.strip().lstrip("\ufeff")
         if s:
             if s.startswith(("{", "(")):
@@ -167,6 +173,9 @@ def _looks_like_dump(text: str) -> bool:
             from ..text import logs
 
             return logs.is_bare_dump(text)
+        if end < 0:
+            break
+        pos = end + 1
     return True  # empty or blank: the parser says so
 
 
