@@ -104,7 +104,7 @@ class Type:
     def get(cls, text: str) -> Type:
         t = cls._interned.get(text)
         if t is None:
-            if not is_valid_type(text):
+            if not _valid(text):
                 raise ValueError(f"not a type: {text!r}")
             t = cls._interned[text] = cls(text)
         return t
@@ -229,13 +229,30 @@ def _spell(d: dict[str, object], **changes: object) -> str:
 
 def is_valid_type(text: str) -> bool:
     """True if `text` is one type in the printer's syntax (checked once per distinct text)."""
+    return text in Type._interned or _valid(text)
+
+
+def _valid(text: str) -> bool:
+    """`is_valid_type` of a text not interned: a `vec[...]`'s elements that are interned (a
+    vec of a thousand gradients holds a few dozen distinct types) are not checked again."""
     if _TYPE_RE.fullmatch(text):
         return True
     m = _VEC_RE.fullmatch(text)
     if m:
         inner = m.group(1)
-        return inner == "" or all(is_valid_type(t) for t in split_types(inner, ","))
+        interned = Type._interned
+        return inner == "" or all(t in interned or _valid(t) for t in split_types(inner, ","))
     return False
+
+
+# A type whose brackets are all inside one `<...>` that holds no other `<` or `>`, and balanced
+# there (`pd_dist.tensor<4xf32, mesh_shape:[2],placements:[Shard(dim=0)]>`); a list of them. Where
+# a list is one, its types are what `split_types` glues back: every separator but the list's is
+# inside an open `<`, and each type closes every bracket it opens.
+_ROUND = r"\([^<>\[\]()]*\)"
+_FLAT = rf"[^<>\[\](), ]+(?:<(?:[^<>\[\]()]|\[(?:[^<>\[\]()]|{_ROUND})*\]|{_ROUND})*>)?"
+_FLAT_TYPE = re.compile(_FLAT)
+_FLAT_LISTS = {sep: re.compile(rf"{_FLAT}(?:{sep}{_FLAT})*") for sep in (", ", ",")}
 
 
 def split_types(text: str, sep: str = ", ") -> list[str]:
@@ -246,6 +263,14 @@ def split_types(text: str, sep: str = ", ") -> list[str]:
     Each piece is counted once and each type joined once, so a `vec[...]` of a thousand dist
     types costs a thousand times one, not a million.
     """
+    flat = _FLAT_LISTS.get(sep)
+    if flat is not None and flat.fullmatch(text):  # (the common case, in two C-level passes)
+        return _FLAT_TYPE.findall(text)
+    return _glued(text, sep)
+
+
+def _glued(text: str, sep: str) -> list[str]:
+    """`split_types` by splitting at every `sep` and gluing the pieces back (any text)."""
     parts = text.split(sep)
     if len(parts) == 1:
         return parts

@@ -159,3 +159,33 @@ def test_split_types_is_its_definition(text: str, sep: str) -> None:
 @given(st.text(alphabet="<>[]a,", max_size=40))
 def test_depth_is_the_deepest_nesting(text: str) -> None:
     assert depth(text) == _nesting(text)
+
+
+_WORD = st.text(alphabet="ab.", min_size=0, max_size=4)
+_INNER = st.text(alphabet="a, []()<", max_size=12)
+
+
+@st.composite
+def _type_lists(draw: st.DrawFn) -> tuple[str, str]:
+    """Lists shaped like signatures' (a word, maybe one `<...>`), with brackets, separators and
+    empty words inside and out, so that both the flat lists' regex and the gluing are taken."""
+    sep = draw(st.sampled_from([", ", ","]))
+    items = draw(
+        st.lists(st.tuples(_WORD, st.one_of(st.none(), _INNER), st.sampled_from(["", "", " ", ")"])), max_size=6)
+    )
+    return sep.join(w + ("" if inner is None else f"<{inner}>") + tail for w, inner, tail in items), sep
+
+
+@given(_type_lists())
+def test_split_types_of_type_like_lists_is_its_definition(case: tuple[str, str]) -> None:
+    text, sep = case
+    assert split_types(text, sep) == _glued(text, sep)
+
+
+def test_a_dist_signature_is_split_by_the_flat_lists_regex() -> None:
+    """The common case does not glue: a dist signature's types are one regex match each (the
+    gluing would count every piece's brackets six times)."""
+    types = [f"pd_dist.tensor<{i}xf32, {DIST}>" for i in range(1, 50)]
+    text = ", ".join(types)
+    assert work(partial(split_types, text)) < 3 * len(text)
+    assert split_types(text) == types == _glued(text, ", ")

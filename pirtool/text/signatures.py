@@ -45,12 +45,16 @@ def types_of(text: str) -> tuple[Type, ...]:
     out = []
     if text.count("[") > MAX_NESTING and depth(text) > MAX_NESTING:
         raise ValueError(f"types nest deeper than {MAX_NESTING} levels")
+    interned = Type._interned  # (a text interned is a type: `Type.get` checked it, so it is not checked again)
     for t in split_types(text):
-        if not is_valid_type(t):
-            e = ValueError(f"bad type '{t}'")
-            e.text = t  # type: ignore[attr-defined]
-            raise e
-        out.append(Type.get(t))
+        ty = interned.get(t)
+        if ty is None:
+            if not is_valid_type(t):
+                e = ValueError(f"bad type '{t}'")
+                e.text = t  # type: ignore[attr-defined]
+                raise e
+            ty = Type.get(t)
+        out.append(ty)
     return tuple(out)
 
 
