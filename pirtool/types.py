@@ -245,14 +245,27 @@ def _valid(text: str) -> bool:
     return False
 
 
-# A type whose brackets are all inside one `<...>` that holds no other `<` or `>`, and balanced
-# there (`pd_dist.tensor<4xf32, mesh_shape:[2],placements:[Shard(dim=0)]>`); a list of them. Where
-# a list is one, its types are what `split_types` glues back: every separator but the list's is
-# inside an open `<`, and each type closes every bracket it opens.
+# A flat type: its brackets all inside one `<...>` that holds no other `<` or `>`, and balanced
+# there (`pd_dist.tensor<4xf32, mesh_shape:[2],placements:[Shard(dim=0)]>`). Where a list is of
+# these (and vecs of them), its types are what `split_types` glues back: every separator but the
+# list's is inside an open `<` or `[`, and each type closes every bracket it opens. (The list
+# reads one way only: a word ends at a bracket, a `<...>` at its first `>`.)
 _ROUND = r"\([^<>\[\]()]*\)"
 _FLAT = rf"[^<>\[\](), ]+(?:<(?:[^<>\[\]()]|\[(?:[^<>\[\]()]|{_ROUND})*\]|{_ROUND})*>)?"
-_FLAT_TYPE = re.compile(_FLAT)
-_FLAT_LISTS = {sep: re.compile(rf"{_FLAT}(?:{sep}{_FLAT})*") for sep in (", ", ",")}
+# ... and a `vec[...]` of them (nesting 3 deep at most), tried first (`vec` alone is a word).
+_SHALLOW = rf"(?:vec\[(?:{_FLAT}(?:,{_FLAT})*)?\]|{_FLAT})"
+_SHALLOW_TYPE = re.compile(_SHALLOW)
+_SHALLOW_LISTS = {sep: re.compile(rf"{_SHALLOW}(?:{sep}{_SHALLOW})*") for sep in (", ", ",")}
+
+
+def shallow_types(text: str, sep: str = ", ") -> list[str] | None:
+    """`split_types(text, sep)` when `text` is a list of flat types and `vec[...]`s of them
+    (so `[` and `<` nest at most 3 deep in it), else None. Two C-level passes: a signature's
+    dist types, and a clip's `vec[...]` of a thousand of them."""
+    lists = _SHALLOW_LISTS.get(sep)
+    if lists is None or lists.fullmatch(text) is None:
+        return None
+    return _SHALLOW_TYPE.findall(text)
 
 
 def split_types(text: str, sep: str = ", ") -> list[str]:
@@ -263,10 +276,8 @@ def split_types(text: str, sep: str = ", ") -> list[str]:
     Each piece is counted once and each type joined once, so a `vec[...]` of a thousand dist
     types costs a thousand times one, not a million.
     """
-    flat = _FLAT_LISTS.get(sep)
-    if flat is not None and flat.fullmatch(text):  # (the common case, in two C-level passes)
-        return _FLAT_TYPE.findall(text)
-    return _glued(text, sep)
+    shallow = shallow_types(text, sep)  # (the common case)
+    return shallow if shallow is not None else _glued(text, sep)
 
 
 def _glued(text: str, sep: str) -> list[str]:

@@ -18,7 +18,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from pirtool import parse, print_program
-from pirtool.text.signatures import depth
+from pirtool.text.signatures import _SIG, depth, sig_parts
 from pirtool.types import Type, is_valid_type, split_types
 from pirtool.verify import decode_all, verify
 
@@ -161,19 +161,24 @@ def test_depth_is_the_deepest_nesting(text: str) -> None:
     assert depth(text) == _nesting(text)
 
 
-_WORD = st.text(alphabet="ab.", min_size=0, max_size=4)
+_WORD = st.one_of(st.text(alphabet="ab.", min_size=0, max_size=4), st.just("vec"))
 _INNER = st.text(alphabet="a, []()<", max_size=12)
 
 
 @st.composite
+def _flat(draw: st.DrawFn) -> str:
+    inner = draw(st.one_of(st.none(), _INNER))
+    return draw(_WORD) + ("" if inner is None else f"<{inner}>") + draw(st.sampled_from(["", "", " ", ")"]))
+
+
+@st.composite
 def _type_lists(draw: st.DrawFn) -> tuple[str, str]:
-    """Lists shaped like signatures' (a word, maybe one `<...>`), with brackets, separators and
-    empty words inside and out, so that both the flat lists' regex and the gluing are taken."""
+    """Lists shaped like signatures' (a word, maybe one `<...>`; `vec[...]`s of them), with
+    brackets, separators and empty words inside and out, so that both the regex of shallow
+    lists and the gluing are taken."""
     sep = draw(st.sampled_from([", ", ","]))
-    items = draw(
-        st.lists(st.tuples(_WORD, st.one_of(st.none(), _INNER), st.sampled_from(["", "", " ", ")"])), max_size=6)
-    )
-    return sep.join(w + ("" if inner is None else f"<{inner}>") + tail for w, inner, tail in items), sep
+    items = draw(st.lists(st.one_of(_flat(), st.lists(_flat(), max_size=3).map(lambda v: f"vec[{','.join(v)}]"))))
+    return sep.join(items[:6]), sep
 
 
 @given(_type_lists())
@@ -182,10 +187,20 @@ def test_split_types_of_type_like_lists_is_its_definition(case: tuple[str, str])
     assert split_types(text, sep) == _glued(text, sep)
 
 
-def test_a_dist_signature_is_split_by_the_flat_lists_regex() -> None:
-    """The common case does not glue: a dist signature's types are one regex match each (the
-    gluing would count every piece's brackets six times)."""
+def test_a_dist_signature_is_split_by_the_shallow_lists_regex() -> None:
+    """The common case does not glue: a dist signature's types, and a vec of them, are one
+    regex match each (the gluing would count every piece's brackets six times)."""
     types = [f"pd_dist.tensor<{i}xf32, {DIST}>" for i in range(1, 50)]
-    text = ", ".join(types)
-    assert work(partial(split_types, text)) < 3 * len(text)
-    assert split_types(text) == types == _glued(text, ", ")
+    for text, sep in ((", ".join(types), ", "), (f"vec[{','.join(types)}], f32", ", "), (",".join(types), ",")):
+        assert work(partial(split_types, text, sep)) < 3 * len(text)
+        assert split_types(text, sep) == _glued(text, sep)
+    assert split_types(", ".join(types)) == types
+
+
+@given(st.text(alphabet=" :()->{a\n", max_size=16).map(lambda t: t.replace("  ", " ", 1)))
+def test_sig_parts_is_the_signature_regex(text: str) -> None:
+    """The searches read a signature as `_SIG` does (they replace its lazy result group)."""
+    for t in (text, f" : ({text}", f" ->{text}", f" : ({text}) ->{text}", f" ->  {text}"):
+        m = _SIG.fullmatch(t)
+        want = None if m is None else (m.group("ot"), m.group("sp"), m.group("rt"), m.group("open") or "")
+        assert sig_parts(t) == want
