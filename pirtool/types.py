@@ -250,22 +250,20 @@ def _valid(text: str) -> bool:
 # these (and vecs of them), its types are what `split_types` glues back: every separator but the
 # list's is inside an open `<` or `[`, and each type closes every bracket it opens. (The list
 # reads one way only: a word ends at a bracket, a `<...>` at its first `>`.)
-_ROUND = r"\([^<>\[\]()]*\)"
-_FLAT = rf"[^<>\[\](), ]+(?:<(?:[^<>\[\]()]|\[(?:[^<>\[\]()]|{_ROUND})*\]|{_ROUND})*>)?"
+_ROUND = r"\([^<>\[\]()]*+\)"
+_FLAT = rf"[^<>\[\](), ]++(?:<(?:[^<>\[\]()]++|\[(?:[^<>\[\]()]++|{_ROUND})*+\]|{_ROUND})*+>)?+"
 # ... and a `vec[...]` of them (nesting 3 deep at most), tried first (`vec` alone is a word).
-_SHALLOW = rf"(?:vec\[(?:{_FLAT}(?:,{_FLAT})*)?\]|{_FLAT})"
-_SHALLOW_TYPE = re.compile(_SHALLOW)
-_SHALLOW_LISTS = {sep: re.compile(rf"{_SHALLOW}(?:{sep}{_SHALLOW})*") for sep in (", ", ",")}
+# (Possessive: no part of a type can end elsewhere, so nothing is retried.)
+_SHALLOW_TYPE = re.compile(rf"vec\[(?:{_FLAT}(?:,{_FLAT})*+)?+\]|{_FLAT}")
 
 
 def shallow_types(text: str, sep: str = ", ") -> list[str] | None:
     """`split_types(text, sep)` when `text` is a list of flat types and `vec[...]`s of them
-    (so `[` and `<` nest at most 3 deep in it), else None. Two C-level passes: a signature's
+    (so `[` and `<` nest at most 3 deep in it), else None: the types found, if joined by `sep`
+    they are the text (a list of these reads one way only). Two C-level passes: a signature's
     dist types, and a clip's `vec[...]` of a thousand of them."""
-    lists = _SHALLOW_LISTS.get(sep)
-    if lists is None or lists.fullmatch(text) is None:
-        return None
-    return _SHALLOW_TYPE.findall(text)
+    found = _SHALLOW_TYPE.findall(text)
+    return found if sep.join(found) == text and found else None
 
 
 def split_types(text: str, sep: str = ", ") -> list[str]:
