@@ -308,3 +308,30 @@ def test_debug_is_accepted() -> None:
     r = cli(["--debug", "fmt", MLP_SGD])
     assert r.exit_code == 0
     assert r.stdout_bytes == MLP_SGD.read_bytes()
+
+
+def test_each_command_is_found_in_the_module_named_for_it() -> None:
+    """`cli.COMMAND_MODULES` (what the group imports on a lookup) names every command's module."""
+    import importlib
+
+    from pirtool import cli
+
+    found = {
+        c.name: m
+        for m in set(cli.COMMAND_MODULES.values())
+        for c in importlib.import_module(f"pirtool.cli.{m}").COMMANDS
+    }
+    assert found == cli.COMMAND_MODULES
+
+
+def test_a_command_imports_only_its_own_module() -> None:
+    """`pirtool fmt` imports `cli.fmt` (and the plumbing), not the other commands' modules."""
+    code = (
+        "import sys\n"
+        "from pirtool.cli import main\n"
+        f"main(['fmt', {str(MLP_SGD)!r}], standalone_mode=False)\n"
+        "print(' '.join(sorted(m for m in sys.modules if m.startswith('pirtool.cli.'))), file=sys.stderr)\n"
+    )
+    res = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT)
+    assert res.stdout == read(MLP_SGD)
+    assert res.stderr.split() == ["pirtool.cli.common", "pirtool.cli.fmt"]

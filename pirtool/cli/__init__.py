@@ -9,15 +9,71 @@ small file start fast. The library never imports this package.
 from __future__ import annotations
 
 import gc
+import importlib
 import sys
+from collections.abc import Iterator, MutableMapping
 
 import click
 
 from .. import __version__
-from . import example, execute, fmt, lint, passes, plan, reduce, tools, view
+
+#: Each command's module (in this package), imported when the command is first looked up: a
+#: command's run imports its own module only, not every command's (`fmt` of a big dump spends
+#: its time reading it, not importing `plan`, `execute` and `view`). Each module's `COMMANDS`
+#: are these (tests/test_cli.py checks).
+COMMAND_MODULES = {
+    "fmt": "fmt",
+    "extract": "fmt",
+    "merge": "passes",
+    "opt": "passes",
+    "passes": "passes",
+    "verify": "passes",
+    "plan": "plan",
+    "run": "execute",
+    "check-loss": "execute",
+    "diff": "tools",
+    "stats": "tools",
+    "graph": "tools",
+    "lint": "lint",
+    "reduce": "reduce",
+    "view": "view",
+    "example": "example",
+}
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+class LazyCommands(MutableMapping[str, click.Command]):
+    """The group's commands by name (what click keeps in `Group.commands`), each module's
+    imported on the first lookup of one of its commands."""
+
+    def __init__(self, modules: dict[str, str]) -> None:
+        self.modules = modules
+        self.loaded: dict[str, click.Command] = {}
+
+    def __getitem__(self, name: str) -> click.Command:
+        if name not in self.loaded and name in self.modules:
+            module = importlib.import_module(f"{__name__}.{self.modules[name]}")
+            for cmd in module.COMMANDS:
+                self.loaded.setdefault(cmd.name, cmd)
+        return self.loaded[name]
+
+    def __setitem__(self, name: str, cmd: click.Command) -> None:
+        self.loaded[name] = cmd
+
+    def __delitem__(self, name: str) -> None:
+        self.loaded.pop(name, None)
+        self.modules.pop(name, None)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter({**dict.fromkeys(self.modules), **self.loaded})
+
+    def __len__(self) -> int:
+        return len({**dict.fromkeys(self.modules), **self.loaded})
+
+    def __contains__(self, name: object) -> bool:
+        return name in self.modules or name in self.loaded
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]}, commands=LazyCommands(dict(COMMAND_MODULES)))
 @click.version_option(__version__, "-V", "--version", prog_name="pirtool")
 @click.option("--debug", is_flag=True, help="Show Python tracebacks for errors.")
 @click.option(
@@ -46,11 +102,6 @@ def main(ctx: click.Context, debug: bool, quiet: int) -> None:
     ctx.ensure_object(dict)
     ctx.obj["debug"] = debug
     ctx.obj["quiet"] = quiet
-
-
-for _module in (fmt, passes, plan, execute, tools, lint, reduce, view, example):
-    for _cmd in _module.COMMANDS:
-        main.add_command(_cmd)
 
 
 def run() -> None:
