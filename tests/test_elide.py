@@ -119,3 +119,30 @@ def test_eliding_is_linear_in_the_line() -> None:
     one, two = line(300, 1), line(600, 2)
     w1, w2 = work(lambda: elide(one)), work(lambda: elide(two))
     assert w2 < 2.4 * w1, (w1, w2)
+
+
+def _first_key_by_next(line: str) -> int:
+    """The definition: where `_NEXT`'s first match that is not a string starts."""
+    from pirtool.text.elide import _NEXT
+
+    m = _NEXT.search(line)
+    while m is not None and m.group("s") is not None:
+        m = _NEXT.search(line, m.end())
+    return -1 if m is None else m.start()
+
+
+@settings(max_examples=500)
+@given(st.text(alphabet='ab_1é.:{[(<)]}" \\,%=', max_size=40))
+def test_first_key_is_nexts_first_key(line: str) -> None:
+    from pirtool.text.elide import first_key
+
+    for text in (line, f"x:{{{line}", f'"{line}" k:[', f"{line} k:(pd_op.T)[1]"):
+        assert first_key(text) == _first_key_by_next(text)
+
+
+def test_first_key_on_the_real_samples() -> None:
+    from pirtool.text.elide import first_key
+
+    paths = sorted(p for p in (ROOT / "samples").rglob("*.pir") if not p.is_symlink())[::5]
+    lines = [ln for p in paths for ln in p.read_text().splitlines()]
+    assert [first_key(ln) for ln in lines] == [_first_key_by_next(ln) for ln in lines]

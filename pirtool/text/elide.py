@@ -63,6 +63,39 @@ def _bracket(s: str, i: int) -> tuple[int, int]:
     return -1, 0
 
 
+#: A key's colon and what opens its value (searched for by its literal ':'), a string, a
+#: character a key may not follow.
+_COLON = re.compile(r":(?:\([\w.]+\))?[\[{]")
+_STRING_AT = re.compile(_STRING)
+_BEFORE_KEY = re.compile(r"[\w.]")
+
+
+def first_key(line: str) -> int:
+    """Where the first key whose value opens a bracket starts in `line`, outside strings (-1 if
+    none): where `_NEXT`'s first match that is not a string starts. By the key's colon, which
+    `re` finds by its literal (`_NEXT` has no fixed first character: the search tried both
+    alternatives at every position of the operand list before it); a key is the word before
+    it, not after a word character or a dot."""
+    pos = 0
+    c = _COLON.search(line)
+    while c is not None:
+        k = c.start()
+        q = line.find('"', pos, k)
+        if q >= 0:  # a string starts first (a key's word holds no quote): skipped
+            pos = _STRING_AT.match(line, q).end()  # type: ignore[union-attr]
+            if k < pos:
+                c = _COLON.search(line, pos)
+            continue
+        p = k
+        while p > pos and (line[p - 1].isalnum() or line[p - 1] == "_"):  # (what \w is)
+            p -= 1
+        if p < k and (p == 0 or not _BEFORE_KEY.match(line, p - 1)):
+            return p
+        pos = k
+        c = _COLON.search(line, k + 1)
+    return -1
+
+
 def elide(line: str, keys: frozenset[str] = ELIDED_KEYS, max_items: int = MAX_ITEMS, max_chars: int = MAX_CHARS) -> str:
     """`line` with long attribute values replaced by `{…N keys}` / `[…N items]`.
 
@@ -70,12 +103,9 @@ def elide(line: str, keys: frozenset[str] = ELIDED_KEYS, max_items: int = MAX_IT
     it depends on the rest of the line alone: that rest is elided once per distinct text."""
     if ":" not in line:
         return line
-    m = _NEXT.search(line)
-    while m is not None and m.group("s") is not None:
-        m = _NEXT.search(line, m.end())
-    if m is None:
+    k = first_key(line)
+    if k < 0:
         return line
-    k = m.start()
     if (keys, max_items, max_chars) != (ELIDED_KEYS, MAX_ITEMS, MAX_CHARS):
         return line[:k] + _elided(line[k:], keys, max_items, max_chars)
     rest = line[k:]
