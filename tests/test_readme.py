@@ -76,3 +76,24 @@ def test_optional_tools_are_named_in_one_place() -> None:
         assert tool in tools.lower(), tool
     outside = TEXT.replace(tools, "")
     assert "apt-get" not in outside
+
+
+def test_the_python_api_example_prints_what_it_says(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """README's Python API block runs on the files its `pirtool example` line writes."""
+    import contextlib
+    import io
+    import subprocess
+    import sys
+
+    section = TEXT[TEXT.index("## Python API") :]
+    writes = re.search(r"`(pirtool example [^`]+)`", section).group(1)
+    code = re.search(r"^```python\n(.*?)^```", section, re.S | re.M).group(1)
+    said = re.findall(r"^It prints `(.+?)` and `(.+?)`\.$", section, re.M)[0]
+    subprocess.run(
+        [sys.executable, "-m", "pirtool", *writes.split()[1:]], cwd=tmp_path, check=True, capture_output=True
+    )
+    monkeypatch.chdir(tmp_path)
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        exec(compile(code, "README.md", "exec"), {})
+    assert out.getvalue().splitlines() == list(said)
