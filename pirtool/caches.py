@@ -66,7 +66,7 @@ def register(
     return obj
 
 
-def bounded_put(cache: dict, key: Any, value: Any, bound: int = DICT_BOUND) -> Any:
+def bounded_put(cache: dict[Any, Any], key: Any, value: Any, bound: int = DICT_BOUND) -> Any:
     """`cache[key] = value`, emptying `cache` first when it holds `bound` entries. Returns value."""
     if len(cache) >= bound:
         cache.clear()

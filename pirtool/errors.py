@@ -57,6 +57,9 @@ def render(message: str, terms: Mapping[str, str]) -> str:
 class PirError(Exception):
     """A problem with user input, located in the source text where possible."""
 
+    #: Set on an MPI rank other than 0 when every rank raises the same error: rank 0 says it.
+    quiet: bool = False
+
     def __init__(
         self,
         reason: str,

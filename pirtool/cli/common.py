@@ -279,7 +279,7 @@ def write_output(text: str, path: str | None) -> None:
     write_streamed(lambda write: write(text), path)
 
 
-def write_streamed(produce: Callable[[Callable[[str], object]], None], path: str | None) -> None:
+def write_streamed(produce: Callable[[Callable[[str], object]], object], path: str | None) -> None:
     """`write_output` of what `produce(write)` writes piece by piece (a big program printed a few
     thousand lines at a time, never held whole)."""
     if path is None or path == "-":
@@ -308,7 +308,7 @@ def write_lines(lines: Iterable[str], path: str | None, chunk: int = 2000) -> No
     write_streamed(produce, path)
 
 
-def _write_atomic(produce: Callable[[Callable[[str], object]], None], path: str) -> None:
+def _write_atomic(produce: Callable[[Callable[[str], object]], object], path: str) -> None:
     d = os.path.dirname(os.path.abspath(path))
     fd, tmp = tempfile.mkstemp(prefix=".pirtool-", dir=d)
     try:

@@ -79,11 +79,11 @@ class _FloatRange(_Checked, click.FloatRange):
     pass
 
 
-def integer(min: int | None = None, max: int | None = None) -> click.ParamType:
+def integer(min: int | None = None, max: int | None = None) -> click.ParamType[int]:
     """An integer option (within [min, max] where given)."""
     return _Int() if min is None and max is None else _IntRange(min, max)
 
 
-def number(min: float | None = None, min_open: bool = False) -> click.ParamType:
+def number(min: float | None = None, min_open: bool = False) -> click.ParamType[float]:
     """A finite float option (at least `min`, or more than it with `min_open`, where given)."""
     return _Float() if min is None else _FloatRange(min, min_open=min_open)

@@ -109,11 +109,11 @@ def _run_passes(
         loaded = main_l if e.program == "main" or startup_l is None else startup_l
         raise _input_error(e, loaded) from None
     except PassFailed as f:
-        e = f.cause
-        if e.line is not None:  # located in an input (through its Origin, or by line in main)
-            raise _located(e, main_l.src) if e.filename is None else e from None
-        e.reason = f.reason
-        raise e.located(main_l.src.filename) from None
+        cause = f.cause
+        if cause.line is not None:  # located in an input (through its Origin, or by line in main)
+            raise _located(cause, main_l.src) if cause.filename is None else cause from None
+        cause.reason = f.reason
+        raise cause.located(main_l.src.filename) from None
 
 
 def _input_error(e: Any, loaded: _Loaded) -> PirError:

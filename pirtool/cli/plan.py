@@ -4,12 +4,15 @@ what the schedules cost: a simulated timeline (Chrome trace JSON), bubble and me
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import click
 
 from ..errors import PirError, location_of
 from .common import (
+    Source,
     check_output,
     check_output_dir,
     handle_errors,
@@ -183,10 +186,12 @@ def plan(
         raise PirError("--schedule: no schedule named")
     # Paddle completes the chunk ids of a program of several model chunks per stage (VPP) first
     chunks = any(row is not None and row.chunked for row in map(schedule_named, names))
-    readers = [
-        (lambda s=src: read_merged(s.text, lambda rewrite, s=s: parse_source(s, rewrite=rewrite), chunks, s.filename))
-        for src in srcs
-    ]
+
+    def reader(s: Source) -> Callable[[], Any]:
+        """Reads `s` as a merged program when `compare` asks for it."""
+        return lambda: read_merged(s.text, lambda rewrite: parse_source(s, rewrite=rewrite), chunks, s.filename)
+
+    readers = [reader(src) for src in srcs]
     simulated = stats or trace is not None or plot is not None
     runs = compare(
         readers,
@@ -208,18 +213,18 @@ def plan(
         for run in runs:
             base = Path(output) / run.schedule if len(runs) > 1 else Path(output)
             for p in run.plans:
-                where = base / f"rank{p.rank}" if len(run.plans) > 1 else base
-                where.parent.mkdir(parents=True, exist_ok=True)
-                write_plan(Plan(p.jobs, p.programs), where)
-                written.append((where, p))
-    said = set()
+                dest = base / f"rank{p.rank}" if len(run.plans) > 1 else base
+                dest.parent.mkdir(parents=True, exist_ok=True)
+                write_plan(Plan(p.jobs, p.programs), dest)
+                written.append((dest, p))
+    said: set[str] = set()
     for run in runs:
         for p in run.plans:
             for w in p.warnings:
-                line = f"{srcs[p.rank].filename}: warning: {w}"
-                if line not in said:  # once, not once per schedule
-                    said.add(line)
-                    warning(line)
+                said_line = f"{srcs[p.rank].filename}: warning: {w}"
+                if said_line not in said:  # once, not once per schedule
+                    said.add(said_line)
+                    warning(said_line)
         row = schedule_named(run.schedule)
         if row is not None and not row.paddle_split:
             note(
@@ -250,8 +255,8 @@ def plan(
         summaries = [Plan(p.jobs, p.programs).summary() for r in runs for p in r.plans]
         click.echo(json.dumps(summaries[0] if len(summaries) == 1 else summaries))
     else:
-        for where, p in written:
-            note(f"{where}: {len(p.jobs)} jobs ({', '.join(p.programs)})")
+        for dest, p in written:
+            note(f"{dest}: {len(p.jobs)} jobs ({', '.join(p.programs)})")
 
 
 COMMANDS = [plan]

@@ -130,7 +130,7 @@ def diff(
         sb.text = ""
         return diff_programs(pa, pb, opts), (sa, sb, la, lb)
 
-    def text_of(d: Any, sides: Any) -> tuple[str, dict]:
+    def text_of(d: Any, sides: Any) -> tuple[str, dict[str, Any]]:
         sa, sb, la, lb = sides
         obj = to_json(d, sa.line_offset, sb.line_offset) if as_json else {}
         if as_json:
@@ -151,7 +151,7 @@ def diff(
         write_output(json.dumps(obj, indent=1) + "\n" if as_json else text, output)
         sys.exit(EXIT_OK if d.equal else EXIT_DIFF)
 
-    def plan_one(fa: str, fb: str) -> tuple[str, bool, dict]:
+    def plan_one(fa: str, fb: str) -> tuple[str, bool, dict[str, Any]]:
         d, sides = one(fa, fb, None, None, None, None)
         text, obj = text_of(d, sides)
         return text, d.equal, obj
@@ -161,7 +161,7 @@ def diff(
     sys.exit(EXIT_OK if equal else EXIT_DIFF)
 
 
-def _diff_plans(a: str, b: str, one: Any, as_json: bool, picks: tuple, stat: bool) -> tuple[str, bool]:
+def _diff_plans(a: str, b: str, one: Any, as_json: bool, picks: tuple[Any, ...], stat: bool) -> tuple[str, bool]:
     """`diff DIR_A DIR_B`: the job lists, then job type by job type (a job type one side lacks
     is a difference); (the text or JSON, whether all is the same)."""
     from ..text.plandir import job_files

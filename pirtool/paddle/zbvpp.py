@@ -41,8 +41,8 @@ class _VSchedule:
         self.count = [{(t, c): 0 for t in _TYPES for c in range(chunks)} for _ in range(stages)]
         # end time of each job, numbered as the creator numbers them (a flat list: an index one
         # past a stage's micro-batches lands on the next stage's first, as in Paddle)
-        self.end = [-1] * (3 * chunks * stages * micro)
-        self.now = [0] * stages
+        self.end: list[float] = [-1] * (3 * chunks * stages * micro)
+        self.now: list[float] = [0] * stages
         self.pending: list[deque[int]] = [deque() for _ in range(stages)]  # chunks of put-off W
         self.rows: list[Row] = [[] for _ in range(stages)]
         self.bubbles = [0.0] * stages

@@ -28,7 +28,7 @@ ops they copy.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from ..attrs import Attr
 from ..ir import Block, Operation, Value
@@ -64,19 +64,19 @@ def _leaf(v: Value) -> bool:
 class _Analysis:
     def __init__(self, keep_recompute: bool) -> None:
         self.ignored = UNDECLARED_ATTRS - {"bwd_recompute_id"} if keep_recompute else UNDECLARED_ATTRS
-        self.table: dict[tuple, Operation] = {}
+        self.table: dict[tuple[Any, ...], Operation] = {}
         self.safe: dict[int, bool] = {}  # id(op) -> may be replaced (and hashed through)
         self.rep: dict[int, Operation] = {}  # id(op) -> the op of the table it stands for
         self.replaced: list[tuple[Operation, Operation]] = []
 
     def block(self, blk: Block) -> None:
-        added: list[tuple] = []
+        added: list[tuple[Any, ...]] = []
         for op in blk:
             self.op(op, added)
         for k in added:
             del self.table[k]
 
-    def op(self, op: Operation, added: list[tuple]) -> None:
+    def op(self, op: Operation, added: list[tuple[Any, ...]]) -> None:
         if op.name in CSE_LEAF_OPS:
             return
         for r in op.regions:
@@ -119,7 +119,7 @@ class _Analysis:
             return ("leaf", id(v))
         return (id(self.rep[id(v.defining_op)]), v.index)
 
-    def _key(self, op: Operation) -> tuple:
+    def _key(self, op: Operation) -> tuple[Any, ...]:
         if op.regions:
             return ("region op", id(op))
         operands = [self._value(v) for v in op.operands]

@@ -298,7 +298,8 @@ class RemoveUnusefulComm(Pass):
                     a = op.attrs.get("op_dist_attr")
                     n = group_size(a.text(ctx.main.era)) if a is not None else recorded.get(_ring(op) or -1)
                 if n is None:
-                    unknown.add(_ring(op) if _ring(op) is not None else -1)
+                    ring = _ring(op)
+                    unknown.add(ring if ring is not None else -1)
                 elif n == 1:
                     _bypass(op)
                 continue

@@ -327,7 +327,7 @@ class _Fuser:
             return
         if not _dense(x, dy, acc, rx, rdy, wg):
             return
-        if not (_flattens(x, rx) and _flattens(dy, rdy) and rx.type.shape[0] == rdy.type.shape[0]):
+        if not (_flattens(x, rx) and _flattens(dy, rdy) and (rx.type.shape or ())[0] == (rdy.type.shape or ())[0]):
             self.skipped += 1
             return
         if mm.results[0].type.shape != wg.type.shape:

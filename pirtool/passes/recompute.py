@@ -37,7 +37,7 @@ from __future__ import annotations
 
 import ast
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar, cast
 
 from ..attrs import Attr
 from ..ir import Block, Operation, Value
@@ -130,7 +130,7 @@ def find_segments(ops: list[Operation]) -> dict[int, list[int]]:
         rc = op.attr(FWD_RECOMPUTE_ID)
         if rc is None:
             continue
-        rc = int(rc)
+        rc = int(cast(Any, rc))  # an attribute's value: an int here
         beg.setdefault(rc, i)
         end[rc] = i
     return {rc: _drop_outgoing(ops, list(range(b, end[rc] + 1))) for rc, b in beg.items()}

@@ -275,6 +275,7 @@ def _reinsert(prog: Program, inserted: list[str], alike: dict[tuple[object, str]
 def _shadow(prog: Program, after: Operation, v: Value, name: str) -> None:
     op = Operation.create("builtin.shadow_output", [v], [], {"output_name": Attr.str(name)}, era=prog.era)
     op.syntax = after.syntax.__class__(indent=after.syntax.indent, eol=after.syntax.eol)
+    assert after.parent is not None  # an op of the program
     after.parent.insert_after(after, op)
 
 

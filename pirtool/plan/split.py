@@ -21,6 +21,8 @@ May import the model and `paddle`.
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..attrs import Attr, decode_value
 from ..errors import PirError
 from ..ir import Operation, Program, Value
@@ -173,7 +175,9 @@ def split_vpp(dense: Program, chunks: int, filename: str | None = None) -> dict[
     return split_jobs(dense, vpp_job_types(chunks), jobs, gm_naming=False, events=True, vpp=True)
 
 
-def _new_op(name: str, operands: list, result: Type, attrs: dict, like: Operation, prog: Program) -> Operation:
+def _new_op(
+    name: str, operands: list[Any], result: Type, attrs: dict[str, Any], like: Operation, prog: Program
+) -> Operation:
     op = Operation.create(name, operands, [result], attrs, era=prog.era)
     op.syntax = like.syntax.__class__(indent=like.syntax.indent, eol=like.syntax.eol)
     return op

@@ -27,6 +27,8 @@ May import the model, `paddle` and the other modules of `plan`.
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..attrs import Attr, decode_value
 from ..errors import PirError
 from ..ir import Operation, Program, Value
@@ -47,7 +49,9 @@ def _static(shape: tuple[int, ...] | None) -> bool:
     return shape is not None and all(d > 0 for d in shape)
 
 
-def _op(name: str, operands: list[Value], shape: tuple[int, ...], like: Value, attrs: dict, at: Operation) -> Operation:
+def _op(
+    name: str, operands: list[Value], shape: tuple[int, ...], like: Value, attrs: dict[str, Any], at: Operation
+) -> Operation:
     """A new op after `at`, one result of `like`'s dtype and `shape`, `at`'s role and chunk."""
     base = {"op_role": Attr.int32(BACKWARD), "stop_gradient": Attr.array([Attr.bool(False)])}
     chunk = at.attrs.get("chunk_id")
@@ -191,7 +195,10 @@ def split_zb(
     if chunks and stage is not None:
         check_v_shape(ops, regions, chunk_of, chunks, *stage, filename)
     weight = _weight_jobs(ops, [r == BACKWARD for r in regions])
-    tag = (lambda c: str(c)) if chunks else (lambda c: "")
+
+    def tag(c: int) -> str:
+        return str(c) if chunks else ""
+
     jobs = []
     for region, c, w in zip(regions, chunk_of, weight, strict=True):
         if region == FORWARD:

@@ -118,8 +118,8 @@ def baked_batch(program: Program, b: int) -> list[Baked]:
         if from_data:
             for origin in origins:
                 if origin not in found:
-                    key = SHAPE_OPS[origin.name]
-                    found[origin] = Baked(origin, key, _ints(origin.attrs.value(key)) or [], op)
+                    shape_key = SHAPE_OPS[origin.name]
+                    found[origin] = Baked(origin, shape_key, _ints(origin.attrs.value(shape_key)) or [], op)
             batch.update(r for r in op.results if r is not None)
         elif origins:
             baked.update((r, origins) for r in op.results if r is not None and _keeps_rows(r, b))

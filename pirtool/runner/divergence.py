@@ -179,10 +179,10 @@ def locate(
     by_op_b: dict[int, Record] = {id(r.op): r for r in rec_b if r.tag == "opt"}
     order = sorted((p for p in params if p in opt_a and p in opt_b), key=lambda p: rec_a.index(opt_a[p]))
     found = [_locate_param(p, opt_b[p], opt_a[p], rec_a, by_op_a, by_op_b, k, rtol, atol) for p in order]
-    found = [d for d in found if d is not None]
+    hits = [d for d in found if d is not None]
     # the op of AFTER that runs first is the first divergence
     pos = {id(r.op): i for i, r in enumerate(rec_a)}
-    return min(found, key=lambda d: pos.get(id(d.op), len(pos))) if found else None
+    return min(hits, key=lambda d: pos.get(id(d.op), len(pos))) if hits else None
 
 
 def _chain(v: Value | None, by_op: dict[int, Record]) -> tuple[list[Record], Value | None]:
@@ -383,7 +383,7 @@ def _locate_forward(rec_b: list[Record], rec_a: list[Record], k: int, rtol: floa
         own = source_name(ra.op)
         updates = _state_updates(ra.op)
         for ri, want in enumerate(rb.outs):
-            vals = [m[i].outs[ri] if ri < len(m[i].outs) else None for m in micro]
+            vals: list[Any] = [m[i].outs[ri] if ri < len(m[i].outs) else None for m in micro]
             got = _combined(vals, want, k, bw[i], own is not None, ri in updates)
             if got is None or _close(got, want, rtol, atol):
                 continue

@@ -57,4 +57,4 @@ def frees(ops: Sequence[Operation], keep: Iterable[Value | None] = ()) -> Frees:
     for v, i in last.items():
         if v not in kept:
             by_op.setdefault(i, []).append(v)
-    return {ops[i]: tuple(by_op.get(i, ()) + inner.get(i, [])) for i in sorted(set(by_op) | set(inner))}
+    return {ops[i]: tuple(by_op.get(i, []) + inner.get(i, [])) for i in sorted(set(by_op) | set(inner))}

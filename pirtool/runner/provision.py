@@ -10,6 +10,7 @@ them; not `session` (it is given the run).
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Sequence
 from functools import partial
 from pathlib import Path
@@ -86,7 +87,7 @@ def load_params(run: Run) -> None:
         if key(p) not in loaded:
             loaded[key(p)] = p if isinstance(p, dict) else load_npz(p, "params_opt")
         shared = len(groups[key(p)]) > 1
-        located(lambda r=r, p=p, shared=shared: r.load_params(loaded[key(p)], shared=shared), r.filename)
+        located(functools.partial(r.load_params, loaded[key(p)], shared=shared), r.filename)
         given = [n_ for n_ in r.param_names if n_ in r.param_keys]
         if r.param_names and len(given) < len(r.param_names):
             rest = [n_ for n_ in r.param_names if n_ not in r.param_keys]
@@ -104,7 +105,7 @@ def load_params(run: Run) -> None:
     left = run.job.every([getattr(r, "unmatched_params", []) for r in run.runners])
     for members in groups.values():
         if len(members) > 1:
-            agreed(run.job, lambda members=members: unclaimed([left[i] for i in members]))
+            agreed(run.job, functools.partial(unclaimed, [left[i] for i in members]))
 
 
 def check_loss(run: Run) -> None:
@@ -150,7 +151,7 @@ def feed(run: Run) -> None:
     for b, name in fed[1:]:
         if b != run.rows:
             msg = f"the ranks read micro-batches of different sizes: {fed[0][1]} {fed[0][0]} rows, {name} {b} rows"
-            agreed(run.job, lambda msg=msg: _raise(RunnerError(msg)))
+            agreed(run.job, functools.partial(_raise, RunnerError(msg)))
     names = run.job.every([r.feed_names for r in run.runners])
     loaded: dict[Any, dict[str, Any]] = {}
     for (i, r), rp in zip(_mine(run), rows, strict=True):

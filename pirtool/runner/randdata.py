@@ -72,7 +72,8 @@ def _bound_at(op: Operation, i: int) -> int | None:
     if name in ("pd_op.embedding", "pd_op.c_embedding", "pd_op.embedding_grad") and i == 0:
         return _dim(ops[1], 0)
     if name in ("pd_op.nll_loss",) and i == 1:
-        return _dim(ops[0], 1 if (ops[0].type.shape and len(ops[0].type.shape) > 1) else 0)
+        shape = ops[0].type.shape if ops[0] is not None else None
+        return _dim(ops[0], 1 if (shape and len(shape) > 1) else 0)
     if name in ("pd_op.one_hot",) and i == 0:
         n = av("num_classes", None)
         return int(n) if isinstance(n, int) and n > 0 else None

@@ -37,6 +37,7 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import functools
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -257,8 +258,8 @@ def open_run(spec: RunSpec) -> Run:
     job: InProcessJob | MpiRankJob = InProcessJob(n) if spec.launcher == "threads" else rank_job(n)
     run = Run(spec, job)
     local = run.local
-    inputs = {i: located(lambda i=i: _read_rank(spec, i), None) for i in local}
-    claims = job.every([located(lambda i=i: claim_k(inputs[i], run.notes), inputs[i].name) for i in local])
+    inputs = {i: located(functools.partial(_read_rank, spec, i), None) for i in local}
+    claims = job.every([located(functools.partial(claim_k, inputs[i], run.notes), inputs[i].name) for i in local])
     run.k = agreed(job, lambda: resolve_k(claims, spec.k, run.notes))
     xp = get_xp(spec.backend)
     run.runners = [_runner(spec, inputs[i], i, run.k, xp, n) for i in local]

@@ -145,10 +145,12 @@ def timeline(records: list[RankRecord]) -> Timeline:
         for kind, ring, peer, nbytes, a, z in rec.comms:
             p2p = kind in ("send", "recv")
             tid = tl.thread(pid, "p2p" if p2p else "collectives")
-            args = {"ring": ring, "bytes": nbytes} | ({"peer": peer} if peer is not None else {})
-            tl.slices.append(Slice(pid, tid, f"{kind} ring {ring}", a - t0, z - a, kind if p2p else "collective", args))
+            said: dict[str, object] = {"ring": ring, "bytes": nbytes}
+            if peer is not None:
+                said["peer"] = peer
+            tl.slices.append(Slice(pid, tid, f"{kind} ring {ring}", a - t0, z - a, kind if p2p else "collective", said))
             if kind != "send":  # the compute stream waits for a receive or a collective
-                tl.slices.append(Slice(pid, compute, f"wait {kind}", a - t0, z - a, "wait", dict(args)))
+                tl.slices.append(Slice(pid, compute, f"wait {kind}", a - t0, z - a, "wait", dict(said)))
             if p2p and ring is not None and peer is not None:
                 if kind == "send":
                     sends.setdefault((ring, pid, peer), []).append((pid, tid, a - t0))

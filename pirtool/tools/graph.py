@@ -20,6 +20,7 @@ import sys
 from collections import deque
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import Any
 
 from ..errors import PirError, Text
 from ..ir import Block, Operation, Program, Value
@@ -302,7 +303,7 @@ def render(exe: str, dot_path: str, out_path: str, fmt: str, timeout: float) -> 
     """`dot -T<fmt> dot_path -o out_path`, killed (with its process group) after `timeout` seconds,
     on any exception in this process (KeyboardInterrupt included) and, on Linux, when this
     process dies (even by SIGKILL). PirError when dot fails or times out."""
-    kw: dict = {"start_new_session": True}
+    kw: dict[str, Any] = {"start_new_session": True}
     if sys.platform.startswith("linux"):
         parent = os.getpid()
         kw["preexec_fn"] = lambda: _die_with_parent(parent)
@@ -348,7 +349,7 @@ def _terminated(signum: int, frame: object) -> None:
     raise SystemExit(128 + signum)
 
 
-def _kill_group(p: subprocess.Popen) -> None:
+def _kill_group(p: subprocess.Popen[Any]) -> None:
     if p.poll() is None:
         try:
             os.killpg(p.pid, signal.SIGKILL)

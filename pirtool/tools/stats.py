@@ -131,12 +131,12 @@ def collect(prog: Program) -> dict[str, Any]:
         meshes.setdefault((shape, pids), {"shape": list(shape), "process_ids": list(pids), "ops": 0, "values": 0})[
             "ops"
         ] += n
-    for (shape, pids), n in type_mesh.items():
+    for (tshape, tpids), n in type_mesh.items():
         meshes.setdefault(
-            (shape, pids),
-            {"shape": list(shape), "process_ids": list(pids) if pids is not None else None, "ops": 0, "values": 0},
+            (tshape, tpids),
+            {"shape": list(tshape), "process_ids": list(tpids) if tpids is not None else None, "ops": 0, "values": 0},
         )["values"] += n
-    persist = {
+    persist: dict[str, Any] = {
         "parameters": total_bytes(params),
         "data": total_bytes(data),
         "kwargs": total_bytes(kwargs),

@@ -50,10 +50,10 @@ from typing import ClassVar
 
 from ...errors import PirError
 from ...gcpause import gc_paused
+from ...paddle.optimizers import paddle_scale_operand
 from ...paddle.roles import inferred_roles
 from ..base import Pass, PassContext, option, register_pass
 from .analysis import GradSlot, ParamGrad, find_params_grads, stop_gradient
-from .compat import paddle_scale_operand
 from .ops import OpFactory
 from .rewrite import Rewrite
 

@@ -206,7 +206,9 @@ def _trace_to_backward(
         if role == BACKWARD and moved is not None and _is_backward_shard_sync(d, cur):
             path.append(d)
             moved.append(d)
-            cur = d.operands[0]
+            src = d.operands[0]
+            assert src is not None  # _is_backward_shard_sync checked it
+            cur = src
             continue
         if role == BACKWARD:
             return cur

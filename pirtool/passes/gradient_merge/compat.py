@@ -65,7 +65,7 @@ def average_like_paddle(
     block: Block,
     k: int,
     accs: Sequence[Any],
-    scale_slot: Callable[[GradSlot, float], None],
+    scale_slot: Callable[[GradSlot, float], object],
     scale_ops: Callable[[Value, float, Operation], tuple[Operation, Operation]],
     warn: Warn,
 ) -> None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
 from functools import lru_cache
+from typing import Any
 
 from ...attrs import Attr, Era
 from ...caches import register
@@ -62,7 +63,7 @@ class OpFactory:
         self.era: Era = prog.era
         self.chunk_id = self._find_chunk_id()
         self._stamps = OpStamps()
-        self._dist_attrs: dict[tuple, Attr] = {}
+        self._dist_attrs: dict[tuple[Any, ...], Attr] = {}
         self._opaque: dict[str, Attr] = {}
 
     def _find_chunk_id(self) -> str | None:

@@ -58,8 +58,8 @@ NCCL_OPS = {"sum": "NCCL_SUM", "avg": "NCCL_SUM", "max": "NCCL_MAX", "min": "NCC
 def import_cupy() -> tuple[Any, Any]:
     """CuPy and its `cupy.cuda.nccl`, or a RunError saying what is missing."""
     try:
-        import cupy  # type: ignore[import-not-found]
-        from cupy.cuda import nccl  # type: ignore[import-not-found]
+        import cupy
+        from cupy.cuda import nccl
     except ImportError as e:
         raise RunError(f"the NCCL communicator needs CuPy built with NCCL ({e}): install CuPy for this CUDA") from None
     if not getattr(nccl, "available", True):

@@ -20,10 +20,11 @@ May import the model, `pirtool.paddle`, `pirtool.text` (the printer), `pirtool.v
 
 from __future__ import annotations
 
+import functools
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from ...errors import PirError
 from ...ir import Program
@@ -45,16 +46,18 @@ class Progress:
     phase: str
 
 
-class Tester:
-    """What the search needs of a test: `first_interesting` (see `runner.ShellTest`) and counters."""
+class Tester(Protocol):
+    """What the search needs of a test: `first_interesting` (see `runner.ShellTest`) and counters.
+    A candidate gives its text, or its texts for a joint one (`--with`), or None (skip it)."""
 
     tried: int
     runs: int
 
     def first_interesting(
-        self, candidates: Sequence[Callable[[], str | None]], on_result: Callable[[], None] | None = None
-    ) -> int | None:  # pragma: no cover - protocol
-        raise NotImplementedError
+        self,
+        candidates: Sequence[Callable[[], str | tuple[str, ...] | None]],
+        on_result: Callable[[], None] | None = None,
+    ) -> int | None: ...
 
 
 @dataclass
@@ -76,7 +79,7 @@ class NotInteresting(PirError):
     """The test does not pass on the input itself."""
 
 
-def _chunks(items: list, n: int) -> list[list]:
+def _chunks(items: list[Any], n: int) -> list[list[Any]]:
     size, extra = divmod(len(items), n)
     out, start = [], 0
     for i in range(n):
@@ -249,7 +252,7 @@ class Reducer:
             self.phase = "ops"
             self.ddmin([u for u in self._alive_units() if u not in self.keep], self._drop_units)
             self.phase = "attributes"
-            attrs = []
+            attrs: list[tuple[int, str]] = []
             for u in self._alive_units():
                 keys: dict[str, None] = {}
                 for p, ops in enumerate(self.units[u]):
@@ -287,17 +290,17 @@ class Reducer:
                 if part and len(part) < len(alive):
                     self._try([self._drop_units(self.best, part)])
 
-    def ddmin(self, units: list, remove: Callable[[tuple[Removal, ...], list], tuple[Removal, ...]]) -> None:
+    def ddmin(self, units: list[Any], remove: Callable[[tuple[Removal, ...], list[Any]], tuple[Removal, ...]]) -> None:
         """ddmin over `units` (see `ddmin`), each candidate the best removal plus a chunk's."""
 
-        def attempt(drops: list[list]) -> int | None:
+        def attempt(drops: list[list[Any]]) -> int | None:
             base = self.best
             return self._try([remove(base, d) for d in drops])
 
         ddmin(units, attempt)
 
 
-def ddmin(units: list, attempt: Callable[[list[list]], int | None]) -> None:
+def ddmin(units: list[Any], attempt: Callable[[list[list[Any]]], int | None]) -> None:
     """Delta debugging over `units`: `attempt(drops)` tries removing each list of units (in
     order) and returns the index of the first interesting one, or None. Try keeping only one
     chunk, then dropping one chunk; refine the chunks when neither helps; stop at single units."""
@@ -363,10 +366,10 @@ class LineReducer:
                 )
             )
 
-    def _attempt(self, drops: list[list]) -> int | None:
+    def _attempt(self, drops: list[list[Any]]) -> int | None:
         cands = [self.gone | set(d) for d in drops]
         texts = [self._text(g) for g in cands]
-        hit = self.tester.first_interesting([lambda t=t: t for t in texts], self._report)
+        hit = self.tester.first_interesting([functools.partial(str, t) for t in texts], self._report)
         if hit is None:
             return None
         self.gone = cands[hit]

@@ -111,10 +111,10 @@ class _Placer:
             out[op] = self._between(op) or own[op]
         rest: list[Operation] = []  # what no rule has placed yet
         for op in later:
-            lay = self._grad_layer(op, index) if op.name in grad_names else None
-            lay = lay or self._param_layer(op)
-            if lay is not None:
-                out[op] = lay
+            placed = self._grad_layer(op, index) if op.name in grad_names else None
+            placed = placed or self._param_layer(op)
+            if placed is not None:
+                out[op] = placed
             else:
                 rest.append(op)
             if op.name in wanted:
@@ -122,9 +122,9 @@ class _Placer:
         for way in (self._producers, self._users):  # producers in print order, users in reverse
             for op in rest if way == self._producers else reversed(rest):
                 if op not in out:
-                    lay = _enclosing(out.get(n) for n in way(op))
-                    if lay is not None:
-                        out[op] = lay
+                    around = _enclosing(out.get(n) for n in way(op))
+                    if around is not None:
+                        out[op] = around
         for op in rest:
             if op not in out:
                 out[op] = own[op]
@@ -209,8 +209,9 @@ class _Placer:
             j = next((k for k, r in enumerate(p.results) if r is v), -1)
             made = [u.defining_op for u in c.operands if u is not None and u.defining_op is not None]
             cand = [d for d in made if d.name in names]
-            if 0 <= j < len(c.operands) and c.operands[j] is not None and c.operands[j].defining_op in cand:
-                return c.operands[j].defining_op
+            mate = c.operands[j] if 0 <= j < len(c.operands) else None
+            if mate is not None and mate.defining_op in cand:
+                return mate.defining_op
             if len(set(map(id, cand))) == 1:
                 return cand[0]
         return None
@@ -252,7 +253,9 @@ def _enclosing(layers: Iterable[Layer | None], family: bool = True) -> Layer | N
     if they have none in common, or are all shared. Op-name groups count only where no layer
     does, and only when they are one group (`family`). None if none is placed (or the op-name
     groups disagree)."""
-    kind, deep, common, chain, shared = -1, (), (), True, False
+    kind, chain, shared = -1, True, False
+    deep: tuple[str, ...] = ()
+    common: tuple[str, ...] = ()
     families: set[tuple[str, ...]] = set()
     for lay in layers:
         if lay is None:

@@ -45,7 +45,7 @@ def render_html(model: dict[str, Any]) -> str:
         "@@CYTOSCAPE@@": asset("cytoscape.min.js"),
         "@@JS@@": asset("view.js"),
     }
-    out = []
+    out: list[str] = []
     rest = asset("view.html")
     # Markers are replaced in the template only (never inside what was put in).
     for marker, value in parts.items():
@@ -102,7 +102,7 @@ class PageServer:
         self.httpd = ThreadingHTTPServer((host, port), Handler)
         self.httpd.daemon_threads = True
         h, p = self.httpd.server_address[:2]
-        self.url = f"http://{h}:{p}/"
+        self.url = f"http://{h.decode() if isinstance(h, bytes) else h}:{p}/"
 
     def serve_forever(self, ready: Callable[[str], None] | None = None) -> None:
         try:
