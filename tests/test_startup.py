@@ -105,7 +105,7 @@ def _imported(*args: str) -> set[str]:
 
 def test_help_loads_neither_numpy_nor_the_reader() -> None:
     mods = _imported("--help")
-    assert "click" in mods and "pirtool.cli.execute" in mods  # -X importtime saw the CLI
+    assert "click" in mods and "pirtool.cli" in mods  # -X importtime saw the CLI
     assert _heavy(sorted(mods)) == []
     assert not {"pirtool.text", "pirtool.ir", "pirtool.attrs"} & mods
 
