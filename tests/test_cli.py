@@ -334,4 +334,6 @@ def test_a_command_imports_only_its_own_module() -> None:
     )
     res = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT)
     assert res.stdout == read(MLP_SGD)
-    assert res.stderr.split() == ["pirtool.cli.common", "pirtool.cli.fmt"]
+    plumbing = {"pirtool.cli.common", "pirtool.cli.numeric"}  # shared by every command
+    loaded = res.stderr.split()
+    assert "pirtool.cli.common" in loaded and [m for m in loaded if m not in plumbing] == ["pirtool.cli.fmt"]
