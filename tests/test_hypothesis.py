@@ -15,6 +15,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Callable
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -28,6 +29,25 @@ from pirtool.text import grammar, scanner
 from pirtool.text.assembly import detect_era
 from pirtool.types import Type
 from pirtool.verify import verify
+
+# The default suite draws a quarter of a property's examples (at least MIN_EXAMPLES), and
+# `pytest -m sweep` (run by .ci/run too) all of them: the properties keep their full budget in CI
+# while the default run stays within its minutes (issue 23).
+QUICK, MIN_EXAMPLES = 0.25, 10
+
+
+def examples(n: int) -> pytest.MarkDecorator:
+    """Parametrize a test by its example budget: `quick` in the default suite, `full` (n) in sweep."""
+    quick = max(MIN_EXAMPLES, int(n * QUICK))
+    return pytest.mark.parametrize(
+        "n", [pytest.param(quick, id="quick"), pytest.param(n, id="full", marks=pytest.mark.sweep)]
+    )
+
+
+def draw(n: int, prop: Callable[..., None], *strategies: st.SearchStrategy[Any]) -> None:
+    """Check the property `prop` on n examples drawn from `strategies`."""
+    settings(SETTINGS, max_examples=n)(given(*strategies)(prop))()
+
 
 SETTINGS = settings(
     max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large]
@@ -320,15 +340,16 @@ def check_text(t: str) -> None:
     assert scanner.scan(t) == grammar.records(t)
 
 
-@SETTINGS
-@given(programs)
-def test_random_programs_roundtrip(t: str) -> None:
+def _random_programs_roundtrip(t: str) -> None:
     check_text(t)
 
 
-@settings(SETTINGS, max_examples=100)
-@given(templates(), st.integers(2, 50), st.integers(0, 1000))
-def test_renumber_gives_paddle_numbering(tpl: str, step: int, offset: int) -> None:
+@examples(200)
+def test_random_programs_roundtrip(n: int) -> None:
+    draw(n, _random_programs_roundtrip, programs)
+
+
+def _renumber_gives_paddle_numbering(tpl: str, step: int, offset: int) -> None:
     # A hand-trimmed program numbers values arbitrarily; renumbering gives Paddle's order.
     scrambled = number(tpl, lambda n: f"%{offset + step * n}")
     prog = parse(scrambled)
@@ -336,9 +357,12 @@ def test_renumber_gives_paddle_numbering(tpl: str, step: int, offset: int) -> No
     assert print_program(prog, renumber=True) == number(tpl)
 
 
-@settings(SETTINGS, max_examples=100)
-@given(programs, st.sampled_from(["\r\n", "\n"]), st.sampled_from(["", "  ", "\t"]))
-def test_random_programs_with_crlf_and_shift(t: str, eol: str, shift: str) -> None:
+@examples(100)
+def test_renumber_gives_paddle_numbering(n: int) -> None:
+    draw(n, _renumber_gives_paddle_numbering, templates(), st.integers(2, 50), st.integers(0, 1000))
+
+
+def _random_programs_with_crlf_and_shift(t: str, eol: str, shift: str) -> None:
     # docs §11: pastes shifted as a whole, CRLF line ends. (A raw newline inside a string
     # becomes part of a different, still valid, string.)
     u = eol.join(shift + line if line else line for line in t.split("\n"))
@@ -347,14 +371,23 @@ def test_random_programs_with_crlf_and_shift(t: str, eol: str, shift: str) -> No
     assert scanner.scan(u) == grammar.records(u)
 
 
+@examples(100)
+def test_random_programs_with_crlf_and_shift(n: int) -> None:
+    draw(
+        n,
+        _random_programs_with_crlf_and_shift,
+        programs,
+        st.sampled_from(["\r\n", "\n"]),
+        st.sampled_from(["", "  ", "\t"]),
+    )
+
+
 # Keys that also occur nested (inside op_dist_attr, or spelt inside strings) catch a peek
 # that takes a nested occurrence for the top-level one.
 PEEK_KEYS = [*ATTR_KEYS, "mesh", "shape", "process_ids", "chunk_id", "dims_mappings", "result(0)", "absent"]
 
 
-@SETTINGS
-@given(attr_dicts(), st.lists(st.sampled_from(PEEK_KEYS), min_size=1, max_size=4))
-def test_peeking_a_key_agrees_with_decoding_the_dict(d: str, keys: list[str]) -> None:
+def _peeking_a_key_agrees_with_decoding_the_dict(d: str, keys: list[str]) -> None:
     """AttrDict.get reads single keys from the raw text; it must say what a full decode says."""
     peeked = AttrDict(d)
     decoded = AttrDict(d)
@@ -367,9 +400,17 @@ def test_peeking_a_key_agrees_with_decoding_the_dict(d: str, keys: list[str]) ->
     assert peeked.text() == d
 
 
-@SETTINGS
-@given(attr_dicts(), st.integers(0, 6))
-def test_walking_the_entries_peeks_what_peeking_each_key_does(d: str, skip: int) -> None:
+@examples(200)
+def test_peeking_a_key_agrees_with_decoding_the_dict(n: int) -> None:
+    draw(
+        n,
+        _peeking_a_key_agrees_with_decoding_the_dict,
+        attr_dicts(),
+        st.lists(st.sampled_from(PEEK_KEYS), min_size=1, max_size=4),
+    )
+
+
+def _walking_the_entries_peeks_what_peeking_each_key_does(d: str, skip: int) -> None:
     """`entry_peeks` (from the start, or from a later entry) gives each key it walks past the
     value `AttrDict.get` peeks for it (where no earlier entry has the key)."""
     pos = 1
@@ -387,9 +428,12 @@ def test_walking_the_entries_peeks_what_peeking_each_key_does(d: str, skip: int)
         assert b is not None and (a.kind, a.text()) == (b.kind, b.text()), key
 
 
-@SETTINGS
-@given(attr_dicts())
-def test_attr_dict_decodes_and_reprints(d: str) -> None:
+@examples(200)
+def test_walking_the_entries_peeks_what_peeking_each_key_does(n: int) -> None:
+    draw(n, _walking_the_entries_peeks_what_peeking_each_key_does, attr_dicts(), st.integers(0, 6))
+
+
+def _attr_dict_decodes_and_reprints(d: str) -> None:
     text = '{\n    () = "x.y" () ' + d + " : () -> \n}\n"
     prog = parse(text)
     op = prog.body.first
@@ -402,6 +446,11 @@ def test_attr_dict_decodes_and_reprints(d: str) -> None:
         assert op.attrs.modified
         assert op.attrs.text() == d
         assert print_program(prog) == text
+
+
+@examples(200)
+def test_attr_dict_decodes_and_reprints(n: int) -> None:
+    draw(n, _attr_dict_decodes_and_reprints, attr_dicts())
 
 
 @SETTINGS
@@ -417,17 +466,7 @@ def test_float_format_matches_cxx(s: str) -> None:
 # Programs built with the IR API
 
 
-@settings(SETTINGS, max_examples=100)
-@given(
-    st.lists(
-        st.tuples(st.sampled_from(OP_NAMES), st.integers(0, 3), st.integers(0, 2), attr_dicts()),
-        min_size=1,
-        max_size=12,
-    ),
-    st.lists(st.from_regex(r"[a-z][a-z0-9_.@]{0,8}", fullmatch=True), unique=True, max_size=2),
-    st.lists(st.lists(st.integers(-1, 8), max_size=3), min_size=1, max_size=4),
-)
-def test_ir_api_program_is_stable(spec, kwnames, shapes) -> None:
+def _ir_api_program_is_stable(spec, kwnames, shapes) -> None:
     prog = Program()
     tys = [tensor_type(s, "f32") for s in shapes]
     pool = [
@@ -452,6 +491,21 @@ def test_ir_api_program_is_stable(spec, kwnames, shapes) -> None:
         assert [None if v is None else v.kind for v in a.operands] == [
             None if v is None else v.kind for v in b.operands
         ]
+
+
+@examples(100)
+def test_ir_api_program_is_stable(n: int) -> None:
+    draw(
+        n,
+        _ir_api_program_is_stable,
+        st.lists(
+            st.tuples(st.sampled_from(OP_NAMES), st.integers(0, 3), st.integers(0, 2), attr_dicts()),
+            min_size=1,
+            max_size=12,
+        ),
+        st.lists(st.from_regex(r"[a-z][a-z0-9_.@]{0,8}", fullmatch=True), unique=True, max_size=2),
+        st.lists(st.lists(st.integers(-1, 8), max_size=3), min_size=1, max_size=4),
+    )
 
 
 def test_types_in_strategy_are_valid() -> None:
@@ -988,10 +1042,13 @@ def check_both_readers(t: str, era: Era) -> None:
 
 
 @pytest.mark.parametrize("kind", ERA_PROGRAMS)
-def test_era_programs_roundtrip_with_both_readers(kind: str) -> None:
+@pytest.mark.parametrize(
+    "share", [pytest.param(QUICK, id="quick"), pytest.param(1.0, id="full", marks=pytest.mark.sweep)]
+)
+def test_era_programs_roundtrip_with_both_readers(kind: str, share: float) -> None:
     strategy, era, n = ERA_PROGRAMS[kind]
 
-    @settings(SETTINGS, max_examples=n)
+    @settings(SETTINGS, max_examples=max(MIN_EXAMPLES, int(n * share)))
     @given(strategy)
     def run(t: str) -> None:
         check_both_readers(t, era)
@@ -1051,11 +1108,13 @@ NEVER = {  # another era's spelling
 
 
 @pytest.mark.parametrize("kind", ERA_FORMS)
-def test_era_strategies_write_their_forms(kind: str) -> None:
-    # Derandomized: the same examples every run, so a rare form cannot make this flaky.
+@pytest.mark.parametrize("n", [pytest.param(75, id="quick"), pytest.param(150, id="full", marks=pytest.mark.sweep)])
+def test_era_strategies_write_their_forms(kind: str, n: int) -> None:
+    # Derandomized: the same examples every run, so a rare form cannot make this flaky
+    # (every form is seen within 60 examples of each strategy).
     seen: set[str] = set()
 
-    @settings(SETTINGS, max_examples=150, derandomize=True, database=None)
+    @settings(SETTINGS, max_examples=n, derandomize=True, database=None)
     @given(ERA_PROGRAMS[kind][0])
     def run(t: str) -> None:
         assert not [s for s in NEVER[kind] if s in t]
