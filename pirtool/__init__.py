@@ -8,7 +8,9 @@ The model (`ir`, `attrs`, `types`, `errors`, `lexical`) is read and written by `
 passes, tools and the runner sit above both.
 """
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from .lazy import lazy_exports
 
 if TYPE_CHECKING:
     from .attrs import Attr, AttrDict, Era
@@ -43,20 +45,7 @@ _LAZY = {
 }
 
 
-def __getattr__(name: str) -> Any:
-    """The public name `name`, imported from its module on first use (then cached here)."""
-    mod = _LAZY.get(name)
-    if mod is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    import importlib
-
-    value = getattr(importlib.import_module(f"{__name__}.{mod}"), name)
-    globals()[name] = value
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted([*globals(), *_LAZY])
+__getattr__, __dir__ = lazy_exports(__name__, _LAZY)
 
 
 __version__ = "0.1.0"

@@ -21,6 +21,7 @@ LAYERS = {
     "pirtool.lexical": 0,
     "pirtool.caches": 0,
     "pirtool.gcpause": 0,
+    "pirtool.lazy": 0,
     "pirtool.timeline": 0,
     "pirtool.outputs": 0,
     "pirtool.examples": 0,

@@ -30,8 +30,9 @@ imports included), Paddle's vocabulary from `pirtool.paddle` and plan directorie
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from ..lazy import lazy_exports
 
 if TYPE_CHECKING:
     from .checkloss import CheckLossResult, compare
@@ -68,18 +69,7 @@ _LAZY = {
 }
 
 
-def __getattr__(name: str) -> Any:
-    """The public name `name`, imported from its module on first use (then cached here)."""
-    mod = _LAZY.get(name)
-    if mod is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(f"{__name__}.{mod}"), name)
-    globals()[name] = value
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted([*globals(), *_LAZY])
+__getattr__, __dir__ = lazy_exports(__name__, _LAZY)
 
 
 __all__ = [
