@@ -137,6 +137,28 @@ def vpp_job_types(chunks: int) -> list[str]:
     return types + ["optimizer"]
 
 
+def _vpp_chunk(ops: list[Operation], i: int, chunks: int, filename: str | None) -> int:
+    """The model chunk of a forward or backward op ``ops[i]`` for Paddle's VPP splits.
+
+    Its ``chunk_id``, or (``-1``/absent) the chunk inferred from its neighbours as Paddle does
+    between the gradient merge and the split; an op of another role, or one whose chunk cannot be
+    told, is a located error because the split has no job to put it in.
+    """
+    op = ops[i]
+    role = op.op_role
+    if role not in (FORWARD, BACKWARD):
+        reason = f"{op.name} has op_role {role}: Paddle's VPP split takes only forward, backward and optimizer ops"
+    else:
+        c = op.attr("chunk_id")
+        c = c if isinstance(c, int) else -1
+        if c == -1:
+            c = infer_chunk_id(ops, i)
+        if 0 <= c < chunks:
+            return c
+        reason = f"{op.name}: cannot tell its model chunk (chunk_id {c}, {chunks} chunks)"
+    raise PirError(reason, filename=filename, line=op.line or None, col=1 if op.line else None)
+
+
 def split_vpp(dense: Program, chunks: int, filename: str | None = None) -> dict[str, Program]:
     """The VPP schedule's job programs without split backward (`PipelineVirtualPipelinePass.
     _split_program_for_vpp`): 1F1B's jobs once per model chunk, an op going to the chunk its
@@ -150,24 +172,7 @@ def split_vpp(dense: Program, chunks: int, filename: str | None = None) -> dict[
         if role == OPTIMIZE:
             jobs.append("optimizer")
             continue
-        if role not in (FORWARD, BACKWARD):
-            raise PirError(
-                f"{op.name} has op_role {role}: Paddle's VPP split takes only forward, backward and optimizer ops",
-                filename=filename,
-                line=op.line or None,
-                col=1 if op.line else None,
-            )
-        c = op.attr("chunk_id")
-        c = c if isinstance(c, int) else -1
-        if c == -1:
-            c = infer_chunk_id(ops, i)
-        if not 0 <= c < chunks:
-            raise PirError(
-                f"{op.name}: cannot tell its model chunk (chunk_id {c}, {chunks} chunks)",
-                filename=filename,
-                line=op.line or None,
-                col=1 if op.line else None,
-            )
+        c = _vpp_chunk(ops, i, chunks, filename)
         if role == FORWARD:
             jobs.append(f"{'recv_forward' if op.name == 'pd_op.recv_v2' else 'forward'}{c}")
         else:
@@ -338,28 +343,11 @@ def split_vpp_backward(dense: Program, chunks: int, filename: str | None = None)
     jobs: list[str] = [""] * len(ops)
     pending: list[str] = []
     for i in range(len(ops) - 1, -1, -1):
-        op, role = ops[i], ops[i].op_role
+        role = ops[i].op_role
         if role == OPTIMIZE:
             jobs[i] = "optimizer"
             continue
-        if role not in (FORWARD, BACKWARD):
-            raise PirError(
-                f"{op.name} has op_role {role}: Paddle's VPP split takes only forward, backward and optimizer ops",
-                filename=filename,
-                line=op.line or None,
-                col=1 if op.line else None,
-            )
-        c = op.attr("chunk_id")
-        c = c if isinstance(c, int) else -1
-        if c == -1:
-            c = infer_chunk_id(ops, i)
-        if not 0 <= c < chunks:
-            raise PirError(
-                f"{op.name}: cannot tell its model chunk (chunk_id {c}, {chunks} chunks)",
-                filename=filename,
-                line=op.line or None,
-                col=1 if op.line else None,
-            )
+        c = _vpp_chunk(ops, i, chunks, filename)
         if role == FORWARD:
             jobs[i] = f"forward{c}"
         else:
