@@ -10,9 +10,9 @@ odd number of micro-batches, stage 1 sends micro-batch 1's input gradient before
 first (`samples/pp/pp2_vpp2_mlp_momentum_k3_clip`: its third micro-batch's loss is not the
 model's). `mispaired` finds the first such message from the job lists alone, and names the
 jobs that send and receive it. `plan` warns when it writes such a plan (pirtool's VPP job lists
-are Paddle's, so its own plan of the case mis-pairs the same way), and `run` of such plan
-directories warns before it trains (`runner.inputs.pairing_warning`): the numbers from that
-message on are not the model's.
+are Paddle's, so its own plan of the case mis-pairs the same way), and `run` refuses such plan
+directories before it trains (`runner.inputs.pairing_error`, exit 2): the numbers from that
+message on are not the model's, and differ from Paddle's gradient merge of the same model.
 
 Which job issues which message (Paddle's VPP split, `split.split_vpp`): `recv_forward<c>`
 receives chunk c's input activation and `forward<c>` sends its output, `backward<c>` receives
@@ -56,9 +56,16 @@ def mispaired(job_lists: Sequence[Sequence[tuple[str, int]]], chunks: int) -> st
     """The first message the stages' VPP job lists (`job_lists[s]`: stage s's `[job type,
     micro-batch]`) receive in another order than it is sent, described; None if every ring
     pairs its messages."""
+    found = mispairing(job_lists, chunks)
+    return found[0] if found is not None else None
+
+
+def mispairing(job_lists: Sequence[Sequence[tuple[str, int]]], chunks: int) -> tuple[str, int, tuple[str, int]] | None:
+    """`mispaired`'s description, the receiving stage and its job (`[job type, micro-batch]`)
+    that takes the wrong message (where an error points: that stage's job list)."""
     pp = len(job_lists)
-    sent: dict[tuple[int, int], list[tuple[Message, str]]] = {}
-    wanted: dict[tuple[int, int], list[tuple[Message, str]]] = {}
+    sent: dict[tuple[int, int], list[tuple[Message, tuple[str, int]]]] = {}
+    wanted: dict[tuple[int, int], list[tuple[Message, tuple[str, int]]]] = {}
     for s, jobs in enumerate(job_lists):
         split = not any(j.startswith("recv_forward") for j, _ in jobs)  # split backward: forward receives
         for job, m in jobs:
@@ -69,7 +76,7 @@ def mispaired(job_lists: Sequence[Sequence[tuple[str, int]]], chunks: int) -> st
             first, last = s == 0 and c == 0, s == pp - 1 and c == chunks - 1
             prev = (s - 1, c) if s > 0 else (pp - 1, c - 1)
             nxt = (s + 1, c) if s < pp - 1 else (0, c + 1)
-            here = f"{job} of micro-batch {m}"
+            here = (job, m)
             receives_act = kind == "recv_forward" or (kind == "forward" and split)
             if receives_act and not first:
                 wanted.setdefault((prev[0], s), []).append((("activation", *prev, m), here))
@@ -84,12 +91,19 @@ def mispaired(job_lists: Sequence[Sequence[tuple[str, int]]], chunks: int) -> st
         for i, ((x, xjob), (y, yjob)) in enumerate(zip(a, b, strict=False)):
             if x != y:
                 return (
-                    f"stage {link[1]}'s receive no. {i + 1} from stage {link[0]} (its job {yjob}) waits for "
-                    f"{_say(y)}, but stage {link[0]} sends {_say(x)} then (its job {xjob})"
+                    f"stage {link[1]}'s receive no. {i + 1} from stage {link[0]} (its job {_job(yjob)}) waits for "
+                    f"{_say(y)}, but stage {link[0]} sends {_say(x)} then (its job {_job(xjob)})",
+                    link[1],
+                    yjob,
                 )
         if len(a) != len(b):
-            return f"stage {link[0]} sends {len(a)} messages to stage {link[1]}, which receives {len(b)}"
+            at = b[len(a)][1] if len(b) > len(a) else b[-1][1] if b else job_lists[link[1]][0]
+            return (f"stage {link[0]} sends {len(a)} messages to stage {link[1]}, which receives {len(b)}", link[1], at)
     return None
+
+
+def _job(job: tuple[str, int]) -> str:
+    return f"{job[0]} of micro-batch {job[1]}"
 
 
 def _say(msg: Message) -> str:

@@ -175,7 +175,9 @@ def _make_plan(
         stages = [row.jobs(k, args.pp_degree, s, args.chunks, split_backward) for s in range(args.pp_degree)]
         why = mispaired(stages, args.chunks)
         if why is not None:
-            plan.warnings.append(f"{VPP_MISPAIRED} (k {k}, pp degree {args.pp_degree}): {why}")
+            plan.warnings.append(
+                f"{VPP_MISPAIRED} (k {k}, pp degree {args.pp_degree}): {why}; a run refuses such a plan"
+            )
     return plan
 
 

@@ -13,8 +13,10 @@ micro-steps do not accumulate). A merged program that does not average states on
 accumulates: it needs k given. A plan that runs several micro-batches without accumulators
 is the program before gradient merge, planned: a warning says so. VPP job lists that pair
 their p2p messages wrongly (Paddle 3.3.1's, and so pirtool plan's, with two stages and an odd
-k: `paddle.pairing`) get a warning naming the first mis-paired message and its jobs
-(`pairing_warning`): such a run's numbers are not the model's.
+k: `paddle.pairing`) are refused (`pairing_error`, located at the receiving job in its
+jobs.json, naming the message and both jobs): such a run's numbers are not the model's (the
+third micro-batch of samples/pp/pp2_vpp2_mlp_momentum_k3_clip trains on another message), and
+a plausible wrong loss with exit 0 is what a run must never print.
 
 May import `training`, `jobplan`, `errors` and the layers below them, `pirtool.paddle` and
 `pirtool.text`.
@@ -33,9 +35,9 @@ from ..caches import register
 from ..errors import PirError
 from ..ir import Program
 from ..paddle.accumulators import MergeFacts, merge_facts
-from ..paddle.pairing import VPP_MISPAIRED, chunks_of, is_vpp_job_list, mispaired
+from ..paddle.pairing import VPP_MISPAIRED, chunks_of, is_vpp_job_list, mispairing
 from ..text.parser import parse_file
-from ..text.plandir import Plan, is_plan_dir, read_plan
+from ..text.plandir import JOBS_FILE, Plan, is_plan_dir, job_error, read_plan
 from .errors import RunnerError, Text
 
 #: `reader(path) -> Program`: how a run reads a program file (the CLI's also picks one out of a log).
@@ -273,16 +275,17 @@ def resolve_k(claims: list[KClaim], given: int | None, notes: list[Note], what: 
     return given or 1
 
 
-#: What `pairing_warning` needs of a rank: its job list (None: not a plan), whether it
+#: What `pairing_error` needs of a rank: its job list (None: not a plan), whether it
 #: computes the loss, its input's name.
 RankJobs = tuple[list[tuple[str, int]] | None, bool, str]
 
 
-def pairing_warning(ranks: list[RankJobs], k: int) -> Note | None:
-    """A warning when the ranks' plans are VPP job lists that pair their p2p messages wrongly
-    (`paddle.pairing.mispaired`), naming the first mis-paired message and its jobs. The stages
-    are the runs of equal job lists (data-parallel ranks of a stage run the same list); chunks
-    placed V-shaped (the loss on stage 0) are not modelled, and get no warning."""
+def pairing_error(ranks: list[RankJobs], k: int) -> PirError | None:
+    """The error for ranks whose plans are VPP job lists that pair their p2p messages wrongly
+    (`paddle.pairing.mispairing`): located at the job of the first stage's rank that receives
+    the wrong message, in its jobs.json, naming the message and both jobs. The stages are the
+    runs of equal job lists (data-parallel ranks of a stage run the same list); chunks placed
+    V-shaped (the loss on stage 0) are not modelled, and are not refused."""
     if len(ranks) < 2 or any(j is None or not is_vpp_job_list(j) for j, _, _ in ranks):
         return None
     stages: list[list[int]] = []
@@ -294,12 +297,15 @@ def pairing_warning(ranks: list[RankJobs], k: int) -> Note | None:
     if len(stages) < 2 or len({len(g) for g in stages}) != 1 or any(ranks[i][1] for i in stages[0]):
         return None
     lists = [list(ranks[g[0]][0] or []) for g in stages]
-    why = mispaired(lists, chunks_of(lists[0]))
-    if why is None:
+    found = mispairing(lists, chunks_of(lists[0]))
+    if found is None:
         return None
-    return Note(
-        ranks[0][2],
-        f"{VPP_MISPAIRED} (k {k}, {len(stages)} stages): {why}; the losses and parameters from that message "
-        "on are not the model's",
-        "warning",
+    why, stage, job = found
+    reason = (
+        f"{VPP_MISPAIRED} (k {k}, {len(stages)} stages): {why}; the losses and parameters from that message on "
+        "would not be the model's, so this plan is not run (plan it with an even k, or more than two stages)"
+    )
+    name = ranks[stages[stage][0]][2]
+    return (
+        job_error(os.path.join(name, JOBS_FILE), job, reason) if is_plan_dir(name) else PirError(reason, filename=name)
     )

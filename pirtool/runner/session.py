@@ -49,7 +49,7 @@ from .backend import get_xp
 from .blas import share
 from .errors import RunnerError
 from .feeding import Feeder
-from .inputs import Note, RankInput, Reader, claim_k, pairing_warning, read_program, read_rank, resolve_k
+from .inputs import Note, RankInput, Reader, claim_k, pairing_error, read_program, read_rank, resolve_k
 from .interpreter import Interpreter
 from .jobplan import JobPlanRunner, triple_plan
 from .launch import InProcessJob, MpiRankJob, rank_job
@@ -267,9 +267,9 @@ def open_run(spec: RunSpec) -> Run:
         (inputs[i].plan.jobs if inputs[i].plan is not None else None, r.has_loss, inputs[i].name)
         for i, r in zip(local, run.runners, strict=True)
     ]
-    mispaired = pairing_warning(job.every(ranks_jobs), run.k)
+    mispaired = pairing_error(job.every(ranks_jobs), run.k)
     if mispaired is not None:
-        run.notes.append(mispaired)
+        raise mispaired
     starts = per_rank(spec.startups, n, "startup_opt")
     read: dict[Any, tuple[Program, str]] = {}
     for i in local:

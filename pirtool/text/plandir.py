@@ -43,6 +43,7 @@ __all__ = [
     "OPTIMIZER_JOB_TYPES",
     "Plan",
     "is_plan_dir",
+    "job_error",
     "job_files",
     "read_jobs",
     "read_plan",
@@ -274,6 +275,20 @@ def _backward_elsewhere(t: str, m: int, ran: dict[str, set[int]]) -> bool:
     chunk = t[len(base) :]
     whole, b, w = (m in ran.get(f"{x}{chunk}", ()) for x in ("backward", "backward_b", "backward_w"))
     return (base == "backward" and b and w) or (base in ("backward_b", "backward_w") and whole)
+
+
+def job_error(jobs_path: str, job: tuple[str, int], reason: str) -> PirError:
+    """A PirError about `job` of the job list `jobs_path`, located at its entry there (at the
+    file alone when the file cannot be read or does not list it as written by JSON)."""
+    try:
+        text = Path(jobs_path).read_text(errors="replace")
+        r = _Jobs(text, jobs_path)
+        for item, at in r.items("a job list [[job_type, micro_batch_id], ...]"):
+            if isinstance(item, list) and [v for v, _ in item] == list(job):
+                return r.error(reason, at)
+    except (OSError, PirError):
+        pass
+    return PirError(reason, filename=jobs_path)
 
 
 def job_files(directory: str) -> tuple[list[tuple[str, int]], dict[str, str]]:
