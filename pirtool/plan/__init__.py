@@ -44,6 +44,7 @@ from ..types import may_hold_dist_types
 from .chunks import complete_chunk_ids
 from .cost import CostModel
 from .inputs import check_stage, plan_k
+from .rings import RingUse, check_rings, ring_uses
 from .simulate import RankPlan, missing_peer, simulate
 from .split import GM_JOB_TYPES, complete_op_roles, split_gm
 from .splits import SPLITS, SplitArgs
@@ -217,7 +218,8 @@ def plan_ranks(
     it; `dense` as `make_plan` takes it). One rank: `pp_stage` is its stage; several: they are
     ranks 0.. of one job and the pp degree defaults to their number. `k` None: each program's
     own (`inputs.plan_k`: its 1/k averaging), the same on every rank; given, it must agree. A
-    rank's program that cannot be its stage is an error (`inputs.check_stage`)."""
+    rank's program that cannot be its stage is an error (`inputs.check_stage`), and so are ranks
+    not in rank order (`rings.check_rings`: a p2p ring joining ranks that are not neighbours)."""
     n = len(read)
     row = schedule_named(schedule)
     if n > 1 and pp_stage is not None:
@@ -226,6 +228,7 @@ def plan_ranks(
     if pp is not None and n > 1 and n % pp:
         raise PirError(f"{n} rank programs do not divide into {pp} pipeline stages")
     out = []
+    rings: list[list[RingUse]] = []
     settled: int | None = None  # k as rank 0's program states it, when none is given
     for r, get in enumerate(read):
         stage = pp_stage if n == 1 else (stage_of(r, n, pp) if pp is not None else None)
@@ -240,10 +243,15 @@ def plan_ranks(
                 chunks = (vpp_degree or 1) if row is not None and row.chunked else 1
                 zbv = row is not None and row.name == "ZBVPP"
                 check_stage(prog, pp, stage, chunks, True if zbv and chunks > 1 else None)
+                if n > 1:
+                    rings.append(ring_uses(prog))
             p = make_plan(prog, schedule, kr, name, pp, stage, vpp_degree, split_backward, dense=dense)
         except PirError as e:
             raise (e.located(name) if name else e) from None
         out.append(RankPlan(r, p.jobs, p.programs, stage, warnings + p.warnings))
+        if len(rings) == n and pp is not None:  # every rank read: do the rings join them in rank order?
+            chunks = (vpp_degree or 1) if row is not None and row.chunked else 1
+            check_rings(rings, pp, chunks, list(filenames) if filenames else [None] * n)
     return out
 
 
