@@ -18,6 +18,13 @@ ops run (`op_dist_attr`'s process ids): Paddle's stage of those processes
 (`get_pp_stage_by_rank`: stage s holds processes s*n .. s*n+n-1, n per stage) must be the stage
 given, which tells the middle stages apart too.
 
+A stage's `pd_op.data` ops are its optimizer state and learning rate (read by the optimizer)
+and the feeds its forward reads: the model's input on stage 0 (the first chunk, in either
+placement) and the label on the stage that computes the loss — in samples/pp, `input0` on
+stage 0, `label0` on the last stage (stage 0 too, V-shaped), no feed on a middle stage. A
+stage that is neither stage 0 nor the loss's whose forward reads a feed holds another stage's
+layers: refused at that data op, naming the feed.
+
 Errors are located at the op that shows the mismatch. May import the model, `paddle`, `text`.
 """
 
@@ -103,6 +110,7 @@ def check_stage(program: Program, pp_degree: int, pp_stage: int, chunks: int = 1
         return
     if chunks > 1:
         _check_chunked_stage(program, pp_degree, pp_stage, chunks, v_shaped)
+        _check_feeds(program, pp_degree, pp_stage)
         _check_mesh_stage(program, pp_degree, pp_stage)  # the middle stages, which look alike
         return
     last = pp_stage == pp_degree - 1
@@ -127,6 +135,7 @@ def check_stage(program: Program, pp_degree: int, pp_stage: int, chunks: int = 1
                 s=pp_stage,
             )
         )
+    _check_feeds(program, pp_degree, pp_stage, fwd)
     recv = next((op for op in fwd if op.name in RECV_OPS), None)
     send = next((op for op in fwd if op.name in SEND_OPS), None)
     if pp_stage == 0 and recv is not None:
@@ -158,6 +167,30 @@ def check_stage(program: Program, pp_degree: int, pp_stage: int, chunks: int = 1
             )
         )
     _check_mesh_stage(program, pp_degree, pp_stage)  # the middle stages, which look alike
+
+
+def _check_feeds(program: Program, pp: int, stage: int, fwd: list[Operation] | None = None) -> None:
+    """A stage that neither starts the model (stage 0) nor computes the loss reads no feed in its
+    forward (see the module docstring): PirError at the first data op its forward reads."""
+    if stage == 0 or loss_seed(program.body.ops) is not None:
+        return
+    forward = set(fwd if fwd is not None else _forward(program))
+    for op in program.body.ops:
+        if op.name != "pd_op.data" or not any(
+            u in forward and u.name != "pd_op.data" for r in op.results for u in r.users
+        ):
+            continue
+        raise _at(
+            op,
+            _Words(
+                "{pp_stage_opt} {s}: this program's forward reads the feed {name} (this data op); a pipeline feeds "
+                "stage 0 (the model's input) and the stage that computes the loss (its label), and stage {s} of {pp} "
+                "does neither: this program holds another stage's layers",
+                s=stage,
+                pp=pp,
+                name=repr(op.attr("name")),
+            ),
+        )
 
 
 def _check_mesh_stage(program: Program, pp: int, stage: int) -> None:
