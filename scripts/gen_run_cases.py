@@ -29,6 +29,7 @@ CASES = {
     "transformer_momentum": "TransformerEncoderLayer(16, 2 heads, ffn 32, pre-LN, gelu, no dropout) + Linear head, MSE; Momentum lr 0.05 mu 0.9",
     "convbn_momentum": "Conv2D(3->4, 3x3, pad 1), BatchNorm2D(4), relu, flatten, Linear 100->8, MSE; Momentum lr 0.05 mu 0.9",
     "mlp_sgd_ce": "Linear 16->32, relu, Linear 32->10, cross entropy on int64 labels; SGD lr 0.1",
+    "mlp_dropout_sgd": "Linear 16->32, relu, Dropout(0.5), Linear 32->32, relu, Dropout(0.3), Linear 32->8, MSE; SGD lr 0.1 (its numbers are random: Paddle's own masks)",
 }
 STEPS, K = 3, 2
 
@@ -59,6 +60,13 @@ def _build(paddle, name: str):
             x = paddle.static.data("x", [4, 16], "float32")
             y = paddle.static.data("y", [4, 1], "int64")
             loss = F.cross_entropy(nn.Linear(32, 10)(F.relu(nn.Linear(16, 32)(x))), y)
+            paddle.optimizer.SGD(0.1).minimize(loss)
+        elif name == "mlp_dropout_sgd":
+            x = paddle.static.data("x", [4, 16], "float32")
+            y = paddle.static.data("y", [4, 8], "float32")
+            h = nn.Dropout(0.5)(F.relu(nn.Linear(16, 32)(x)))
+            h = nn.Dropout(0.3)(F.relu(nn.Linear(32, 32)(h)))
+            loss = F.mse_loss(nn.Linear(32, 8)(h), y)
             paddle.optimizer.SGD(0.1).minimize(loss)
         else:
             raise ValueError(name)
@@ -97,6 +105,8 @@ def _child(name: str, out: Path) -> None:
     np.savez(out / "case.npz", **arrays)
     ref = {"case": name, "paddle_version": paddle.__version__, "micro_batch_size": b, "k": K, "steps": STEPS}
     ref.update({"what": CASES[name], "param_names": params, "paddle_losses_per_step": losses})
+    # Paddle's losses of a program with dropout are those of its own random masks: not pirtool's
+    ref["random"] = '"pd_op.dropout"' in str(main)
     (out / "ref.json").write_text(json.dumps(ref, indent=1) + "\n", encoding="utf-8")
 
 
