@@ -325,14 +325,20 @@ def test_defined_twice_still_an_error() -> None:
 
 def test_check_loss_shows_recomputed_dropout_masks_are_fresh(tmp_path: Path) -> None:
     """Paddle clones dropout with fix_seed:false: the backward's mask is a new draw, and the
-    parameters drift from the original's after the first update (not hidden: a documented cost)."""
+    parameters drift from the original's after the first update (not hidden: a documented cost).
+    The forward's dropouts draw alike on both sides (their own streams); the report names the
+    clone the divergence follows, and says the values past it differ by their draws."""
     c = S / "recompute_transformer_dropout"
     out = tmp_path / "after.pir"
     assert _cli("opt", "-p", "recompute", f"{c}.before.pir", "-o", out).exit_code == 0
     st = S / "recompute_transformer_gm_k2.startup.before.pir"
     r = _cli("check-loss", f"{c}.before.pir", out, "-k", "1", "-s", st, "--steps", "2")
     assert r.exit_code != 0 and "FAIL" in r.output, r.output
-    assert "first divergence: pd_op.dropout" in r.output, r.output
+    clone = next(
+        i for i, t in enumerate(out.read_text().splitlines(), 1) if '"pd_op.dropout"' in t and "bwd_recompute_id" in t
+    )
+    assert f"it follows pd_op.dropout at line {clone} of AFTER, a random op BEFORE does not have" in r.output, r.output
+    assert "differ by their draws, not by arithmetic" in r.output
 
 
 def test_pipeline_strings_and_passes_listing(tmp_path: Path) -> None:

@@ -122,7 +122,7 @@ def test_check_loss_result(case: str, ok: bool) -> None:
     else:
         assert res.first and res.first.startswith("step 1: parameter linear_") and not res.rows[0].ok
         assert res.divergence is not None and res.divergence.text.startswith("first divergence: pd_op.")
-        assert set(res.divergence.as_dict()) == {"op", "line", "step", "what", "max_d", "text"}
+        assert set(res.divergence.as_dict()) == {"op", "line", "step", "what", "max_d", "text", "random"}
 
 
 def test_train_without_params_keeps_only_a_parameter_that_is_not_finite() -> None:

@@ -67,6 +67,8 @@ class FirstDivergence:
     what: str
     max_d: float
     text: str  # "first divergence: OP at line N (...): max |d| X (step S)"
+    #: Set when the values from there on differ by random draws (`divergence.Divergence.random`).
+    random: str | None = None
 
     def as_dict(self) -> dict[str, Any]:
         return {
@@ -76,6 +78,7 @@ class FirstDivergence:
             "what": self.what,
             "max_d": self.max_d,
             "text": self.text,
+            "random": self.random,
         }
 
 
@@ -169,7 +172,7 @@ def first_divergence(
         rec_a = record_step(a, ra.feeders[0].micro_batches(t - 1, ra.k), t)
         d = locate(rec_b, rec_a, k, params if t == step else names, rtol=rtol, atol=atol)
         if d is not None:
-            return FirstDivergence(d.op.name, d.op.line, t, d.what, d.max_d, f"{d.line()} (step {t})")
+            return FirstDivergence(d.op.name, d.op.line, t, d.what, d.max_d, f"{d.line()} (step {t})", d.random)
     return None
 
 

@@ -18,6 +18,14 @@ values (as the op saw them) and of the results, tagged with the phase (`micro0`,
   name in program order; a value of AFTER corresponds to BEFORE's by concatenating the micro-step
   values along the batch axis (batch-shaped values) or by averaging them (parameter-shaped ones).
 
+Random ops (`paddle.recompute.RANDOM_OPS`: dropout ...) draw from a stream of their own
+(`Interpreter.op_rng`), so the same dropout of BEFORE and AFTER masks the same rows alike, and a
+clean merge of a program with dropout compares equal. Where the two programs do not hold the
+same random ops (recompute's clone of a dropout draws a fresh mask in the backward; a rewrite
+that adds, drops or reorders random ops) or the divergence is at a random op itself, the values
+from there on differ by their random draws, not by arithmetic: `locate` says so (`Divergence.random`),
+naming the random op, rather than present the next op as the culprit.
+
 Which operand of an optimizer is the gradient comes from `paddle.optimizers`; op roles from
 `paddle.roles`; accumulator names from `paddle.names`. May import `interpreter` and the layers
 below it, and `pirtool.paddle`; nothing above (training is not needed; checkloss uses this).
@@ -33,6 +41,7 @@ import numpy as np
 from ..ir import Operation, Value
 from ..paddle.names import GRAD_MERGE_SUFFIX, param_name, source_name
 from ..paddle.optimizers import OPTIMIZERS, is_optimizer
+from ..paddle.recompute import RANDOM_OPS, draws_fresh_randoms
 from ..paddle.roles import BACKWARD, op_stages, stage_of_op
 from .dtypes import to_host
 from .interpreter import Interpreter
@@ -111,12 +120,49 @@ class Divergence:
     op: Operation
     what: str
     max_d: float
+    #: Why the comparison is not meaningful from here on: the random draws of the two sides differ.
+    random: str | None = None
 
     def line(self, filename: str | None = None) -> str:
         where = f"line {self.op.line}" if self.op.line else "line ?"
         if filename:
             where += f" of {filename}"
-        return f"first divergence: {self.op.name} at {where} ({self.what}): max |d| {self.max_d:.3g}"
+        said = f"first divergence: {self.op.name} at {where} ({self.what}): max |d| {self.max_d:.3g}"
+        return f"{said}; {self.random}" if self.random else said
+
+
+def _random_key(op: Operation) -> tuple[str, str]:
+    return op.name, str(op.attr("struct_name") or "")
+
+
+def _random_cause(d: Divergence, rec_b: list[Record], rec_a: list[Record]) -> str | None:
+    """Why `d` may be a difference of random draws (see the module docstring), or None: `d` at
+    a random op, or AFTER running, before `d`, a random op BEFORE does not have."""
+    how = (
+        "the two sides draw different random numbers there, so the values from there on differ by their "
+        "draws, not by arithmetic, and are not comparable"
+    )
+    if d.op.name in RANDOM_OPS and draws_fresh_randoms(d.op):
+        return f"{d.op.name} is a random op: {how} (do both programs hold the same random ops in the same order?)"
+    count: dict[tuple[str, str], int] = {}  # BEFORE's draws per step (it runs one micro-step)
+    for r in rec_b:
+        if r.op.name in RANDOM_OPS and r.tag.startswith("micro"):
+            count[_random_key(r.op)] = count.get(_random_key(r.op), 0) + 1
+    seen: dict[tuple[str, tuple[str, str]], int] = {}  # AFTER's, per micro-step
+    for r in rec_a:
+        if r.op is d.op:
+            break
+        if r.op.name not in RANDOM_OPS or not draws_fresh_randoms(r.op) or not r.tag.startswith("micro"):
+            continue
+        key = (r.tag, _random_key(r.op))
+        seen[key] = seen.get(key, 0) + 1
+        if seen[key] > count.get(key[1], 0):  # a draw BEFORE's micro-step does not make
+            where = f"line {r.op.line}" if r.op.line else "an op"
+            return (
+                f"it follows {r.op.name} at {where} of AFTER, a random op BEFORE does not have (a recompute clone "
+                f"draws a fresh mask): {how}"
+            )
+    return None
 
 
 def _maxd(a: Any, b: Any) -> float:
@@ -171,8 +217,17 @@ def locate(
 ) -> Divergence | None:
     """The first diverging op of AFTER (see the module docstring), or None if none is found."""
     d = _locate_forward(rec_b, rec_a, k, rtol, atol)
+    if d is None:
+        d = _locate_update(rec_b, rec_a, k, params, rtol, atol)
     if d is not None:
-        return d
+        d.random = _random_cause(d, rec_b, rec_a)
+    return d
+
+
+def _locate_update(
+    rec_b: list[Record], rec_a: list[Record], k: int, params: list[str], rtol: float, atol: float
+) -> Divergence | None:
+    """`locate` along each differing parameter's gradient to its optimizer op."""
     opt_b = _optimizer_records(rec_b)
     opt_a = _optimizer_records(rec_a)
     by_op_a: dict[int, Record] = {id(r.op): r for r in rec_a if r.tag == "opt"}

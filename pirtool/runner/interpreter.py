@@ -30,12 +30,14 @@ for a type); nothing above it (training, multi, divergence, checkloss).
 
 from __future__ import annotations
 
+import zlib
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, ClassVar, TypeAlias
 
 import numpy as np
 
 from ..ir import Block, Operation, Program, Value
+from ..walk import top_program
 from .dtypes import fit_shape, np_dtype_of_attr, np_dtype_of_type, round_bf16
 from .errors import RunError, Text
 from .kernels import KERNELS
@@ -70,6 +72,8 @@ class Interpreter:
         self.env: dict[Value, Any] = {}
         self.rng = np.random.default_rng(seed)
         self.seed = seed
+        self._streams: dict[str, np.random.Generator] = {}  # op_rng: a random op's key -> its stream
+        self._stream_keys: dict[Operation, str] = {}
         self.filename = filename
         self._yielded: list[Any] | None = None
         self.notes: list[str] = []  # things worth telling the user (state re-shaped to a dist type, ...)
@@ -81,6 +85,28 @@ class Interpreter:
         self.stat_rows: int | None = None  # batch statistics per this many rows (`RunSpec.stat_rows`)
 
     # -- helpers for kernels -------------------------------------------------------------
+    def op_rng(self, op: Operation) -> np.random.Generator:
+        """The random stream of one random op (dropout): seeded from the run's seed and the op's
+        place in its program (its name, `struct_name` and which of the program's ops of that name
+        and struct_name it is), not shared with other ops. So two programs that hold the same
+        random ops in the same order draw the same numbers for the same rows, however they cut
+        the rows into calls (numpy fills an array row after row): check-loss's BEFORE, one call
+        over k*b rows, and AFTER, k calls of b, get the same dropout masks."""
+        key = self._stream_keys.get(op)
+        if key is None:
+            prog = top_program(op)
+            seen: dict[tuple[str, str], int] = {}
+            for o in prog.walk() if prog is not None else [op]:
+                if o.name == op.name:
+                    sn = str(self.attr(o, "struct_name", ""))
+                    n = seen[(o.name, sn)] = seen.get((o.name, sn), -1) + 1
+                    self._stream_keys[o] = f"{o.name}|{sn}|{n}"
+            key = self._stream_keys.get(op, op.name)
+        g = self._streams.get(key)
+        if g is None:
+            g = self._streams[key] = np.random.default_rng([self.seed, zlib.crc32(key.encode())])
+        return g
+
     def attr(self, op: Operation, key: str, default: Any = None) -> Any:
         """A plain attribute value (decoded once per op and key; lists come back as copies)."""
         ck = (op, key)

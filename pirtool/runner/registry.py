@@ -56,6 +56,10 @@ class KernelContext(Protocol):
     def xp(self) -> ArrayModule: ...
     @property
     def rng(self) -> np.random.Generator: ...
+    def op_rng(self, op: Operation) -> np.random.Generator:
+        """`op`'s own seeded stream (a random op in the forward: dropout), the same on two
+        programs with the same random ops (`Interpreter.op_rng`)."""
+
     @property
     def state(self) -> Mapping[str, Held]:
         """Persistable values by name (parameters, optimizer state, shadow outputs)."""

@@ -134,7 +134,7 @@ def dropout(
         mask = xp.zeros(x.shape, dtype="uint8")
     else:
         seed = int(ctx.attr(op, "seed", 0) or 0) if ctx.attr(op, "fix_seed", False) else 0
-        rng = np.random.default_rng(seed) if seed else ctx.rng
+        rng = np.random.default_rng(seed) if seed else ctx.op_rng(op)
         mask = xp.asarray((rng.random(size=x.shape) >= pv).astype("uint8"))
     out = x * mask.astype(x.dtype)
     if upscale:
