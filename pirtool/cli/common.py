@@ -48,6 +48,7 @@ CLI_WORDS = {
     "batch_opt": "-b",
     # pirtool.plan.inputs
     "pp_stage_opt": "--pp-stage",
+    "vpp_opt": "--vpp-degree",
 }
 
 

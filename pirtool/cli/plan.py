@@ -140,10 +140,12 @@ def plan(
     --plot), each job as long as a cost model of its ops says.
 
     k is the program's own (its 1/k averaging; -k must agree; a merge without averaging needs
-    -k). A program without @GRAD@MERGE accumulators is the one before gradient merge (a warning
+    -k); so are VPP's model chunks per stage (its chunk_ids; --vpp-degree must agree) and the
+    ranks per stage of several dist INPUTs (rank 0's process ids). A program without @GRAD@MERGE accumulators is the one before gradient merge (a warning
     says so), and a rank whose loss and forward send/recv do not fit its stage is an error.
 
-    DIR is a plan directory: DIR/jobs.json (the job list) and DIR/<job_type>.pir. `pirtool run
+    DIR is a plan directory: DIR/jobs.json (the job list) and DIR/<job_type>.pir (and
+    DIR/dist.pir, a dist INPUT that shards: where a ZeRO rank's shards are). `pirtool run
     DIR -s STARTUP` runs it (k from jobs.json); several plan directories are the ranks of one
     pipeline (`pirtool run plan0/ plan1/`).
 
@@ -157,6 +159,7 @@ def plan(
       pirtool plan rank0.pir rank1.pir --schedule fthenb,1f1b,zbh1 -k 2 --stats
       pirtool plan rank0.pir rank1.pir --schedule 1f1b,zbh1 -k 2 --trace plan.json --plot plan.png
     """
+    from ..paddle.dist import may_shard
     from ..paddle.schedules import schedule_named
     from ..plan import Plan, compare, read_merged, write_plan
     from ..plan.cost import CostModel
@@ -215,7 +218,8 @@ def plan(
             for p in run.plans:
                 dest = base / f"rank{p.rank}" if len(run.plans) > 1 else base
                 dest.parent.mkdir(parents=True, exist_ok=True)
-                write_plan(Plan(p.jobs, p.programs), dest)
+                src = srcs[p.rank]  # a dist program that shards goes along: where the shards are (ZeRO)
+                write_plan(Plan(p.jobs, p.programs), dest, src.text if may_shard(src.text) else None)
                 written.append((dest, p))
     said: set[str] = set()
     for run in runs:

@@ -304,6 +304,13 @@ register(__name__, "dense_type", "dense types of dist types", dense_type)
 # in `process_ids` laid out row-major over `mesh_shape`.
 
 
+def may_shard(text: str) -> bool:
+    """Whether a dist program's text places some value `Shard(...)` (ZeRO state, a data-parallel
+    batch): then a run of its job programs needs it to know each rank's part (`shard_slices`);
+    False when nothing is sharded (a pipeline alone, one rank)."""
+    return "Shard(" in text
+
+
 def balanced_split(total: int, pieces: int) -> list[int]:
     """phi's `BalancedSplit`: `total` cut into `pieces` sizes, the first `total % pieces` one longer."""
     base, extra = divmod(total, pieces)

@@ -43,7 +43,7 @@ from ..text.rewrite import ReadRewrite
 from ..types import may_hold_dist_types
 from .chunks import complete_chunk_ids
 from .cost import CostModel
-from .inputs import check_stage, plan_k
+from .inputs import check_stage, plan_chunks, plan_k, stage_processes
 from .rings import RingUse, check_rings, ring_uses
 from .simulate import RankPlan, missing_peer, simulate
 from .split import GM_JOB_TYPES, complete_op_roles, split_gm
@@ -216,7 +216,8 @@ def plan_ranks(
 ) -> list[RankPlan]:
     """Each rank's plan (`read[r]()` gives rank r's merged program, read afresh: a plan consumes
     it; `dense` as `make_plan` takes it). One rank: `pp_stage` is its stage; several: they are
-    ranks 0.. of one job and the pp degree defaults to their number. `k` None: each program's
+    ranks 0.. of one job and the pp degree defaults to their number, or to their number over the
+    processes rank 0's dist program runs its forward on (its stage's data-parallel ranks). `k` None: each program's
     own (`inputs.plan_k`: its 1/k averaging), the same on every rank; given, it must agree. A
     rank's program that cannot be its stage is an error (`inputs.check_stage`), and so are ranks
     not in rank order (`rings.check_rings`: a p2p ring joining ranks that are not neighbours)."""
@@ -227,30 +228,37 @@ def plan_ranks(
     pp = pp_degree if pp_degree is not None else (n if n > 1 and row is not None and row.name != "gm" else None)
     if pp is not None and n > 1 and n % pp:
         raise PirError(f"{n} rank programs do not divide into {pp} pipeline stages")
+    per_stage = pp_degree is None and pp is not None  # rank 0's dist program may say how many ranks a stage has
     out = []
     rings: list[list[RingUse]] = []
     settled: int | None = None  # k as rank 0's program states it, when none is given
     for r, get in enumerate(read):
-        stage = pp_stage if n == 1 else (stage_of(r, n, pp) if pp is not None else None)
         name = filenames[r] if filenames else None
         try:
             prog = get()
+            if r == 0 and per_stage:
+                # a data-parallel pipeline: stage 0's forward runs on its n/pp processes (pp2 x dp2: [0, 1])
+                ids = stage_processes(prog)
+                if ids is not None and len(ids) > 1 and n % len(ids) == 0 and list(ids) == list(range(len(ids))):
+                    pp = n // len(ids)
+            stage = pp_stage if n == 1 else (stage_of(r, n, pp) if pp is not None else None)
             kr, warnings = plan_k(prog, k, name)
             if k is None and settled is not None and kr != settled:
                 raise PirError(f"this rank's program states k = {kr}, and rank 0's k = {settled}")
             settled = kr
+            vpp = plan_chunks(prog, vpp_degree) if row is not None and row.chunked else vpp_degree
             if stage is not None and pp is not None:
-                chunks = (vpp_degree or 1) if row is not None and row.chunked else 1
+                chunks = (vpp or 1) if row is not None and row.chunked else 1
                 zbv = row is not None and row.name == "ZBVPP"
                 check_stage(prog, pp, stage, chunks, True if zbv and chunks > 1 else None)
                 if n > 1:
                     rings.append(ring_uses(prog))
-            p = make_plan(prog, schedule, kr, name, pp, stage, vpp_degree, split_backward, dense=dense)
+            p = make_plan(prog, schedule, kr, name, pp, stage, vpp, split_backward, dense=dense)
         except PirError as e:
             raise (e.located(name) if name else e) from None
         out.append(RankPlan(r, p.jobs, p.programs, stage, warnings + p.warnings))
         if len(rings) == n and pp is not None:  # every rank read: do the rings join them in rank order?
-            chunks = (vpp_degree or 1) if row is not None and row.chunked else 1
+            chunks = (vpp or 1) if row is not None and row.chunked else 1
             check_rings(rings, pp, chunks, list(filenames) if filenames else [None] * n)
     return out
 

@@ -28,6 +28,12 @@ def chunk_of(op: Operation) -> int:
     return c if isinstance(c, int) else -1
 
 
+def stated_chunks(prog: Program) -> int:
+    """How many model chunks per stage `prog` states: one more than its highest `chunk_id`
+    (Paddle's VPP program gives every chunk's ops their chunk; 1 where no op has one)."""
+    return 1 + max((chunk_of(op) for op in prog.walk()), default=0)
+
+
 def infer_chunk_id(ops: list[Operation], i: int) -> int:
     """Paddle's `infer_chunk_id(i, ops)` for an op without a chunk: its neighbours' when they
     agree (the one before and the one after, else the next two), or the chunk of a user of a

@@ -38,14 +38,15 @@ from ..paddle.dist import op_mesh
 from ..paddle.names import loss_seed
 from ..paddle.roles import FORWARD, op_stages
 from ..paddle.vpp import stage_p2p
+from .chunks import stated_chunks
 
-__all__ = ["check_stage", "plan_k"]
+__all__ = ["check_stage", "plan_chunks", "plan_k", "stage_processes"]
 
 
 class _Words(Text):
     """A message naming k or the stage in library words (a front end names its options)."""
 
-    WORDS = {"k_opt": "k", "give_k": "give k", "pp_stage_opt": "stage"}
+    WORDS = {"k_opt": "k", "give_k": "give k", "pp_stage_opt": "stage", "vpp_opt": "the VPP degree"}
 
 
 def plan_k(program: Program, k: int | None, filename: str | None = None) -> tuple[int, list[str]]:
@@ -86,6 +87,23 @@ def plan_k(program: Program, k: int | None, filename: str | None = None) -> tupl
             "(pirtool merge, or Paddle's dump after auto_parallel_gradient_merge_pass)"
         )
     return k if k is not None else 1, warnings
+
+
+def plan_chunks(program: Program, given: int | None) -> int | None:
+    """The model chunks per stage of a chunked schedule's plan (VPP, ZBVPP): what the program
+    states (its `chunk_id`s, `chunks.stated_chunks`), which a given count must agree with; None
+    when neither says (a program of one chunk, nothing given: the schedule asks for it)."""
+    stated = stated_chunks(program)
+    if given is not None and stated > 1 and given != stated:
+        raise PirError(
+            _Words(
+                "{vpp_opt} {given}: this program's ops are in model chunks 0 .. {last} (chunk_id), {n} per stage",
+                given=given,
+                last=stated - 1,
+                n=stated,
+            )
+        )
+    return given if given is not None else (stated if stated > 1 else None)
 
 
 def _forward(program: Program) -> list[Operation]:
@@ -193,10 +211,16 @@ def _check_feeds(program: Program, pp: int, stage: int, fwd: list[Operation] | N
         )
 
 
-def _check_mesh_stage(program: Program, pp: int, stage: int) -> None:
-    """The stage the forward's processes are (the process ids most of its ops' `op_dist_attr`
-    place them on) must be `stage`; nothing to check in a dense program. A program made dense
-    while it was read (`read_merged`) keeps the placements in its text: its ops' lines are read."""
+def stage_processes(program: Program) -> tuple[int, ...] | None:
+    """The processes a dist program's forward runs on (the process ids most of its ops'
+    `op_dist_attr` place them on): its stage's processes, a data-parallel group of them (in
+    samples/pp: [0, 1] on stage 0 of pp2 x dp2, [s] for stage s of a pipeline alone); None for
+    a dense program."""
+    found = _stage_mesh(program)
+    return found[0] if found is not None else None
+
+
+def _stage_mesh(program: Program) -> tuple[tuple[int, ...], Operation] | None:
     fwd = [op for op in _forward(program) if op.name not in ("pd_op.data", "builtin.parameter")]
     meshes = {op: op_mesh(op.attrs.text()) for op in fwd}
     origin = program.origin
@@ -211,15 +235,26 @@ def _check_mesh_stage(program: Program, pp: int, stage: int) -> None:
         first.setdefault(m[1], op)
         counts[m[1]] = counts.get(m[1], 0) + 1
     if not counts:
-        return
+        return None
     ids = max(counts, key=lambda k: counts[k])
+    return ids, first[ids]
+
+
+def _check_mesh_stage(program: Program, pp: int, stage: int) -> None:
+    """The stage the forward's processes are (`stage_processes`) must be `stage`; nothing to
+    check in a dense program. A program made dense while it was read (`read_merged`) keeps the
+    placements in its text: its ops' lines are read."""
+    found = _stage_mesh(program)
+    if found is None:
+        return
+    ids, at = found
     n = len(ids)
     if min(ids) % n or min(ids) // n >= pp or list(ids) != list(range(min(ids), min(ids) + n)):
         return  # not Paddle's layout of a stage's processes: nothing to say
     theirs = min(ids) // n
     if theirs != stage:
         raise _at(
-            first[ids],
+            at,
             _Words(
                 "{pp_stage_opt} {s}: this program's forward runs on process(es) {ids} (op_dist_attr), which are "
                 "stage {t} of {pp} stages of {n} process(es) each: it is stage {t}'s program",

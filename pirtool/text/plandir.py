@@ -342,13 +342,19 @@ def _parse(path: str) -> Program:
         raise PirError(f"cannot read: {e.strerror}", filename=path) from None
 
 
-def write_plan(plan: Plan, directory: str | Path) -> None:
+def write_plan(plan: Plan, directory: str | Path, dist_text: str | None = None) -> None:
     """`DIR/jobs.json` and `DIR/<job_type>.pir`, all or nothing (`outputs.replace_directory`:
-    an existing DIR must be a plan or empty)."""
+    an existing DIR must be a plan or empty); `dist_text`, the dist program the plan was made
+    from, as `DIR/dist.pir` (as in Paddle's job directories): a run of the plan reads the
+    placements of sharded state there (a ZeRO rank's optimizer state is its shard)."""
     parent = Path(directory).resolve().parent
     if not parent.is_dir():
         raise PirError(f"cannot write {directory}: {parent} is not a directory")
+    if "dist" in plan.programs and dist_text is not None:
+        raise PirError(f"cannot write {directory}: a job type named 'dist' would be dist.pir, the dist program")
     files = [(JOBS_FILE, json.dumps([list(j) for j in plan.jobs]) + "\n")]
+    if dist_text is not None:
+        files.append(("dist.pir", dist_text))
     try:
         replace_directory(
             directory,
